@@ -1,0 +1,62 @@
+/// Says how many invocations a verification expects.
+public struct CountMatcher: Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+  private let predicate: @Sendable (Int) -> Bool
+  public let description: String
+
+  public init(description: String, matches predicate: @escaping @Sendable (Int) -> Bool) {
+    self.description = description
+    self.predicate = predicate
+  }
+
+  /// `wasCalled(3)` is `wasCalled(exactly(3))`.
+  public init(integerLiteral value: Int) { self = exactly(value) }
+
+  public func matches(_ count: Int) -> Bool { predicate(count) }
+
+  /// Both conditions hold.
+  public func and(_ other: CountMatcher) -> CountMatcher {
+    CountMatcher(description: "(\(self) and \(other))") { self.matches($0) && other.matches($0) }
+  }
+
+  /// Either condition holds.
+  public func or(_ other: CountMatcher) -> CountMatcher {
+    CountMatcher(description: "(\(self) or \(other))") { self.matches($0) || other.matches($0) }
+  }
+
+  /// The smallest count that satisfies the matcher, used to consume calls inside `inOrder`.
+  func smallestMatch(upTo limit: Int) -> Int? {
+    (0...Swift.max(limit, 0)).first { matches($0) }
+  }
+}
+
+/// Exactly `times` invocations.
+public func exactly(_ times: Int) -> CountMatcher {
+  CountMatcher(description: times == 1 ? "exactly 1 invocation" : "exactly \(times) invocations") { $0 == times }
+}
+
+/// `times` or more invocations.
+public func atLeast(_ times: Int) -> CountMatcher {
+  CountMatcher(description: "at least \(times) invocation\(times == 1 ? "" : "s")") { $0 >= times }
+}
+
+/// `times` or fewer invocations.
+public func atMost(_ times: Int) -> CountMatcher {
+  CountMatcher(description: "at most \(times) invocation\(times == 1 ? "" : "s")") { $0 <= times }
+}
+
+/// A number of invocations within `range`.
+public func between(_ range: ClosedRange<Int>) -> CountMatcher {
+  CountMatcher(description: "between \(range.lowerBound) and \(range.upperBound) invocations") { range.contains($0) }
+}
+
+/// Exactly one invocation.
+public let once = exactly(1)
+/// Exactly two invocations.
+public let twice = exactly(2)
+/// No invocations.
+public let never = exactly(0)
+
+/// Any count the matcher rejects.
+public func not(_ matcher: CountMatcher) -> CountMatcher {
+  CountMatcher(description: "not \(matcher)") { !matcher.matches($0) }
+}

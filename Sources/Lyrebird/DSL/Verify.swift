@@ -1,0 +1,79 @@
+/// Starts verifying calls to a mocked member, e.g. `verify(bird.fly()).wasCalled()`.
+public func verify<D, S, R>(
+  _ handle: MemberHandle<D, S, R>,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> VerificationManager<D, S, R> {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  for failure in handle.chainFailures { FailureReporter.report(failure, at: location) }
+  return VerificationManager(target: handle.target, location: location)
+}
+
+/// Verifies a property access, e.g. `verify(bird.name).wasCalled()` or `verify(bird.name = any())`.
+@_disfavoredOverload
+public func verify<R>(
+  _ expression: @autoclosure () throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> VerificationManager<PropertyGetterDeclaration, () -> R, R> {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let captured = CapturedInvocation.capturing(at: location, expression)
+  return VerificationManager(
+    target: captured.map { StubTarget(context: $0.context, pattern: $0.pattern) }, location: location)
+}
+
+/// Checks how often a member was called.
+public struct VerificationManager<Declaration, Signature, ReturnType>: @unchecked Sendable {
+  let target: StubTarget?
+  let location: SourceLocation
+
+  /// Picks the overload that returns `type` when members differ only by return type.
+  public func returning(_ type: ReturnType.Type = ReturnType.self) -> Self { self }
+
+  /// Checks the member was called a number of times that `count` accepts (by default, at least once).
+  public func wasCalled(_ count: CountMatcher = atLeast(1)) {
+    guard let target else { return }
+    let matched = target.context.invocations(matching: target.pattern)
+    target.context.markVerified(matched)
+    for invocation in matched { target.pattern.notifyCaptors(invocation) }
+    if let ordered = ThreadState.currentIfCreated?.orderedVerification {
+      ordered.add(OrderedVerificationCollector.Entry(target: target, count: count, location: location))
+      return
+    }
+    guard !count.matches(matched.count) else { return }
+    FailureReporter.report(
+      "Expected \(count) of \(target.description), but received \(matched.count).\n"
+        + target.context.invocationLog(for: target.pattern.member),
+      at: location)
+  }
+
+  /// Checks the member was never called.
+  public func wasNeverCalled() {
+    wasCalled(never)
+  }
+}
+
+/// Fails when a mock received calls that no `verify` has checked (Cuckoo's check).
+public func verifyNoMoreInteractions(
+  _ mocks: any MockObject...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  for mock in mocks {
+    let context = mock.__lyrebirdContext
+    let unverified = context.unverifiedInvocations()
+    guard !unverified.isEmpty else { continue }
+    let lines = unverified.map { "  \(context.mockName).\($0.rendered)" }
+    FailureReporter.report(
+      "Expected no more interactions with \(context.mockName), but \(unverified.count) "
+        + "call\(unverified.count == 1 ? " was" : "s were") not verified:\n" + lines.joined(separator: "\n"),
+      at: location)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Presets that stay backwards compatible: a preset only ever gains types.
+extension ValueProvider {
+  /// Empty arrays, dictionaries, sets and strings of every element type.
+  public static var collectionsProvider: ValueProvider {
+    var provider = ValueProvider()
+    provider.providesEmptyCollections = true
+    return provider
+  }
+
+  /// Zero for every integer and floating-point type, and `false`.
+  public static var primitivesProvider: ValueProvider {
+    var provider = ValueProvider()
+    provider.register(false, for: Bool.self)
+    provider.register(0, for: Int.self)
+    provider.register(0, for: Int8.self)
+    provider.register(0, for: Int16.self)
+    provider.register(0, for: Int32.self)
+    provider.register(0, for: Int64.self)
+    provider.register(0, for: UInt.self)
+    provider.register(0, for: UInt8.self)
+    provider.register(0, for: UInt16.self)
+    provider.register(0, for: UInt32.self)
+    provider.register(0, for: UInt64.self)
+    provider.register(0, for: Float.self)
+    provider.register(0, for: Double.self)
+    return provider
+  }
+
+  /// Empty strings, `Void`, and `nil` for optionals' sake of `String?`-style members.
+  public static var stringsProvider: ValueProvider {
+    var provider = ValueProvider()
+    provider.register("", for: String.self)
+    provider.register("", for: Substring.self)
+    provider.register(" ", for: Character.self)
+    return provider
+  }
+
+  /// Foundation values: empty `Data`, the reference `Date`, a zero `UUID`, `Decimal` zero.
+  public static var foundationProvider: ValueProvider {
+    var provider = ValueProvider()
+    provider.register(Data(), for: Data.self)
+    provider.register(Date(timeIntervalSinceReferenceDate: 0), for: Date.self)
+    provider.register(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), for: UUID.self)
+    provider.register(Decimal.zero, for: Decimal.self)
+    provider.register(0, for: TimeInterval.self)
+    return provider
+  }
+
+  /// Primitives, strings and collections: what most relaxed mocks want.
+  public static var standardProvider: ValueProvider {
+    collectionsProvider.adding(primitivesProvider).adding(stringsProvider)
+  }
+}

@@ -1,0 +1,89 @@
+/// Decides whether one recorded argument satisfies a stub or a verification.
+public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
+  public let description: String
+  private let predicate: (Any) -> Bool
+  /// Called for each argument that matched during verification, for argument captors.
+  let onMatch: ((Any) -> Void)?
+
+  public init(description: String, matches predicate: @escaping (Any) -> Bool) {
+    self.description = description
+    self.predicate = predicate
+    self.onMatch = nil
+  }
+
+  init(description: String, matches predicate: @escaping (Any) -> Bool, onMatch: ((Any) -> Void)?) {
+    self.description = description
+    self.predicate = predicate
+    self.onMatch = onMatch
+  }
+
+  @inline(__always)
+  public func matches(_ argument: Any) -> Bool { predicate(argument) }
+
+  /// A matcher for a concrete argument: `==` for `Equatable` types, identity for class instances.
+  public static func equal<T>(to expected: T) -> ArgumentMatcher {
+    if let equatable = expected as? any Equatable {
+      return equalMatcher(equatable)
+    }
+    if T.self is AnyObject.Type || type(of: expected as Any) is AnyObject.Type {
+      let identity = ObjectIdentifier(expected as AnyObject)
+      return ArgumentMatcher(description: describeArgument(expected)) { argument in
+        guard type(of: argument) is AnyObject.Type else { return false }
+        return ObjectIdentifier(argument as AnyObject) == identity
+      }
+    }
+    return ArgumentMatcher(
+      description: "\(describeArgument(expected)) (not Equatable; use any(where:) or make it Equatable)"
+    ) { _ in false }
+  }
+
+  private static func equalMatcher<E: Equatable>(_ expected: E) -> ArgumentMatcher {
+    ArgumentMatcher(description: describeArgument(expected)) { argument in
+      (argument as? E) == expected
+    }
+  }
+}
+
+/// The member and argument matchers that a stub or a verification applies to.
+public struct InvocationPattern: Sendable, CustomStringConvertible {
+  public let member: Member
+  public let matchers: [ArgumentMatcher]
+
+  public init(member: Member, matchers: [ArgumentMatcher]) {
+    self.member = member
+    self.matchers = matchers
+  }
+
+  @inline(__always)
+  func matches(_ invocation: Invocation) -> Bool {
+    guard invocation.member == member, invocation.arguments.count == matchers.count else { return false }
+    for index in matchers.indices where !matchers[index].matches(invocation.arguments[index]) {
+      return false
+    }
+    return true
+  }
+
+  func notifyCaptors(_ invocation: Invocation) {
+    for (matcher, argument) in zip(matchers, invocation.arguments) {
+      matcher.onMatch?(argument)
+    }
+  }
+
+  public var description: String { member.render(matchers.map(\.description)) }
+}
+
+/// Turns one argument expression of a handle overload into a matcher.
+///
+/// The expression runs here, so an `any()` inside it leaves exactly one pending matcher behind;
+/// a plain value leaves none and is compared by equality.
+public func argument<T>(_ expression: () throws -> T) rethrows -> ArgumentMatcher {
+  let state = ThreadState.current
+  let outer = state.pendingMatchers
+  state.pendingMatchers = []
+  defer { state.pendingMatchers = outer }
+  let value = try expression()
+  if let matcher = state.pendingMatchers.last {
+    return matcher
+  }
+  return .equal(to: value)
+}

@@ -1,0 +1,87 @@
+/// Identifies one mocked member of a mock type: a method, a property accessor or a subscript accessor.
+///
+/// Generated mocks create members inline (`.method("chirp(volume:)")`), which costs no allocation
+/// because the name is a string literal. Overloads that differ only by types carry the types in
+/// their name so each one is distinct.
+public struct Member: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: UInt8, Sendable {
+    case method
+    case getter
+    case setter
+    case subscriptGetter
+    case subscriptSetter
+    case initializer
+  }
+
+  public let name: String
+  public let kind: Kind
+
+  public init(_ name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
+  }
+
+  public static func method(_ name: String) -> Member { Member(name, kind: .method) }
+  public static func getter(_ property: String) -> Member { Member(property, kind: .getter) }
+  public static func setter(_ property: String) -> Member { Member(property, kind: .setter) }
+  public static func subscriptGetter(_ signature: String) -> Member { Member(signature, kind: .subscriptGetter) }
+  public static func subscriptSetter(_ signature: String) -> Member { Member(signature, kind: .subscriptSetter) }
+
+  /// The setter that pairs with this getter, used by `lastSetValue(initial:)`.
+  var matchingSetter: Member? {
+    switch kind {
+    case .getter: Member(name, kind: .setter)
+    case .subscriptGetter: Member(name, kind: .subscriptSetter)
+    default: nil
+    }
+  }
+
+  public var description: String {
+    switch kind {
+    case .method, .initializer: name
+    case .getter: "\(name) (getter)"
+    case .setter: "\(name) (setter)"
+    case .subscriptGetter: "subscript\(name) (getter)"
+    case .subscriptSetter: "subscript\(name) (setter)"
+    }
+  }
+
+  /// Renders a call with concrete arguments or matcher descriptions, e.g. `chirp(volume: 42)`.
+  func render(_ arguments: [String]) -> String {
+    switch kind {
+    case .getter: return name
+    case .setter: return "\(name) = \(arguments.first ?? "_")"
+    case .subscriptGetter: return "[\(arguments.joined(separator: ", "))]"
+    case .subscriptSetter:
+      let value = arguments.last ?? "_"
+      return "[\(arguments.dropLast().joined(separator: ", "))] = \(value)"
+    case .method, .initializer:
+      return Member.fill(name, with: arguments)
+    }
+  }
+
+  /// Inserts arguments after the labels of a selector such as `chirp(volume:duration:)`.
+  private static func fill(_ name: String, with arguments: [String]) -> String {
+    // Overloads that differ by return type carry it after the selector: `getMessage() -> String`.
+    let parts = name.split(separator: " -> ", maxSplits: 1)
+    let selector = String(parts.first ?? Substring(name))
+    let suffix = parts.count > 1 ? " -> \(parts[1])" : ""
+    return fillSelector(selector, with: arguments) + suffix
+  }
+
+  private static func fillSelector(_ selector: String, with arguments: [String]) -> String {
+    guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else {
+      return "\(selector)(\(arguments.joined(separator: ", ")))"
+    }
+    let base = selector[..<open]
+    let labels = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
+      .split(separator: ":", omittingEmptySubsequences: false).dropLast()
+    guard labels.count == arguments.count else {
+      return "\(base)(\(arguments.joined(separator: ", ")))"
+    }
+    let parts = zip(labels, arguments).map { label, argument in
+      label == "_" ? argument : "\(label): \(argument)"
+    }
+    return "\(base)(\(parts.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,43 @@
+/// A mock: anything that owns a ``MockingContext``. Generated, macro and hand-written mocks all conform.
+///
+/// The requirement has a deliberately unusual name so it never collides with a mocked member.
+public protocol MockObject: AnyObject, Sendable {
+  var __lyrebirdContext: MockingContext { get }
+}
+
+extension MockObject {
+  /// Makes this mock relaxed: unstubbed calls return values from `provider` instead of failing.
+  public func useDefaultValues(from provider: ValueProvider) {
+    __lyrebirdContext.addDefaultValues(provider)
+  }
+
+  /// Sends every call without a concrete stub to `target`, which must implement the same members.
+  public func forwardCalls(to target: Any) {
+    __lyrebirdContext.addForwardingTarget(.forward(to: target))
+  }
+
+  /// Sends every call without a concrete stub to the mocked superclass's implementation.
+  public func forwardCallsToSuper() {
+    __lyrebirdContext.addForwardingTarget(.forwardToSuper)
+  }
+}
+
+/// Removes all stubs, recorded invocations and default values from the mocks.
+public func reset(_ mocks: any MockObject...) {
+  for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .invocations, .defaultValues]) }
+}
+
+/// Removes stubs and forwarding targets, keeping recorded invocations.
+public func clearStubs(on mocks: any MockObject...) {
+  for mock in mocks { mock.__lyrebirdContext.reset([.stubs]) }
+}
+
+/// Removes recorded invocations, keeping stubs.
+public func clearInvocations(on mocks: any MockObject...) {
+  for mock in mocks { mock.__lyrebirdContext.reset([.invocations]) }
+}
+
+/// Removes value providers added with `useDefaultValues(from:)`.
+public func clearDefaultValues(on mocks: any MockObject...) {
+  for mock in mocks { mock.__lyrebirdContext.reset([.defaultValues]) }
+}

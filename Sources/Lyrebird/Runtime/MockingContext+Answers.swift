@@ -1,0 +1,145 @@
+/// The parts of answering a call that don't depend on whether the member throws or is async.
+extension MockingContext {
+  enum Answer<R> {
+    case value(R)
+    case implementation(Any, Stub)
+    case error(any Error, Stub)
+    case fallback(forwarding: [StubBehavior], providers: [ValueProvider])
+  }
+
+  @inline(__always)
+  func pack<each A>(_ arguments: repeat each A) -> [Any] {
+    var values: [Any] = []
+    for argument in repeat each arguments { values.append(argument) }
+    return values
+  }
+
+  func answer<R>(for invocation: Invocation, returning: R.Type) -> Answer<R> {
+    switch resolve(invocation) {
+    case .fallback(let forwarding, let providers):
+      return .fallback(forwarding: forwarding, providers: providers)
+    case .stubbed(let behavior, let stub):
+      switch behavior {
+      case .value(let value):
+        if let value = value as? R { return .value(value) }
+        report(
+          "The stub for \(describe(invocation)) returns a value of type '\(type(of: value))', "
+            + "but the member returns '\(R.self)'",
+          at: stub.location)
+        return .value(unstubbedValue(invocation, providers: []))
+      case .implementation(let body):
+        return .implementation(body, stub)
+      case .error(let error):
+        return .error(error, stub)
+      case .lastSetValue(let initial):
+        let latest = lastSetValue(for: invocation.member, arguments: invocation.arguments) ?? initial
+        if let value = latest as? R { return .value(value) }
+        report("lastSetValue for \(describe(invocation)) holds a '\(type(of: latest))', not a '\(R.self)'", at: stub.location)
+        return .value(unstubbedValue(invocation, providers: []))
+      case .forward, .forwardToSuper:
+        return .fallback(forwarding: [behavior], providers: [])
+      }
+    }
+  }
+
+  /// The value for a call nothing answered: a default value, else a failure plus a stand-in.
+  func unstubbedValue<R>(_ invocation: Invocation, providers: [ValueProvider]) -> R {
+    if R.self == Void.self, let void = () as? R { return void }
+    for provider in providers {
+      if let value = provider.provideValue(for: R.self) { return value }
+    }
+    let message =
+      "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
+      + "Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).\n"
+      + invocationLog(for: invocation.member)
+    report(message, at: location)
+    if let value = RealValues.make(R.self) { return value }
+    preconditionFailure(
+      "Lyrebird: \(message)\nNo default value of type '\(R.self)' exists, so the call cannot return.")
+  }
+
+  func mismatch<R>(_ implementation: Any, _ stub: Stub, _ invocation: Invocation) -> R {
+    report(
+      "The closure stubbed for \(describe(invocation)) has type '\(type(of: implementation))', "
+        + "which does not match the member's signature",
+      at: stub.location)
+    return unstubbedValue(invocation, providers: [])
+  }
+
+  /// Handles a member call made inside `given(…)`/`verify(…)` on a mock reached without handle overloads.
+  @inline(__always)
+  func capture<R>(_ member: Member, _ arguments: [Any], _ returnType: R.Type) -> R? {
+    guard let state = ThreadState.currentIfCreated, let capture = state.capture else { return nil }
+    let pending = state.pendingMatchers
+    state.pendingMatchers = []
+    state.capture = nil  // Only the outermost member call is the one being stubbed.
+    let matchers: [ArgumentMatcher]
+    if pending.isEmpty {
+      matchers = arguments.map { ArgumentMatcher.equal(to: $0) }
+    } else if pending.count == arguments.count {
+      matchers = pending
+    } else {
+      report(
+        "Cannot tell which arguments of \(mockName).\(member) the \(pending.count) matcher(s) belong to. "
+          + "Use a matcher for every argument, or store the mock as its concrete mock type so each "
+          + "argument is matched separately",
+        at: capture.location)
+      matchers = pending + Array(repeating: ArgumentMatcher(description: "any()") { _ in true },
+                                 count: Swift.max(0, arguments.count - pending.count))
+    }
+    capture.result = CapturedInvocation.Result(context: self, pattern: InvocationPattern(member: member, matchers: matchers))
+    return Placeholder.makeOrTrap(R.self, for: "Capturing \(mockName).\(member)", at: capture.location)
+  }
+
+  func describe(_ invocation: Invocation) -> String {
+    "\(mockName).\(invocation.rendered)"
+  }
+
+  func invocationLog(for member: Member) -> String {
+    let calls = lock.withLock { invocations.filter { $0.member == member } }
+    guard !calls.isEmpty else { return "No invocations of \(member) were recorded on \(mockName)." }
+    let lines = calls.enumerated().map { "  #\($0.offset + 1) \($0.element.rendered)" }
+    return "Invocations of \(member) on \(mockName):\n" + lines.joined(separator: "\n")
+  }
+
+  func report(_ message: String, at location: SourceLocation) {
+    FailureReporter.report(message, at: location)
+  }
+}
+
+/// The slot `given`/`verify` open so a directly called member can say which call it was.
+final class CapturedInvocation {
+  struct Result {
+    let context: MockingContext
+    let pattern: InvocationPattern
+  }
+
+  let location: SourceLocation
+  var result: Result?
+
+  init(location: SourceLocation) { self.location = location }
+
+  /// Evaluates `expression` with capturing switched on and returns what it called.
+  static func capturing<R>(at location: SourceLocation, _ expression: () throws -> R) -> Result? {
+    let state = ThreadState.current
+    let slot = CapturedInvocation(location: location)
+    let outerCapture = state.capture
+    let outerMatchers = state.pendingMatchers
+    state.capture = slot
+    state.pendingMatchers = []
+    defer {
+      state.capture = outerCapture
+      state.pendingMatchers = outerMatchers
+    }
+    do {
+      _ = try expression()
+    } catch {
+      FailureReporter.report("The expression threw \(error) instead of calling a mock", at: location)
+    }
+    if slot.result == nil {
+      FailureReporter.report(
+        "The expression passed to given/verify did not call a member of a Lyrebird mock", at: location)
+    }
+    return slot.result
+  }
+}

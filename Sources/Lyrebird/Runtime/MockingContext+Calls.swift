@@ -1,0 +1,103 @@
+/// The mock-writing API: every mocked member body is one call to one of these methods.
+///
+/// - `call` for synchronous members, `callThrowing` for `throws`, `callAsync` for `async (throws)`.
+/// - `apply` calls a stubbed closure, typed as the member's signature, with the call's arguments.
+///   The generated code does this because the runtime can't name a closure type over a parameter pack.
+/// - `forward` lets a partial mock hand the call to another object (`forwardCalls(to:)`): it
+///   returns `nil` when the object doesn't implement the member.
+/// - `superclass` is the overridden implementation, for class mocks (`forwardCallsToSuper()`).
+extension MockingContext {
+  public func call<each A, R, Implementation>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) -> R,
+    forward: ((Any) -> R?)? = nil,
+    superclass: (() -> R)? = nil
+  ) -> R {
+    let values = pack(repeat each arguments)
+    if let captured = capture(member, values, R.self) { return captured }
+    let invocation = record(member, values)
+    switch answer(for: invocation, returning: R.self) {
+    case .value(let value):
+      return value
+    case .implementation(let implementation, let stub):
+      if let body = implementation as? Implementation { return apply(body) }
+      return mismatch(implementation, stub, invocation)
+    case .error(let error, let stub):
+      report("\(describe(invocation)) was stubbed to throw \(error), but it cannot throw", at: stub.location)
+      return unstubbedValue(invocation, providers: [])
+    case .fallback(let targets, let providers):
+      for target in targets {
+        switch target {
+        case .forward(let object): if let value = forward?(object) { return value }
+        case .forwardToSuper: if let superclass { return superclass() }
+        default: continue
+        }
+      }
+      return unstubbedValue(invocation, providers: providers)
+    }
+  }
+
+  public func callThrowing<each A, R, Implementation>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) throws -> R,
+    forward: ((Any) throws -> R?)? = nil,
+    superclass: (() throws -> R)? = nil
+  ) throws -> R {
+    let values = pack(repeat each arguments)
+    if let captured = capture(member, values, R.self) { return captured }
+    let invocation = record(member, values)
+    switch answer(for: invocation, returning: R.self) {
+    case .value(let value):
+      return value
+    case .implementation(let implementation, let stub):
+      if let body = implementation as? Implementation { return try apply(body) }
+      return mismatch(implementation, stub, invocation)
+    case .error(let error, _):
+      throw error
+    case .fallback(let targets, let providers):
+      for target in targets {
+        switch target {
+        case .forward(let object): if let value = try forward?(object) { return value }
+        case .forwardToSuper: if let superclass { return try superclass() }
+        default: continue
+        }
+      }
+      return unstubbedValue(invocation, providers: providers)
+    }
+  }
+
+  public func callAsync<each A, R, Implementation>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) async throws -> R,
+    forward: ((Any) async throws -> R?)? = nil,
+    superclass: (() async throws -> R)? = nil
+  ) async throws -> R {
+    let values = pack(repeat each arguments)
+    if let captured = capture(member, values, R.self) { return captured }
+    let invocation = record(member, values)
+    switch answer(for: invocation, returning: R.self) {
+    case .value(let value):
+      return value
+    case .implementation(let implementation, let stub):
+      if let body = implementation as? Implementation { return try await apply(body) }
+      return mismatch(implementation, stub, invocation)
+    case .error(let error, _):
+      throw error
+    case .fallback(let targets, let providers):
+      for target in targets {
+        switch target {
+        case .forward(let object): if let value = try await forward?(object) { return value }
+        case .forwardToSuper: if let superclass { return try await superclass() }
+        default: continue
+        }
+      }
+      return unstubbedValue(invocation, providers: providers)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/// Everything one mock knows: its recorded calls, stubs, forwarding targets and default values.
+///
+/// Generated mocks hold one context and route every member through it, so all mock kinds
+/// (generated, macro, hand-written) behave identically. All state sits behind one lock; user
+/// closures always run outside it, so a stub may call back into its own mock.
+public final class MockingContext: @unchecked Sendable {
+  /// The mock's type name as shown in failures, e.g. `BirdMock`.
+  public let mockName: String
+  /// Where `mock(…)` was called; unstubbed-call failures point here.
+  public let location: SourceLocation
+
+  let lock = Lock()
+  var invocations: [Invocation] = []
+  var verified: Set<UInt64> = []
+  var stubs: [Stub] = []
+  var forwardingTargets: [StubBehavior] = []
+  var defaultValueProviders: [ValueProvider] = []
+
+  public init(mockName: String, location: SourceLocation = SourceLocation()) {
+    self.mockName = mockName
+    self.location = location
+  }
+
+  // MARK: - Recording
+
+  /// Appends a call to the log. O(1) amortized.
+  func record(_ member: Member, _ arguments: [Any]) -> Invocation {
+    let invocation = Invocation(member: member, arguments: arguments, sequenceNumber: InvocationClock.next())
+    lock.withLock { invocations.append(invocation) }
+    return invocation
+  }
+
+  /// A snapshot of all recorded calls, oldest first.
+  public var allInvocations: [Invocation] { lock.withLock { invocations } }
+
+  func invocations(matching pattern: InvocationPattern) -> [Invocation] {
+    lock.withLock { invocations.filter { pattern.matches($0) } }
+  }
+
+  func markVerified(_ matched: [Invocation]) {
+    lock.withLock { for invocation in matched { verified.insert(invocation.sequenceNumber) } }
+  }
+
+  func unverifiedInvocations() -> [Invocation] {
+    lock.withLock { invocations.filter { !verified.contains($0.sequenceNumber) } }
+  }
+
+  // MARK: - Stubbing
+
+  func addStub(_ stub: Stub) {
+    lock.withLock { stubs.append(stub) }
+  }
+
+  func append(_ behaviors: [StubBehavior], mode: StubSequenceMode?, to stub: Stub) {
+    lock.withLock { stub.append(behaviors, mode: mode) }
+  }
+
+  func addForwardingTarget(_ target: StubBehavior) {
+    lock.withLock { forwardingTargets.append(target) }
+  }
+
+  func addDefaultValues(_ provider: ValueProvider) {
+    lock.withLock { defaultValueProviders.append(provider) }
+  }
+
+  struct ResetOptions: OptionSet {
+    let rawValue: Int
+    static let stubs = ResetOptions(rawValue: 1)
+    static let invocations = ResetOptions(rawValue: 2)
+    static let defaultValues = ResetOptions(rawValue: 4)
+  }
+
+  func reset(_ options: ResetOptions) {
+    lock.withLock {
+      if options.contains(.stubs) {
+        stubs.removeAll()
+        forwardingTargets.removeAll()
+      }
+      if options.contains(.invocations) {
+        invocations.removeAll()
+        verified.removeAll()
+      }
+      if options.contains(.defaultValues) { defaultValueProviders.removeAll() }
+    }
+  }
+
+  // MARK: - Resolution
+
+  /// What should answer a call, in precedence order.
+  enum Resolution {
+    /// A concrete stub: it always wins over forwarding and default values.
+    case stubbed(StubBehavior, Stub)
+    /// No concrete stub: try these forwarding targets, then these value providers.
+    case fallback(forwarding: [StubBehavior], providers: [ValueProvider])
+  }
+
+  func resolve(_ invocation: Invocation) -> Resolution {
+    lock.withLock {
+      var forwarding: [StubBehavior] = []
+      for stub in stubs.reversed() where stub.pattern.matches(invocation) {
+        if stub.isForwarding {
+          if let behavior = stub.nextBehavior() { forwarding.append(behavior) }
+          continue
+        }
+        if stub.isExhausted { continue }
+        if let behavior = stub.nextBehavior() { return .stubbed(behavior, stub) }
+      }
+      forwarding.append(contentsOf: forwardingTargets.reversed())
+      return .fallback(forwarding: forwarding, providers: defaultValueProviders.reversed())
+    }
+  }
+
+  /// The newest value passed to a setter, for `lastSetValue(initial:)`.
+  func lastSetValue(for getter: Member, arguments: [Any]) -> Any? {
+    guard let setter = getter.matchingSetter else { return nil }
+    return lock.withLock {
+      invocations.last { $0.member == setter }?.arguments.last
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import IssueReporting
+
+/// A failure Lyrebird found, with the test location it belongs to.
+public struct MockFailure: Sendable, CustomStringConvertible {
+  public let message: String
+  public let location: SourceLocation
+  public var description: String { "\(location): \(message)" }
+}
+
+/// Collects failures instead of reporting them, for blocks that are retried or post-processed.
+final class FailureSink {
+  var failures: [MockFailure] = []
+}
+
+/// The single exit for every failure, so XCTest and Swift Testing both see it at the test's line.
+enum FailureReporter {
+  static func report(_ message: String, at location: SourceLocation) {
+    let failure = MockFailure(message: message, location: location)
+    if let sink = ThreadState.currentIfCreated?.failureSink {
+      sink.failures.append(failure)
+      return
+    }
+    deliver(failure)
+  }
+
+  static func deliver(_ failure: MockFailure) {
+    reportIssue(
+      failure.message,
+      fileID: failure.location.fileID,
+      filePath: failure.location.filePath,
+      line: failure.location.line,
+      column: failure.location.column
+    )
+  }
+
+  /// Runs `body` while collecting, rather than reporting, the failures it produces.
+  static func collecting(_ body: () throws -> Void) rethrows -> [MockFailure] {
+    let state = ThreadState.current
+    let previous = state.failureSink
+    let sink = FailureSink()
+    state.failureSink = sink
+    defer { state.failureSink = previous }
+    try body()
+    return sink.failures
+  }
+}
