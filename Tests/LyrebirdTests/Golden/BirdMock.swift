@@ -156,6 +156,20 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     H(mock: self, member: .method("perch(on:)"), arguments: [Lyrebird.argument(branch)])
   }
 
+  // MARK: preen(feathers:gently:)
+
+  func preen(feathers: Swift.Int, gently: Swift.Bool) {
+    __lyrebirdContext.call(
+      .method("preen(feathers:gently:)"), arguments: feathers, gently,
+      apply: { (body: (Swift.Int, Swift.Bool) -> Swift.Void) in body(feathers, gently) },
+      forward: { target in (target as? any Bird).map { $0.preen(feathers: feathers, gently: gently) } })
+  }
+
+  func preen<H: Lyrebird.MockableMember>(feathers: @autoclosure () -> Swift.Int, gently: @autoclosure () -> Swift.Bool) -> H
+  where H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == (Swift.Int, Swift.Bool) -> Swift.Void, H.ReturnType == Swift.Void {
+    H(mock: self, member: .method("preen(feathers:gently:)"), arguments: [Lyrebird.argument(feathers), Lyrebird.argument(gently)])
+  }
+
   // MARK: sing(song:times:) async throws
 
   func sing(song: Swift.String, times: Swift.Int) async throws -> Swift.String {

@@ -35,6 +35,7 @@ protocol Bird {
   func chirp() throws -> Bool
   func eat(_ fruit: Fruit)
   func perch(on branch: Branch)
+  func preen(feathers: Int, gently: Bool)
   func sing(song: String, times: Int) async throws -> String
   func getMessage<T>() -> T
   func getMessage() -> String
@@ -87,6 +88,7 @@ final class Crow: Bird, @unchecked Sendable {
   func chirp() throws -> Bool { true }
   func eat(_ fruit: Fruit) {}
   func perch(on branch: Branch) {}
+  func preen(feathers: Int, gently: Bool) {}
   func sing(song: String, times: Int) async throws -> String { String(repeating: song, count: times) }
   func getMessage<T>() -> T { fatalError("unused") }
   func getMessage() -> String { "caw" }

@@ -1,0 +1,161 @@
+import Lyrebird
+import Testing
+
+/// Every failure the runtime reports: its message and the test line it points at.
+@Suite struct FailureReportingTests {
+  @Test func verifyReportsMissingInvocationsAtTheVerifyLine() {
+    let bird = mock(Bird.self)
+    bird.useDefaultValues(from: .standardProvider)
+    _ = bird.chirp(volume: 10)
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      verify(bird.chirp(volume: 42)).wasCalled()
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.line == line)
+    #expect(failures.first?.fileID.hasSuffix("FailureReportingTests.swift") == true)
+    #expect(failures.first?.message == """
+      Expected at least 1 invocation of BirdMock.chirp(volume: 42), but received 0.
+      Invocations of chirp(volume:) on BirdMock:
+        #1 chirp(volume: 10)
+      """)
+  }
+
+  @Test func countMismatchNamesTheCount() {
+    let bird = mock(Bird.self)
+    bird.fly()
+    let line: UInt = #line + 1
+    let failures = captureFailures { verify(bird.fly()).wasCalled(exactly(2)) }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message.hasPrefix("Expected exactly 2 invocations of BirdMock.fly(), but received 1.") == true)
+  }
+
+  @Test func wasNeverCalledFails() {
+    let bird = mock(Bird.self)
+    bird.fly()
+    let failures = captureFailures { verify(bird.fly()).wasNeverCalled() }
+    #expect(failures.first?.message.hasPrefix("Expected exactly 0 invocations of BirdMock.fly(), but received 1.") == true)
+  }
+
+  @Test func unstubbedCallOnAStrictMockReportsAtMockCreationAndReturnsADefault() {
+    let line: UInt = #line + 1
+    let bird = mock(Bird.self)
+    var value = true
+    let failures = captureFailures { value = bird.chirp(volume: 3) }
+    #expect(value == false)
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message.hasPrefix(
+      "Missing stub for BirdMock.chirp(volume: 3) returning 'Bool'. Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).") == true)
+  }
+
+  @Test func voidMembersNeedNoStub() {
+    let bird = mock(Bird.self)
+    let failures = captureFailures { bird.fly() }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func verifyNoMoreInteractionsListsUnverifiedCalls() {
+    let bird = mock(Bird.self)
+    bird.fly()
+    bird.eat(Fruit(size: 1))
+    verify(bird.fly()).wasCalled()
+    let line: UInt = #line + 1
+    let failures = captureFailures { verifyNoMoreInteractions(bird) }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message == """
+      Expected no more interactions with BirdMock, but 1 call was not verified:
+        BirdMock.eat(Fruit(size: 1))
+      """)
+    verify(bird.eat(any())).wasCalled()
+    #expect(captureFailures { verifyNoMoreInteractions(bird) }.isEmpty)
+  }
+
+  @Test func inOrderReportsTheVerificationOutOfOrder() {
+    let bird = mock(Bird.self)
+    given(bird.canFly).willReturn(true)
+    bird.fly()
+    _ = bird.canFly
+    let line: UInt = #line + 4
+    let failures = captureFailures {
+      inOrder {
+        verify(bird.canFly).wasCalled()
+        verify(bird.fly()).wasCalled()
+      }
+    }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message == """
+      Expected at least 1 invocation of BirdMock.fly() after BirdMock.canFly, but received 0.
+      Invocations in order:
+        #1 BirdMock.fly()
+        #2 BirdMock.canFly
+      """)
+  }
+
+  @Test func inOrderOptionsReportAtTheInOrderLine() {
+    let bird = mock(Bird.self)
+    given(bird.canFly).willReturn(true)
+    _ = bird.canFly
+    bird.eat(Fruit(size: 1))
+    bird.fly()
+    bird.fly(to: Location(name: "Oslo"))
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      inOrder(with: [.noInvocationsAfter, .onlyConsecutiveInvocations]) {
+        verify(bird.canFly).wasCalled()
+        verify(bird.fly()).wasCalled()
+      }
+    }
+    #expect(failures.map(\.line) == [line, line])
+    #expect(failures.first?.message.hasPrefix(
+      "Expected no invocations after BirdMock.fly(), but received BirdMock.fly(to: Location(name: \"Oslo\")).") == true)
+    #expect(failures.last?.message.hasPrefix(
+      "Expected only consecutive invocations, but received BirdMock.eat(Fruit(size: 1)) in between.") == true)
+  }
+
+  @Test func stubOfTheWrongTypeIsReportedAtTheGivenLine() {
+    let bird = mock(Bird.self)
+    let line: UInt = #line + 1
+    given(bird.name = any()).will { (volume: Int) in _ = volume }
+    let failures = captureFailures { bird.name = "Ryan" }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message.hasPrefix("The closure stubbed for BirdMock.name = \"Ryan\" has type '(Int) -> ()'") == true)
+  }
+
+  @Test func givenWithoutAMockCallIsReported() {
+    let line: UInt = #line + 1
+    let failures = captureFailures { given(42).willReturn(1) }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message == "The expression passed to given/verify did not call a member of a Lyrebird mock")
+  }
+
+  @Test func chainingToTheWrongTypeIsReportedAtTheGivenLine() {
+    let bird = mock(Bird.self)
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      given(bird.getWing() ~ mock(Feather.self).getIsWet()) ~> true
+    }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message == "Cannot chain BirdMock.wing to FeatherMock: it is not a 'Wing'")
+  }
+
+  @Test func eventuallyReportsTheLastFailuresAfterTheTimeout() async throws {
+    let bird = mock(Bird.self)
+    let eventuallyLine: UInt = #line + 3
+    let verifyLine: UInt = #line + 3
+    let failures = try await captureFailures {
+      try await eventually(timeout: .milliseconds(50)) {
+        verify(bird.fly()).wasCalled()
+      }
+    }
+    #expect(failures.map(\.line) == [eventuallyLine, verifyLine])
+    #expect(failures.first?.message == "eventually: verifications still failed after 0.05 seconds")
+  }
+
+  @Test func ambiguousMatchersOnACoercedMockAreReported() {
+    let bird: any Bird = mock(Bird.self)
+    let line: UInt = #line + 1
+    let failures = captureFailures { verify(bird.preen(feathers: any(), gently: true)).wasNeverCalled() }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message.hasPrefix("Cannot tell which arguments of BirdMock.preen(feathers:gently:) the 1 matcher(s) belong to.") == true)
+  }
+}
