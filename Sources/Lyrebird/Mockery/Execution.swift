@@ -58,10 +58,10 @@ enum MockeryKey {
 /// A registered result. Wrapped in a struct because a closure over a parameter pack can't be
 /// cast from `Any` directly.
 struct MockeryResult<each Argument, Result> {
-  let body: ((repeat each Argument)) throws -> Result
+  let body: (repeat each Argument) throws -> Result
 }
 
 /// The async form of ``MockeryResult``.
 struct AsyncMockeryResult<each Argument, Result> {
-  let body: ((repeat each Argument)) async throws -> Result
+  let body: (repeat each Argument) async throws -> Result
 }

@@ -9,7 +9,7 @@ extension Mock {
     do {
       let result: R
       if let registered = implementation as? MockeryResult<repeat each A, R> {
-        result = try registered.body((repeat each args))
+        result = try registered.body(repeat each args)
       } else {
         result = missingResult(invocation, location)
       }
@@ -34,7 +34,7 @@ extension Mock {
       return result
     }
     do {
-      let result = try body((repeat each args))
+      let result = try body(repeat each args)
       log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
       return result
     } catch {
@@ -55,7 +55,7 @@ extension Mock {
       return result
     }
     do {
-      let result = try await body((repeat each args))
+      let result = try await body(repeat each args)
       log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
       return result
     } catch {

@@ -35,15 +35,15 @@ open class Mock: MockObject, @unchecked Sendable {
     return executionLog.withValue { $0[key] ?? [] }.compactMap { $0 as? Execution<repeat each A, R> }
   }
 
-  /// Makes `function` answer with `result`, which receives the call's arguments as a tuple.
-  public func registerResult<each A, R>(for function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, result: @escaping ((repeat each A)) throws -> R) {
+  /// Makes `function` answer with `result`, which receives the call's arguments.
+  public func registerResult<each A, R>(for function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) throws -> R) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) }) else { return }
     register(MockeryResult(body: result), for: key, arity: arity(repeat (each A).self), at: location)
   }
 
   /// Makes the async `function` answer with `result`.
-  public func registerResult<each A, R>(for function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, result: @escaping ((repeat each A)) async throws -> R) async {
+  public func registerResult<each A, R>(for function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) async throws -> R) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let key = await MockeryKey.probe(at: location, { _ = try await function(repeat placeholder((each A).self, location)) }) else { return }
     register(AsyncMockeryResult(body: result), for: key, arity: arity(repeat (each A).self), at: location)
