@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Benchmarks live in their own package so the main CI run never builds them.
+let package = Package(
+  name: "LyrebirdBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "Lyrebird", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "RuntimeBenchmark",
+      dependencies: [.product(name: "Lyrebird", package: "Lyrebird")],
+      swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,47 @@
+import Lyrebird
+
+protocol Speaker {
+  func chirp(volume: Int, pitch: Int) -> Bool
+  func fly()
+}
+
+/// The baseline: the closure spy people write by hand (Mockolo's shape).
+final class SpySpeaker: Speaker {
+  var chirpCallCount = 0
+  var chirpArguments: [(Int, Int)] = []
+  var chirpHandler: ((Int, Int) -> Bool)?
+  var flyCallCount = 0
+
+  func chirp(volume: Int, pitch: Int) -> Bool {
+    chirpCallCount += 1
+    chirpArguments.append((volume, pitch))
+    return chirpHandler?(volume, pitch) ?? false
+  }
+
+  func fly() { flyCallCount += 1 }
+}
+
+/// A Lyrebird mock in the generator's shape.
+final class SpeakerMock: Speaker, Lyrebird.MockObject {
+  let __lyrebirdContext = Lyrebird.MockingContext(mockName: "SpeakerMock")
+
+  func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
+    __lyrebirdContext.call(
+      .method("chirp(volume:pitch:)"), arguments: volume, pitch,
+      apply: { (body: (Swift.Int, Swift.Int) -> Swift.Bool) in body(volume, pitch) })
+  }
+
+  func chirp<H: Lyrebird.MockableMember>(volume: @autoclosure () -> Swift.Int, pitch: @autoclosure () -> Swift.Int) -> H
+  where H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == (Swift.Int, Swift.Int) -> Swift.Bool, H.ReturnType == Swift.Bool {
+    H(mock: self, member: .method("chirp(volume:pitch:)"), arguments: [Lyrebird.argument(volume), Lyrebird.argument(pitch)])
+  }
+
+  func fly() {
+    __lyrebirdContext.call(.method("fly()"), apply: { (body: () -> Swift.Void) in body() })
+  }
+
+  func fly<H: Lyrebird.MockableMember>() -> H
+  where H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == () -> Swift.Void, H.ReturnType == Swift.Void {
+    H(mock: self, member: .method("fly()"), arguments: [])
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Lyrebird
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Prints runtime costs from one run: per-call time against a hand-written spy, verification
+/// time over a large log, and heap bytes per recorded call.
+let iterations = 200_000
+
+@inline(never)
+func measure(_ label: String, iterations: Int, _ body: (Int) -> Void) -> Double {
+  for index in 0..<1_000 { body(index) }  // warm up
+  let clock = ContinuousClock()
+  let elapsed = clock.measure {
+    for index in 0..<iterations { body(index) }
+  }
+  let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  let perCall = nanoseconds / Double(iterations)
+  print("\(label.padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", perCall)) ns/call")
+  return perCall
+}
+
+/// Resident memory in bytes, from /proc (Linux). Coarse, so it is read around a million calls.
+func residentBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+var sink = false
+
+let spy = SpySpeaker()
+spy.chirpHandler = { volume, _ in volume > 3 }
+let baseline = measure("baseline: hand-written closure spy", iterations: iterations) { index in
+  sink = spy.chirp(volume: index, pitch: 1) != sink
+}
+
+let oneStub = SpeakerMock()
+given(oneStub.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
+let stubbedOne = measure("lyrebird: stubbed call, 1 stub x 2 matchers", iterations: iterations) { index in
+  sink = oneStub.chirp(volume: index, pitch: 1) != sink
+}
+
+let tenStubs = SpeakerMock()
+given(tenStubs.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
+for value in 1...9 {
+  given(tenStubs.chirp(volume: any(where: { $0 < -value }), pitch: any())).willReturn(false)
+}
+let stubbedTen = measure("lyrebird: stubbed call, 10 stubs x 2 matchers (worst)", iterations: iterations) { index in
+  sink = tenStubs.chirp(volume: index, pitch: 1) != sink
+}
+
+let unstubbed = SpeakerMock()
+_ = measure("lyrebird: unstubbed recorded call (Void)", iterations: iterations) { _ in
+  unstubbed.fly()
+}
+
+let logged = SpeakerMock()
+given(logged.chirp(volume: any(), pitch: any())).willReturn(true)
+for index in 0..<100_000 { _ = logged.chirp(volume: index, pitch: index) }
+let clock = ContinuousClock()
+let verifyTime = clock.measure {
+  verify(logged.chirp(volume: any(where: { $0 >= 0 }), pitch: any())).wasCalled(exactly(100_000))
+}
+print("lyrebird: verify over 100k recorded invocations        \(verifyTime)")
+
+let memoryMock = SpeakerMock()
+given(memoryMock.chirp(volume: any(), pitch: any())).willReturn(true)
+let recorded = 1_000_000
+let before = residentBytes()
+for index in 0..<recorded { _ = memoryMock.chirp(volume: index, pitch: index) }
+let after = residentBytes()
+print("lyrebird: resident bytes per recorded 2-argument call  \((after - before) / recorded)")
+print(String(format: "ratio stubbed (1 stub) / baseline:                   %.1fx", stubbedOne / baseline))
+print(String(format: "ratio stubbed (10 stubs) / baseline:                 %.1fx", stubbedTen / baseline))

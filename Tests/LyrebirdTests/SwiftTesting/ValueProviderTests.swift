@@ -1,0 +1,63 @@
+import Foundation
+import Lyrebird
+import Testing
+
+extension Array: Providable {
+  public static func createInstance() -> Self? {
+    return Array()
+  }
+}
+
+protocol Catalog {
+  var titles: [String] { get }
+  var counts: [Int] { get }
+  var tags: Set<String> { get }
+  var index: [String: Int] { get }
+  var created: Date { get }
+}
+
+final class CatalogMock: Catalog, MockObject {
+  let __lyrebirdContext = MockingContext(mockName: "CatalogMock")
+  var titles: [String] { __lyrebirdContext.call(.getter("titles"), apply: { (body: () -> [String]) in body() }) }
+  var counts: [Int] { __lyrebirdContext.call(.getter("counts"), apply: { (body: () -> [Int]) in body() }) }
+  var tags: Set<String> { __lyrebirdContext.call(.getter("tags"), apply: { (body: () -> Set<String>) in body() }) }
+  var index: [String: Int] { __lyrebirdContext.call(.getter("index"), apply: { (body: () -> [String: Int]) in body() }) }
+  var created: Date { __lyrebirdContext.call(.getter("created"), apply: { (body: () -> Date) in body() }) }
+}
+
+@Suite struct ValueProviderTests {
+  @Test func registerTypeProvidesEverySpecialization() {
+    var provider = ValueProvider()
+    provider.registerType(Array<Any>.self)
+    let catalog = CatalogMock()
+    catalog.useDefaultValues(from: provider)
+    let failures = captureFailures {
+      #expect(catalog.titles == [])
+      #expect(catalog.counts == [])
+    }
+    #expect(failures.isEmpty)
+    provider.removeType(Array<Any>.self)
+    #expect(provider.provideValue(for: [Int].self) == nil)
+  }
+
+  @Test func presets() {
+    let catalog = CatalogMock()
+    catalog.useDefaultValues(from: .standardProvider.adding(.foundationProvider))
+    #expect(catalog.tags.isEmpty)
+    #expect(catalog.index.isEmpty)
+    #expect(catalog.created == Date(timeIntervalSinceReferenceDate: 0))
+    #expect(ValueProvider.primitivesProvider.provideValue(for: Double.self) == 0)
+    #expect(ValueProvider.stringsProvider.provideValue(for: String.self) == "")
+    #expect(ValueProvider.collectionsProvider.provideValue(for: Int.self) == nil)
+  }
+
+  @Test func registeredValuesCanBeRemovedAndOverridden() {
+    var provider = ValueProvider()
+    provider.register("a", for: String.self)
+    var other = ValueProvider()
+    other.register("b", for: String.self)
+    #expect(provider.adding(other).provideValue(for: String.self) == "b")
+    provider.remove(String.self)
+    #expect(provider.provideValue(for: String.self) == nil)
+  }
+}
