@@ -14,8 +14,8 @@ extension MockingContext {
     return values
   }
 
-  func answer<R>(for invocation: Invocation, returning: R.Type) -> Answer<R> {
-    switch resolve(invocation) {
+  func answer<R>(for invocation: Invocation, resolved: Resolution, returning: R.Type) -> Answer<R> {
+    switch resolved {
     case .fallback(let forwarding, let providers):
       return .fallback(forwarding: forwarding, providers: providers)
     case .stubbed(let behavior, let stub):

@@ -17,8 +17,8 @@ extension MockingContext {
   ) -> R {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
-    let invocation = record(member, values)
-    switch answer(for: invocation, returning: R.self) {
+    let (invocation, resolved) = recordAndResolve(member, values)
+    switch answer(for: invocation, resolved: resolved, returning: R.self) {
     case .value(let value):
       return value
     case .implementation(let implementation, let stub):
@@ -49,8 +49,8 @@ extension MockingContext {
   ) throws -> R {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
-    let invocation = record(member, values)
-    switch answer(for: invocation, returning: R.self) {
+    let (invocation, resolved) = recordAndResolve(member, values)
+    switch answer(for: invocation, resolved: resolved, returning: R.self) {
     case .value(let value):
       return value
     case .implementation(let implementation, let stub):
@@ -80,8 +80,8 @@ extension MockingContext {
   ) async throws -> R {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
-    let invocation = record(member, values)
-    switch answer(for: invocation, returning: R.self) {
+    let (invocation, resolved) = recordAndResolve(member, values)
+    switch answer(for: invocation, resolved: resolved, returning: R.self) {
     case .value(let value):
       return value
     case .implementation(let implementation, let stub):

@@ -94,20 +94,32 @@ public final class MockingContext: @unchecked Sendable {
     case fallback(forwarding: [StubBehavior], providers: [ValueProvider])
   }
 
-  func resolve(_ invocation: Invocation) -> Resolution {
-    lock.withLock {
-      var forwarding: [StubBehavior] = []
-      for stub in stubs.reversed() where stub.pattern.matches(invocation) {
-        if stub.isForwarding {
-          if let behavior = stub.nextBehavior() { forwarding.append(behavior) }
-          continue
-        }
-        if stub.isExhausted { continue }
-        if let behavior = stub.nextBehavior() { return .stubbed(behavior, stub) }
-      }
-      forwarding.append(contentsOf: forwardingTargets.reversed())
-      return .fallback(forwarding: forwarding, providers: defaultValueProviders.reversed())
+  /// Records the call and finds what answers it, under one lock acquisition.
+  func recordAndResolve(_ member: Member, _ arguments: [Any]) -> (Invocation, Resolution) {
+    let invocation = Invocation(member: member, arguments: arguments, sequenceNumber: InvocationClock.next())
+    return lock.withLock {
+      invocations.append(invocation)
+      return (invocation, resolveLocked(invocation))
     }
+  }
+
+  func resolve(_ invocation: Invocation) -> Resolution {
+    lock.withLock { resolveLocked(invocation) }
+  }
+
+  /// The caller holds `lock`.
+  private func resolveLocked(_ invocation: Invocation) -> Resolution {
+    var forwarding: [StubBehavior] = []
+    for stub in stubs.reversed() where stub.pattern.matches(invocation) {
+      if stub.isForwarding {
+        if let behavior = stub.nextBehavior() { forwarding.append(behavior) }
+        continue
+      }
+      if stub.isExhausted { continue }
+      if let behavior = stub.nextBehavior() { return .stubbed(behavior, stub) }
+    }
+    forwarding.append(contentsOf: forwardingTargets.reversed())
+    return .fallback(forwarding: forwarding, providers: defaultValueProviders.reversed())
   }
 
   /// The newest value passed to a setter, for `lastSetValue(initial:)`.
