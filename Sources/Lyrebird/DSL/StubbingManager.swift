@@ -11,13 +11,11 @@ public struct StubbingManager<Declaration, Signature, ReturnType>: @unchecked Se
     self.stubs = targets.map { Stub(pattern: $0.pattern, location: location) }
   }
 
-  /// Adds behaviors to every stub, registering each stub on first use.
+  /// Adds behaviors to every stub; each context registers its stub on first use.
   @discardableResult
   func adding(_ behaviors: [StubBehavior], mode: StubSequenceMode? = nil) -> Self {
     for (target, stub) in zip(targets, stubs) {
-      let isNew = target.context.lock.withLock { !target.context.stubs.contains { $0 === stub } }
       target.context.append(behaviors, mode: mode, to: stub)
-      if isNew { target.context.addStub(stub) }
     }
     return self
   }

@@ -66,8 +66,8 @@ extension Mock {
 
   private func start<each A>(_ key: String, args: repeat each A) -> (Invocation, Any?) {
     let context = __lyrebirdContext
-    let invocation = context.record(.method(key), context.pack(repeat each args))
-    if case .stubbed(.implementation(let body), _) = context.resolve(invocation) {
+    let (invocation, resolution) = context.recordAndResolve(.method(key), context.pack(repeat each args))
+    if case .stubbed(.implementation(let body), _) = resolution {
       return (invocation, body)
     }
     return (invocation, nil)

@@ -54,7 +54,6 @@ open class Mock: MockObject, @unchecked Sendable {
     let pattern = InvocationPattern(member: .method(key), matchers: Array(repeating: anyArgument, count: arity))
     let stub = Stub(pattern: pattern, location: location)
     __lyrebirdContext.append([.implementation(result)], mode: nil, to: stub)
-    __lyrebirdContext.addStub(stub)
   }
 }
 

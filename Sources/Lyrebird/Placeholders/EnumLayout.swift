@@ -34,10 +34,9 @@ enum EnumLayout {
     guard fieldsOffset != 0 else { return false }
     let fields = descriptor + 16 + Int(fieldsOffset)
     let recordCount = fields.load(fromByteOffset: 12, as: UInt32.self)
-    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
     guard recordCount > 0 else { return false }
+    // Records follow the 16-byte header; payload cases come first, so this is tag zero's case.
     let firstRecordFlags = fields.load(fromByteOffset: 16, as: UInt32.self)
-    _ = recordSize
     return firstRecordFlags & 0x1 != 0
   }
 }

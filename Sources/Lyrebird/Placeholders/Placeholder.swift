@@ -8,7 +8,7 @@
 /// every reference is `nil` and every existential holds a trivial type. Placeholders are never
 /// read, only copied and destroyed.
 public enum Placeholder {
-  /// A placeholder of `T`, or `nil` with the reason when none can be made safely.
+  /// A placeholder of `T`, or the reason none can be made safely.
   public static func make<T>(_ type: T.Type) -> Result<T, PlaceholderError> {
     if let value = RealValues.make(T.self) { return .success(value) }
     let size = MemoryLayout<T>.size

@@ -22,11 +22,11 @@ extension MockingContext {
       switch behavior {
       case .value(let value):
         if let value = value as? R { return .value(value) }
-        report(
+        let failure =
           "The stub for \(describe(invocation)) returns a value of type '\(type(of: value))', "
-            + "but the member returns '\(R.self)'",
-          at: stub.location)
-        return .value(unstubbedValue(invocation, providers: []))
+          + "but the member returns '\(R.self)'"
+        report(failure, at: stub.location)
+        return .value(replacementValue(invocation, after: failure))
       case .implementation(let body):
         return .implementation(body, stub)
       case .error(let error):
@@ -34,8 +34,9 @@ extension MockingContext {
       case .lastSetValue(let initial):
         let latest = lastSetValue(for: invocation.member, arguments: invocation.arguments) ?? initial
         if let value = latest as? R { return .value(value) }
-        report("lastSetValue for \(describe(invocation)) holds a '\(type(of: latest))', not a '\(R.self)'", at: stub.location)
-        return .value(unstubbedValue(invocation, providers: []))
+        let failure = "lastSetValue for \(describe(invocation)) holds a '\(type(of: latest))', not a '\(R.self)'"
+        report(failure, at: stub.location)
+        return .value(replacementValue(invocation, after: failure))
       case .forward, .forwardToSuper:
         return .fallback(forwarding: [behavior], providers: [])
       }
@@ -44,26 +45,41 @@ extension MockingContext {
 
   /// The value for a call nothing answered: a default value, else a failure plus a stand-in.
   func unstubbedValue<R>(_ invocation: Invocation, providers: [ValueProvider]) -> R {
-    if R.self == Void.self, let void = () as? R { return void }
-    for provider in providers {
-      if let value = provider.provideValue(for: R.self) { return value }
-    }
+    if let value = defaultValue(R.self, from: providers) { return value }
     let message =
       "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
       + "Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).\n"
       + invocationLog(for: invocation.member)
     report(message, at: location)
+    return standIn(for: message)
+  }
+
+  /// The value after a broken stub was already reported, so the test sees one failure, not two.
+  func replacementValue<R>(_ invocation: Invocation, after failure: String) -> R {
+    let providers = lock.withLock { Array(defaultValueProviders.reversed()) }
+    return defaultValue(R.self, from: providers) ?? standIn(for: failure)
+  }
+
+  private func defaultValue<R>(_ type: R.Type, from providers: [ValueProvider]) -> R? {
+    if R.self == Void.self, let void = () as? R { return void }
+    for provider in providers {
+      if let value = provider.provideValue(for: R.self) { return value }
+    }
+    return nil
+  }
+
+  private func standIn<R>(for message: String) -> R {
     if let value = RealValues.make(R.self) { return value }
     preconditionFailure(
       "Lyrebird: \(message)\nNo default value of type '\(R.self)' exists, so the call cannot return.")
   }
 
   func mismatch<R>(_ implementation: Any, _ stub: Stub, _ invocation: Invocation) -> R {
-    report(
+    let failure =
       "The closure stubbed for \(describe(invocation)) has type '\(type(of: implementation))', "
-        + "which does not match the member's signature",
-      at: stub.location)
-    return unstubbedValue(invocation, providers: [])
+      + "which does not match the member's signature"
+    report(failure, at: stub.location)
+    return replacementValue(invocation, after: failure)
   }
 
   /// Handles a member call made inside `given(…)`/`verify(…)` on a mock reached without handle overloads.

@@ -25,8 +25,9 @@ extension MockingContext {
       if let body = implementation as? Implementation { return apply(body) }
       return mismatch(implementation, stub, invocation)
     case .error(let error, let stub):
-      report("\(describe(invocation)) was stubbed to throw \(error), but it cannot throw", at: stub.location)
-      return unstubbedValue(invocation, providers: [])
+      let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
+      report(failure, at: stub.location)
+      return replacementValue(invocation, after: failure)
     case .fallback(let targets, let providers):
       for target in targets {
         switch target {

@@ -23,13 +23,6 @@ public final class MockingContext: @unchecked Sendable {
 
   // MARK: - Recording
 
-  /// Appends a call to the log. O(1) amortized.
-  func record(_ member: Member, _ arguments: [Any]) -> Invocation {
-    let invocation = Invocation(member: member, arguments: arguments, sequenceNumber: InvocationClock.next())
-    lock.withLock { invocations.append(invocation) }
-    return invocation
-  }
-
   /// A snapshot of all recorded calls, oldest first.
   public var allInvocations: [Invocation] { lock.withLock { invocations } }
 
@@ -47,12 +40,12 @@ public final class MockingContext: @unchecked Sendable {
 
   // MARK: - Stubbing
 
-  func addStub(_ stub: Stub) {
-    lock.withLock { stubs.append(stub) }
-  }
-
+  /// Adds behaviors to `stub`, registering the stub on its first behaviors.
   func append(_ behaviors: [StubBehavior], mode: StubSequenceMode?, to stub: Stub) {
-    lock.withLock { stub.append(behaviors, mode: mode) }
+    lock.withLock {
+      if !stubs.contains(where: { $0 === stub }) { stubs.append(stub) }
+      stub.append(behaviors, mode: mode)
+    }
   }
 
   func addForwardingTarget(_ target: StubBehavior) {
@@ -101,10 +94,6 @@ public final class MockingContext: @unchecked Sendable {
       invocations.append(invocation)
       return (invocation, resolveLocked(invocation))
     }
-  }
-
-  func resolve(_ invocation: Invocation) -> Resolution {
-    lock.withLock { resolveLocked(invocation) }
   }
 
   /// The caller holds `lock`.

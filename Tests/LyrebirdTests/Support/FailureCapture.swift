@@ -10,14 +10,13 @@ struct CapturedFailure: Sendable {
 
 /// Records reported issues instead of failing the test, so tests can check each failure's text and line.
 final class RecordingReporter: IssueReporter, @unchecked Sendable {
-  private let lock = NSLockish()
-  private var storage: [CapturedFailure] = []
+  private let storage = Locked<[CapturedFailure]>([])
 
-  var failures: [CapturedFailure] { lock.run { storage } }
+  var failures: [CapturedFailure] { storage.value }
 
   func reportIssue(_ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     let failure = CapturedFailure(message: message() ?? "", fileID: "\(fileID)", line: line)
-    lock.run { storage.append(failure) }
+    storage.mutate { $0.append(failure) }
   }
 
   func reportIssue(_ error: any Error, _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
@@ -43,12 +42,15 @@ func captureFailures(_ body: () async throws -> Void) async rethrows -> [Capture
 
 import Foundation
 
-/// A tiny lock so the reporter is safe when failures arrive from other threads.
-final class NSLockish: @unchecked Sendable {
+/// A mutable box that closures in tests can write to.
+final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  func run<T>(_ body: () -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
-  }
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+  func mutate(_ body: (inout Value) -> Void) { lock.lock(); body(&stored); lock.unlock() }
+}
+
+extension Locked where Value == [String] {
+  func append(_ element: String) { mutate { $0.append(element) } }
 }

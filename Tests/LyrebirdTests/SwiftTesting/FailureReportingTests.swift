@@ -121,6 +121,30 @@ import Testing
     #expect(failures.first?.message.hasPrefix("The closure stubbed for BirdMock.name = \"Ryan\" has type '(Int) -> ()'") == true)
   }
 
+  @Test func stubbedValuesOfTheWrongTypeAreReportedAtTheGivenLine() {
+    // A generic member stubbed for one type and called with another. The handle is built
+    // directly: `bird.getMessage() as MemberHandle<…>` would pick the real generic member.
+    let bird = mock(Bird.self)
+    bird.useDefaultValues(from: .standardProvider)
+    let line: UInt = #line + 1
+    given(genericMessageHandle(bird)).willReturn(1)
+    var message = "unset"
+    let failures = captureFailures { message = genericMessage(bird, as: String.self) }
+    #expect(message == "")
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message ==
+      "The stub for BirdMock.getMessage<T>() -> T returns a value of type 'Int', but the member returns 'String'")
+
+    let other = mock(Bird.self)
+    other.useDefaultValues(from: .standardProvider)
+    let lastSetLine: UInt = #line + 1
+    given(genericMessageHandle(other)).willReturn(lastSetValue(initial: 1))
+    let lastSetFailures = captureFailures { message = genericMessage(other, as: String.self) }
+    #expect(lastSetFailures.map(\.line) == [lastSetLine])
+    #expect(lastSetFailures.first?.message ==
+      "lastSetValue for BirdMock.getMessage<T>() -> T holds a 'Int', not a 'String'")
+  }
+
   @Test func givenWithoutAMockCallIsReported() {
     let line: UInt = #line + 1
     let failures = captureFailures { given(42).willReturn(1) }
@@ -158,4 +182,13 @@ import Testing
     #expect(failures.map(\.line) == [line])
     #expect(failures.first?.message.hasPrefix("Cannot tell which arguments of BirdMock.preen(feathers:gently:) the 1 matcher(s) belong to.") == true)
   }
+}
+
+private func genericMessageHandle(_ bird: BirdMock) -> MemberHandle<FunctionDeclaration, () -> Int, Int> {
+  MemberHandle(mock: bird, member: .method("getMessage<T>() -> T"), arguments: [])
+}
+
+/// Calls the generic `getMessage<T>()`; with a concrete type Swift would pick `getMessage() -> String`.
+private func genericMessage<T>(_ bird: BirdMock, as type: T.Type) -> T {
+  bird.getMessage()
 }

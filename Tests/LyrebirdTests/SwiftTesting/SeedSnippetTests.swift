@@ -264,16 +264,3 @@ import Testing
     verify(bird.name).wasNeverCalled()
   }
 }
-
-/// A mutable box that closures in tests can write to.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
-  func mutate(_ body: (inout Value) -> Void) { lock.lock(); body(&stored); lock.unlock() }
-}
-
-extension Locked where Value == [String] {
-  func append(_ element: String) { mutate { $0.append(element) } }
-}
