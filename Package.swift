@@ -6,9 +6,14 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "Lyrebird", targets: ["Lyrebird"]),
+    .executable(name: "lyrebird", targets: ["lyrebird"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    // A wide range: the macro library shares the renderer, and a narrow pin conflicts with users' packages.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // The runtime every test imports. It must never depend on swift-syntax.
@@ -16,11 +21,63 @@ let package = Package(
       name: "Lyrebird",
       dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
+    // Swift source → mock model → rendered mock. Shared by the CLI and the macro; no file system.
+    .target(
+      name: "LyrebirdSyntax",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    // Files, ignore rules, inheritance across files, pruning, caching and output.
+    .target(
+      name: "LyrebirdGenerator",
+      dependencies: ["LyrebirdSyntax"]
+    ),
+    .executableTarget(
+      name: "lyrebird",
+      dependencies: [
+        "LyrebirdGenerator",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Builds mocks for a test target's dependencies; made public by the plugin issue.
+    .plugin(
+      name: "LyrebirdPlugin",
+      capability: .buildTool(),
+      dependencies: ["lyrebird"]
+    ),
+    // One type per generator feature, mocked at build time for the end-to-end tests.
+    .target(
+      name: "LyrebirdFixtures",
+      path: "Tests/Fixtures"
+    ),
+    .testTarget(
+      name: "LyrebirdEndToEndTests",
+      dependencies: [
+        "Lyrebird",
+        "LyrebirdFixtures",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: ["LyrebirdPlugin"]
+    ),
     .testTarget(
       name: "LyrebirdTests",
       dependencies: [
         "Lyrebird",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "LyrebirdGeneratorTests",
+      dependencies: ["LyrebirdGenerator"]
+    ),
+    .testTarget(
+      name: "LyrebirdSyntaxTests",
+      dependencies: [
+        "LyrebirdSyntax",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
   ],

@@ -1,6 +1,7 @@
 /// The mock-writing API: every mocked member body is one call to one of these methods.
 ///
-/// - `call` for synchronous members, `callThrowing` for `throws`, `callAsync` for `async (throws)`.
+/// - `call` for synchronous members, `callThrowing` for `throws`, `callAsync` for `async` and
+///   `callAsyncThrowing` for `async throws`.
 /// - `apply` calls a stubbed closure, typed as the member's signature, with the call's arguments.
 ///   The generated code does this because the runtime can't name a closure type over a parameter pack.
 /// - `forward` lets a partial mock hand the call to another object (`forwardCalls(to:)`): it
@@ -72,6 +73,39 @@ extension MockingContext {
   }
 
   public func callAsync<each A, R, Implementation>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) async -> R,
+    forward: ((Any) async -> R?)? = nil,
+    superclass: (() async -> R)? = nil
+  ) async -> R {
+    let values = pack(repeat each arguments)
+    if let captured = capture(member, values, R.self) { return captured }
+    let (invocation, resolved) = recordAndResolve(member, values)
+    switch answer(for: invocation, resolved: resolved, returning: R.self) {
+    case .value(let value):
+      return value
+    case .implementation(let implementation, let stub):
+      if let body = implementation as? Implementation { return await apply(body) }
+      return mismatch(implementation, stub, invocation)
+    case .error(let error, let stub):
+      let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
+      report(failure, at: stub.location)
+      return replacementValue(invocation, after: failure)
+    case .fallback(let targets, let providers):
+      for target in targets {
+        switch target {
+        case .forward(let object): if let value = await forward?(object) { return value }
+        case .forwardToSuper: if let superclass { return await superclass() }
+        default: continue
+        }
+      }
+      return unstubbedValue(invocation, providers: providers)
+    }
+  }
+
+  public func callAsyncThrowing<each A, R, Implementation>(
     _ member: Member,
     arguments: repeat each A,
     returning: R.Type = R.self,

@@ -173,7 +173,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   // MARK: sing(song:times:) async throws
 
   func sing(song: Swift.String, times: Swift.Int) async throws -> Swift.String {
-    try await __lyrebirdContext.callAsync(
+    try await __lyrebirdContext.callAsyncThrowing(
       .method("sing(song:times:)"), arguments: song, times,
       apply: { (body: (Swift.String, Swift.Int) async throws -> Swift.String) in try await body(song, times) },
       forward: { target in

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Why a package's targets could not be listed.
+public enum PackageTargetsError: Error, CustomStringConvertible, Equatable, Sendable {
+  case swiftNotFound
+  case noSuchPackageDirectory(String)
+  case cannotRun(executable: String, reason: String)
+  case describeFailed(packagePath: String, standardError: String)
+  case invalidDescription(packagePath: String, reason: String)
+  case unknownTarget(name: String, package: String, available: [String])
+
+  public var description: String {
+    switch self {
+    case .swiftNotFound:
+      "cannot find 'swift' on PATH"
+    case .noSuchPackageDirectory(let path):
+      "no such package directory: '\(path)'"
+    case .cannotRun(let executable, let reason):
+      "cannot run '\(executable)': \(reason)"
+    case .describeFailed(let packagePath, let standardError):
+      "swift package describe failed in '\(packagePath)': \(Self.headline(of: standardError))"
+    case .invalidDescription(let packagePath, let reason):
+      "cannot parse 'swift package describe' output for '\(packagePath)': \(reason)"
+    case .unknownTarget(let name, let package, let available):
+      "no target named '\(name)' in package '\(package)'; available targets: "
+        + (available.isEmpty ? "none" : available.joined(separator: ", "))
+    }
+  }
+
+  /// The first error line (else the first non-blank line), without a leading `error: `,
+  /// since the CLI adds its own prefix.
+  static func headline(of standardError: String) -> String {
+    let lines = standardError.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    guard let line = lines.first(where: { $0.hasPrefix("error: ") }) ?? lines.first else {
+      return "exited with an error and printed nothing"
+    }
+    return line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : line
+  }
+}
+
+/// The Swift sources of one package target.
+public struct TargetSources: Equatable, Hashable, Sendable {
+  public let name: String
+  /// The C99-safe module name (`My_Lib` for `My-Lib`), used in `@testable import`.
+  public let moduleName: String
+  /// Absolute, sorted paths of the target's `.swift` files.
+  public let files: [String]
+
+  public init(name: String, moduleName: String, files: [String]) {
+    self.name = name
+    self.moduleName = moduleName
+    self.files = files
+  }
+}
+
+/// Asks SwiftPM which files make up a target, so the generator sees exactly what
+/// the compiler sees (custom `path:`, `exclude:`, `sources:` included).
+public enum PackageTargets {
+  /// Runs `swift package describe --type json` in `packagePath` and returns the
+  /// requested targets in the order given, or every target when `targets` is empty.
+  ///
+  /// On failure SwiftPM's diagnostics are copied to standard error, because the
+  /// first line alone rarely explains a manifest error.
+  public static func sources(packagePath: String, targets: [String]) throws -> [TargetSources] {
+    guard let swift = findExecutable(named: "swift", searchPath: ProcessInfo.processInfo.environment["PATH"]) else {
+      throw PackageTargetsError.swiftNotFound
+    }
+    let json = try describe(packagePath: packagePath, swiftExecutable: swift, forwardStandardError: true)
+    return try sources(fromDescription: json, packagePath: packagePath, targets: targets)
+  }
+
+  /// Decodes `swift package describe --type json` output; split out so it can be
+  /// tested without running SwiftPM.
+  public static func sources(
+    fromDescription json: Data,
+    packagePath: String,
+    targets: [String]
+  ) throws -> [TargetSources] {
+    let package: DescribeOutput
+    do {
+      package = try JSONDecoder().decode(DescribeOutput.self, from: json)
+    } catch {
+      throw PackageTargetsError.invalidDescription(packagePath: packagePath, reason: Self.reason(for: error))
+    }
+    let root = Paths.absolute(packagePath, relativeTo: FileManager.default.currentDirectoryPath)
+    var byName: [String: DescribeOutput.Target] = [:]
+    for target in package.targets {
+      byName[target.name] = target
+    }
+    var seen = Set<String>()
+    let requested = (targets.isEmpty ? package.targets.map(\.name) : targets).filter { seen.insert($0).inserted }
+    return try requested.map { name in
+      guard let target = byName[name] else {
+        throw PackageTargetsError.unknownTarget(
+          name: name,
+          package: package.name,
+          available: package.targets.map(\.name).sorted()
+        )
+      }
+      let directory = Paths.absolute(target.path, relativeTo: root)
+      let files = (target.sources ?? [])
+        .filter { $0.hasSuffix(".swift") }
+        .map { Paths.absolute($0, relativeTo: directory) }
+        .sorted()
+      return TargetSources(name: target.name, moduleName: target.c99name, files: files)
+    }
+  }
+
+  /// Runs SwiftPM and returns its standard output.
+  ///
+  /// Standard error goes to a temporary file rather than a pipe so a chatty
+  /// SwiftPM cannot fill one pipe while this side blocks reading the other.
+  static func describe(packagePath: String, swiftExecutable: String, forwardStandardError: Bool) throws -> Data {
+    guard (try? FileSystem.kind(of: FileSystem.status(packagePath))) == .directory else {
+      throw PackageTargetsError.noSuchPackageDirectory(packagePath)
+    }
+    guard FileManager.default.isExecutableFile(atPath: swiftExecutable) else {
+      throw PackageTargetsError.cannotRun(executable: swiftExecutable, reason: "not an executable file")
+    }
+    let errorFile = Paths.join(NSTemporaryDirectory(), "lyrebird-describe-\(UUID().uuidString).stderr")
+    guard FileManager.default.createFile(atPath: errorFile, contents: nil),
+              let errorHandle = FileHandle(forWritingAtPath: errorFile) else {
+      throw PackageTargetsError.cannotRun(executable: swiftExecutable, reason: "cannot create '\(errorFile)'")
+    }
+    defer {
+      try? errorHandle.close()
+      try? FileManager.default.removeItem(atPath: errorFile)
+    }
+    let output = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftExecutable)
+    process.arguments = ["package", "describe", "--type", "json"]
+    process.currentDirectoryURL = URL(fileURLWithPath: packagePath, isDirectory: true)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errorHandle
+    do {
+      try process.run()
+    } catch {
+      throw PackageTargetsError.cannotRun(executable: swiftExecutable, reason: error.localizedDescription)
+    }
+    let json = (try? output.fileHandleForReading.readToEnd()) ?? Data()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      let errorData = FileManager.default.contents(atPath: errorFile) ?? Data()
+      if forwardStandardError {
+        FileHandle.standardError.write(errorData)
+      }
+      throw PackageTargetsError.describeFailed(
+        packagePath: packagePath,
+        standardError: String(decoding: errorData, as: UTF8.self)
+      )
+    }
+    return json
+  }
+
+  /// Looks `name` up in a `PATH`-style list, like a shell would.
+  static func findExecutable(named name: String, searchPath: String?) -> String? {
+    for directory in (searchPath ?? "").split(separator: ":") where !directory.isEmpty {
+      let candidate = Paths.join(String(directory), name)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory),
+               !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate) {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// A one-line reason; `DecodingError`'s own description spans several lines.
+  private static func reason(for error: any Error) -> String {
+    guard let decodingError = error as? DecodingError else {
+      return String(describing: error)
+    }
+    switch decodingError {
+    case .keyNotFound(let key, let context):
+      return "missing '\(key.stringValue)' at \(location(context))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "unexpected value at \(location(context))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty ? "not valid JSON" : "invalid value at \(location(context))"
+    @unknown default:
+      return "unexpected structure"
+    }
+  }
+
+  private static func location(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { key in
+      key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+    }.joined()
+    return path.isEmpty ? "top level" : String(path.drop { $0 == "." })
+  }
+
+  /// The part of `swift package describe --type json` this module reads.
+  private struct DescribeOutput: Decodable {
+    struct Target: Decodable {
+      var name: String
+      var c99name: String
+      /// Relative to the package root.
+      var path: String
+      /// Relative to `path`; absent for binary and system-library targets.
+      var sources: [String]?
+    }
+
+    var name: String
+    var targets: [Target]
+  }
+}

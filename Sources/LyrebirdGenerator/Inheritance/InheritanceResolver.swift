@@ -1,0 +1,112 @@
+import LyrebirdSyntax
+
+/// Adds inherited members to each type: protocol → parents → grandparents, class → superclass.
+///
+/// Parents are looked up among the inputs, the `--support` sources and the starter pack. A
+/// requirement inherited through two parents is emitted once; a type's own declaration wins.
+struct InheritanceResolver {
+  private var index: [String: MockableType] = [:]
+
+  init(inputs: [MockableType], support: [MockableType]) {
+    for type in StarterPack.types { index[type.name] = type }
+    for type in support + inputs {
+      index[type.name] = type
+      if let last = type.name.split(separator: ".").last { index[String(last), default: type] = type }
+    }
+  }
+
+  /// Names with no requirements worth reporting when no declaration is found.
+  private static let silentParents: Set<String> = ["class", "NSObjectProtocol", "NSObject"]
+
+  func lookup(_ written: String) -> MockableType? {
+    var name = written
+    if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+    name = name.replacingPrefix("any ", with: "").replacingPrefix("Swift.", with: "")
+      .replacingPrefix("_Concurrency.", with: "")
+    return index[name] ?? name.split(separator: ".").last.flatMap { index[String($0)] }
+  }
+
+  func resolve(_ type: MockableType) -> (MockableType, [Diagnostic]) {
+    var resolved = type
+    var diagnostics: [Diagnostic] = []
+    var seenIdentities = Set(type.members.flatMap(\.allMembers).map(\.identity))
+    var visited: Set<String> = [type.name]
+    var queue = expand(type.inheritedTypes)
+    var isClassChain = type.kind == .classType
+    var hasOwnInitializers = type.members.flatMap(\.allMembers).contains {
+      if case .initializer = $0 { return true }
+      return false
+    }
+    while !queue.isEmpty {
+      let parentName = queue.removeFirst()
+      guard let parent = lookup(parentName) else {
+        if !StarterPack.aliases.keys.contains(parentName) && !Self.silentParents.contains(parentName)
+          && type.kind == .protocolType
+        {
+          diagnostics.append(Diagnostic(
+            .warning,
+            "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs; pass the file that declares it with --support to mock its members",
+            at: type.location))
+        }
+        continue
+      }
+      guard visited.insert(parent.name).inserted else { continue }
+      // A class inherits its superclass's members; the protocols it adopts are implemented by it.
+      if isClassChain && parent.kind == .protocolType { continue }
+      if isClassChain { isClassChain = parent.kind == .classType }
+      let inheritInitializers = type.kind == .protocolType || !hasOwnInitializers
+      let members = inherited(parent.members, seen: &seenIdentities, includeInitializers: inheritInitializers)
+      if type.kind == .classType && inheritInitializers && members.contains(where: \.isInitializer) {
+        hasOwnInitializers = true
+      }
+      resolved.members += members
+      resolved.inheritedTypes += parent.inheritedTypes.filter { !resolved.inheritedTypes.contains($0) }
+      for associated in parent.associatedTypes where !resolved.associatedTypes.contains(where: { $0.name == associated.name }) {
+        resolved.associatedTypes.append(associated)
+      }
+      resolved.requirements += parent.requirements.filter { !resolved.requirements.contains($0) }
+      resolved.attributes += parent.attributes.filter { attribute in
+        attribute.hasSuffix("Actor") && !resolved.attributes.contains(attribute)
+      }
+      queue += expand(parent.inheritedTypes)
+    }
+    return (resolved, diagnostics)
+  }
+
+  private func expand(_ names: [String]) -> [String] {
+    names.flatMap { StarterPack.aliases[$0] ?? [$0] }
+  }
+
+  private func inherited(_ items: [MemberItem], seen: inout Set<String>, includeInitializers: Bool) -> [MemberItem] {
+    items.compactMap { item -> MemberItem? in
+      switch item {
+      case .member(let member):
+        if case .initializer = member, !includeInitializers { return nil }
+        guard seen.insert(member.identity).inserted else { return nil }
+        return item
+      case .conditional(let clauses):
+        // Each branch may declare the same member; only unconditional members suppress them.
+        let kept = clauses.map { clause in
+          var branchSeen = seen
+          return ConditionalClause(
+            condition: clause.condition,
+            items: inherited(clause.items, seen: &branchSeen, includeInitializers: includeInitializers))
+        }
+        return .conditional(kept)
+      }
+    }
+  }
+}
+
+extension MemberItem {
+  var isInitializer: Bool {
+    if case .member(.initializer) = self { return true }
+    return false
+  }
+}
+
+extension String {
+  func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}

@@ -1,0 +1,100 @@
+import LyrebirdSyntax
+
+/// Declarations of standard-library protocols that mocked protocols commonly refine.
+///
+/// They let the resolver add inherited requirements (`==`, `hash(into:)`, `init(from:)`, …)
+/// without the user passing the standard library's sources.
+enum StarterPack {
+  static let source = """
+    protocol Equatable {
+      static func == (lhs: Self, rhs: Self) -> Bool
+    }
+    protocol Hashable: Equatable {
+      func hash(into hasher: inout Hasher)
+    }
+    protocol Comparable: Equatable {
+      static func < (lhs: Self, rhs: Self) -> Bool
+    }
+    protocol Encodable {
+      func encode(to encoder: any Encoder) throws
+    }
+    protocol Decodable {
+      init(from decoder: any Decoder) throws
+    }
+    protocol CustomStringConvertible {
+      var description: String { get }
+    }
+    protocol CustomDebugStringConvertible {
+      var debugDescription: String { get }
+    }
+    protocol Identifiable<ID> {
+      associatedtype ID: Hashable
+      var id: ID { get }
+    }
+    protocol RawRepresentable<RawValue> {
+      associatedtype RawValue
+      init?(rawValue: RawValue)
+      var rawValue: RawValue { get }
+    }
+    protocol CaseIterable {
+      static var allCases: [Self] { get }
+    }
+    protocol IteratorProtocol<Element> {
+      associatedtype Element
+      mutating func next() -> Element?
+    }
+    protocol Sequence<Element> {
+      associatedtype Element
+      associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
+      func makeIterator() -> Iterator
+    }
+    protocol AsyncIteratorProtocol<Element> {
+      associatedtype Element
+      mutating func next() async throws -> Element?
+    }
+    protocol AsyncSequence<Element> {
+      associatedtype Element
+      associatedtype AsyncIterator: AsyncIteratorProtocol where AsyncIterator.Element == Element
+      func makeAsyncIterator() -> AsyncIterator
+    }
+    protocol Error {}
+    protocol LocalizedError: Error {}
+    protocol Sendable {}
+    protocol SendableMetatype {}
+    protocol AnyObject {}
+    protocol Actor: AnyObject, Sendable {}
+    protocol Copyable {}
+    protocol Escapable {}
+    protocol BitwiseCopyable {}
+    """
+
+  /// Protocols that are spelled as a composition of others.
+  static let aliases: [String: [String]] = [
+    "Codable": ["Encodable", "Decodable"],
+    "Swift.Codable": ["Encodable", "Decodable"],
+  ]
+
+  /// The parsed starter pack, with the requirements mocks answer themselves marked.
+  static let types: [MockableType] = {
+    SourceParser.parse(source, path: "<starter pack>").types.map { type in
+      var type = type
+      type.members = type.members.map { item in
+        guard case .member(let member) = item else { return item }
+        switch member {
+        case .method(var method) where type.name == "Equatable":
+          method.builtIn = .identityEquality
+          return .member(.method(method))
+        case .method(var method) where type.name == "Hashable":
+          method.builtIn = .identityHash
+          return .member(.method(method))
+        case .property(var property) where type.name.hasPrefix("Custom"):
+          property.builtIn = .mockName
+          return .member(.property(property))
+        default:
+          return item
+        }
+      }
+      return type
+    }
+  }()
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LyrebirdSyntax
+
+/// Groups rendered mocks into output files and names those files.
+struct OutputPlan {
+  struct Entry: Sendable {
+    var type: MockableType
+    var file: String
+    var module: String?
+    var imports: [String]
+    var includesHandles: Bool
+  }
+
+  let options: GeneratorOptions
+  let inputs: [String]
+
+  /// Output path → contents, sorted by path so runs are deterministic.
+  func files(for mocks: [(Entry, String)]) -> [(String, String)] {
+    switch options.output {
+    case .file(let path):
+      return [(path, assemble(mocks, modules: Set(mocks.compactMap(\.0.module))))]
+    case .directory(let directory, let prefix, let byModule):
+      var groups: [String: [(Entry, String)]] = [:]
+      if byModule {
+        for module in options.modules { groups[module.name ?? "Mocks", default: []] = [] }
+        for mock in mocks { groups[mock.0.module ?? "Mocks", default: []].append(mock) }
+        return groups.keys.sorted().map { name in
+          let path = (directory as NSString).appendingPathComponent("\(prefix)\(name)Mocks.generated.swift")
+          return (path, assemble(groups[name] ?? [], modules: [name]))
+        }
+      }
+      let names = fileNames()
+      for input in inputs { groups[input] = [] }
+      for mock in mocks { groups[mock.0.file, default: []].append(mock) }
+      return groups.keys.sorted().compactMap { input in
+        guard let name = names[input] else { return nil }
+        let path = (directory as NSString).appendingPathComponent("\(prefix)\(name)")
+        let entries = groups[input] ?? []
+        return (path, assemble(entries, modules: Set(entries.compactMap(\.0.module))))
+      }
+    }
+  }
+
+  private func assemble(_ mocks: [(Entry, String)], modules: Set<String>) -> String {
+    var file = options.file
+    let sorted = mocks.sorted { $0.0.type.name < $1.0.type.name }
+    file.imports = Array(Set(file.imports + sorted.flatMap(\.0.imports))).sorted()
+    if file.modules.isEmpty { file.modules = modules.sorted() }
+    return MockFileRenderer.assemble(sorted.map(\.1), options: file)
+  }
+
+  /// `Bird.swift` → `BirdMocks.swift`; repeated base names get their parent folder's name too.
+  private func fileNames() -> [String: String] {
+    var counts: [String: Int] = [:]
+    let bases = inputs.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
+    for base in bases { counts[base, default: 0] += 1 }
+    var names: [String: String] = [:]
+    for (input, base) in zip(inputs, bases) {
+      let parent = ((input as NSString).deletingLastPathComponent as NSString).lastPathComponent
+      names[input] = (counts[base, default: 0] > 1 ? "\(parent)_\(base)" : base) + "Mocks.swift"
+    }
+    return names
+  }
+}

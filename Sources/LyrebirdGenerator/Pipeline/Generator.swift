@@ -1,0 +1,89 @@
+import Foundation
+import LyrebirdSyntax
+
+/// What a run produced, for the CLI to print.
+public struct GeneratorReport: Sendable {
+  public var diagnostics: [Diagnostic] = []
+  /// Output files whose contents changed.
+  public var writtenFiles: [String] = []
+  /// Output files that already had these contents and were left untouched.
+  public var unchangedFiles: [String] = []
+  public var mockedTypes: [String] = []
+  public var sourceFileCount = 0
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Runs the pipeline: load → resolve inheritance → select → render → write.
+///
+/// Nothing is written unless every input parsed, so a syntax error never leaves half an output.
+public struct Generator {
+  public let options: GeneratorOptions
+
+  public init(options: GeneratorOptions) {
+    self.options = options
+  }
+
+  public func run() throws -> GeneratorReport {
+    var report = GeneratorReport()
+    var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
+    let inputPaths = options.modules.flatMap(\.files)
+    let parsedInputs = loader.load(inputPaths)
+    let parsedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
+    report.sourceFileCount = parsedInputs.count
+    report.diagnostics = (parsedInputs + parsedSupport).flatMap(\.diagnostics)
+    if report.hasErrors { return report }
+
+    let resolver = InheritanceResolver(
+      inputs: parsedInputs.flatMap(\.types), support: parsedSupport.flatMap(\.types))
+    let selection = MockSelection(options: options)
+    let moduleOf = Dictionary(
+      options.modules.flatMap { module in module.files.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
+    var plans: [OutputPlan.Entry] = []
+    for file in parsedInputs {
+      for type in file.types where selection.includes(type) {
+        var resolved = type
+        if options.resolvesInheritance {
+          let (merged, diagnostics) = resolver.resolve(type)
+          resolved = merged
+          report.diagnostics += diagnostics
+        }
+        plans.append(OutputPlan.Entry(
+          type: resolved, file: file.path, module: moduleOf[file.path] ?? nil, imports: file.imports,
+          includesHandles: selection.includesHandles(type)))
+      }
+    }
+    if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {
+      report.diagnostics = report.diagnostics.map { diagnostic in
+        var diagnostic = diagnostic
+        if diagnostic.severity == .warning { diagnostic.severity = .error }
+        return diagnostic
+      }
+      return report
+    }
+
+    let rendered = plans.concurrentMap { entry in
+      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles)
+    }
+    let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))
+    for (path, contents) in outputs {
+      if try AtomicWriter.write(contents, to: path) {
+        report.writtenFiles.append(path)
+      } else {
+        report.unchangedFiles.append(path)
+      }
+    }
+    report.mockedTypes = plans.map(\.type.name).sorted()
+    if let cachePath = options.cachePath, var cache = loader.cache {
+      cache.retain(only: Set(inputPaths + options.supportFiles))
+      try? cache.save(to: cachePath)
+    }
+    return report
+  }
+
+  /// Options and the running tool's own file: a rebuilt generator never trusts an older cache.
+  private var cacheVersion: String {
+    let tool = Bundle.main.executablePath.flatMap { try? FileFingerprint(path: $0) }
+    return "lyrebird-1|\(tool.map { "\($0.size)-\($0.modificationTimeNanoseconds)" } ?? "")|" + options.fingerprint
+  }
+}

@@ -1,0 +1,56 @@
+/// A member, or a `#if` block of members, in declaration order.
+///
+/// `#if` blocks are kept as blocks so that the mock compiles exactly the branch the original does.
+public indirect enum MemberItem: Hashable, Sendable, Codable {
+  case member(Member)
+  case conditional([ConditionalClause])
+}
+
+/// One `#if` / `#elseif` / `#else` clause.
+public struct ConditionalClause: Hashable, Sendable, Codable {
+  /// `nil` for `#else`.
+  public var condition: String?
+  public var items: [MemberItem]
+
+  public init(condition: String?, items: [MemberItem]) {
+    self.condition = condition
+    self.items = items
+  }
+}
+
+/// One mockable member.
+public enum Member: Hashable, Sendable, Codable {
+  case method(Method)
+  case property(Property)
+  case `subscript`(Subscript)
+  case initializer(Initializer)
+
+  /// Identifies a member across parents so a requirement inherited twice is emitted once.
+  public var identity: String {
+    switch self {
+    case .method(let method): "func \(method.isStatic ? "static " : "")\(method.selector)\(method.signatureText)"
+    case .property(let property): "var \(property.isStatic ? "static " : "")\(property.name)"
+    case .subscript(let value): "subscript \(value.isStatic ? "static " : "")\(value.signatureText)"
+    case .initializer(let initializer): "init\(initializer.selectorLabels)\(initializer.signatureText)"
+    }
+  }
+
+  public var location: SourceLocation {
+    switch self {
+    case .method(let method): method.location
+    case .property(let property): property.location
+    case .subscript(let value): value.location
+    case .initializer(let initializer): initializer.location
+    }
+  }
+}
+
+extension MemberItem {
+  /// Every member, flattening `#if` blocks.
+  public var allMembers: [Member] {
+    switch self {
+    case .member(let member): [member]
+    case .conditional(let clauses): clauses.flatMap { $0.items.flatMap(\.allMembers) }
+    }
+  }
+}

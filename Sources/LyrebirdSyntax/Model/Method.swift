@@ -1,0 +1,64 @@
+/// A function requirement or an overridable method.
+public struct Method: Hashable, Sendable, Codable {
+  public var name: String
+  /// Set for operator functions; `prefix`/`postfix` must be repeated on the mock.
+  public var fixity: OperatorFixity?
+  public var genericParameters: [GenericParameter]
+  public var requirements: [String]
+  public var parameters: [Parameter]
+  /// `nil` for `Void` functions.
+  public var returnType: String?
+  public var effects: Effects
+  public var isStatic: Bool
+  /// `class func` in a class: overridable and static.
+  public var isClassMember: Bool
+  public var isMutating: Bool
+  /// Attributes kept on the mock, e.g. `@MainActor`, `@discardableResult`, `@available(…)`.
+  public var attributes: [String]
+  public var access: AccessLevel
+  public var location: SourceLocation
+  /// Set for standard requirements a mock answers itself, such as `==` by identity.
+  public var builtIn: BuiltInImplementation?
+
+  public init(
+    name: String, fixity: OperatorFixity? = nil, genericParameters: [GenericParameter] = [],
+    requirements: [String] = [], parameters: [Parameter] = [], returnType: String? = nil,
+    effects: Effects = .none, isStatic: Bool = false, isClassMember: Bool = false,
+    isMutating: Bool = false, attributes: [String] = [], access: AccessLevel = .internal,
+    location: SourceLocation = SourceLocation()
+  ) {
+    self.name = name
+    self.fixity = fixity
+    self.genericParameters = genericParameters
+    self.requirements = requirements
+    self.parameters = parameters
+    self.returnType = returnType
+    self.effects = effects
+    self.isStatic = isStatic
+    self.isClassMember = isClassMember
+    self.isMutating = isMutating
+    self.attributes = attributes
+    self.access = access
+    self.location = location
+  }
+
+  public var isOperator: Bool { fixity != nil }
+
+  /// `chirp(volume:)`, `==(_:_:)`.
+  public var selector: String {
+    "\(name)(\(parameters.map { "\($0.selectorLabel):" }.joined()))"
+  }
+
+  /// The parameter and return types, which tell overloads apart.
+  public var signatureText: String {
+    let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.map(\.declaration).joined(separator: ", "))>"
+    let parameterTypes = parameters.map { ($0.isVariadic ? "\($0.type)..." : $0.type) }.joined(separator: ", ")
+    return "\(generics)(\(parameterTypes)) -> \(returnType ?? "Void")"
+  }
+}
+
+public enum OperatorFixity: String, Hashable, Sendable, Codable {
+  case infix
+  case prefix
+  case postfix
+}

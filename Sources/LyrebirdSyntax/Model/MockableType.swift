@@ -1,0 +1,102 @@
+/// A protocol or class that can be mocked, as the parser understood it.
+///
+/// Types are kept as their source text (already trimmed of trivia): the renderer copies them
+/// into the mock verbatim, so a user's `Result` or `Error` still means the user's type.
+public struct MockableType: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case protocolType
+    case classType
+  }
+
+  public var name: String
+  public var kind: Kind
+  public var access: AccessLevel
+  /// Types listed after the colon, e.g. `Parent`, `AnyObject`, `Sendable`, `Actor`.
+  public var inheritedTypes: [String]
+  /// Protocol associated types, which become the mock's generic parameters.
+  public var associatedTypes: [GenericParameter]
+  /// A class's own generic parameters.
+  public var genericParameters: [GenericParameter]
+  /// `where` requirements of the type itself (and of its associated types).
+  public var requirements: [String]
+  /// Attributes that change isolation or availability, e.g. `@MainActor`, `@available(…)`.
+  public var attributes: [String]
+  public var members: [MemberItem]
+  /// `#if` conditions around the declaration, outermost first.
+  public var conditions: [String]
+  /// Class-only: `final` classes can't be subclassed, so they are reported and skipped.
+  public var isFinal: Bool
+  public var location: SourceLocation
+
+  public init(
+    name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [String] = [],
+    associatedTypes: [GenericParameter] = [], genericParameters: [GenericParameter] = [],
+    requirements: [String] = [], attributes: [String] = [], members: [MemberItem] = [],
+    conditions: [String] = [], isFinal: Bool = false, location: SourceLocation = SourceLocation()
+  ) {
+    self.name = name
+    self.kind = kind
+    self.access = access
+    self.inheritedTypes = inheritedTypes
+    self.associatedTypes = associatedTypes
+    self.genericParameters = genericParameters
+    self.requirements = requirements
+    self.attributes = attributes
+    self.members = members
+    self.conditions = conditions
+    self.isFinal = isFinal
+    self.location = location
+  }
+
+  /// The name of the generated mock type.
+  public var mockName: String { "\(name)Mock" }
+}
+
+/// Where a declaration was written, for diagnostics.
+public struct SourceLocation: Hashable, Sendable, Codable {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String = "", line: Int = 0, column: Int = 0) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+}
+
+/// Access levels the generator distinguishes; `open` members are overridden as `public`.
+public enum AccessLevel: String, Hashable, Sendable, Codable, Comparable {
+  case `private`
+  case `fileprivate`
+  case `internal`
+  case `package`
+  case `public`
+  case `open`
+
+  private var rank: Int {
+    switch self {
+    case .private: 0
+    case .fileprivate: 1
+    case .internal: 2
+    case .package: 3
+    case .public: 4
+    case .open: 5
+    }
+  }
+
+  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A generic parameter or associated type with its inline constraint, e.g. `Element: Hashable`.
+public struct GenericParameter: Hashable, Sendable, Codable {
+  public var name: String
+  public var constraint: String?
+
+  public init(name: String, constraint: String? = nil) {
+    self.name = name
+    self.constraint = constraint
+  }
+
+  public var declaration: String { constraint.map { "\(name): \($0)" } ?? name }
+}

@@ -1,0 +1,85 @@
+/// A function, subscript or initializer parameter.
+public struct Parameter: Hashable, Sendable, Codable {
+  /// What the mock can do with an argument: some values can't be stored in the invocation log.
+  public enum Storage: String, Hashable, Sendable, Codable {
+    /// A copyable value, recorded as is.
+    case value
+    /// A non-escaping closure: it can't outlive the call, so a marker is recorded instead.
+    case nonEscapingClosure
+    /// A `~Copyable` value passed `borrowing`/`consuming`: it can't be copied into the log.
+    case noncopyable
+  }
+
+  public enum Ownership: String, Hashable, Sendable, Codable {
+    case none
+    case `inout`
+    case borrowing
+    case consuming
+    case sending
+  }
+
+  /// The argument label; `nil` when written `_`.
+  public var label: String?
+  /// The name used inside the body. Always set: unnamed parameters get a synthetic name.
+  public var name: String
+  /// The type without ownership specifiers, `@escaping`, `@autoclosure` or variadic dots.
+  public var type: String
+  /// Attributes on the type such as `@Sendable` or `@escaping`, kept on the mock's declaration.
+  public var typeAttributes: [String]
+  public var ownership: Ownership
+  public var isVariadic: Bool
+  public var isAutoclosure: Bool
+  public var storage: Storage
+  /// `some P` parameters become `any P` where a closure type has to name them.
+  public var isOpaque: Bool
+  public var defaultValue: String?
+
+  public init(
+    label: String?, name: String, type: String, typeAttributes: [String] = [],
+    ownership: Ownership = .none, isVariadic: Bool = false, isAutoclosure: Bool = false,
+    storage: Storage = .value, isOpaque: Bool = false, defaultValue: String? = nil
+  ) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.typeAttributes = typeAttributes
+    self.ownership = ownership
+    self.isVariadic = isVariadic
+    self.isAutoclosure = isAutoclosure
+    self.storage = storage
+    self.isOpaque = isOpaque
+    self.defaultValue = defaultValue
+  }
+
+  /// The label part of a selector: `volume`, or `_`.
+  public var selectorLabel: String { label ?? "_" }
+}
+
+/// `async`/`throws` of a function, accessor or initializer.
+public struct Effects: Hashable, Sendable, Codable {
+  public enum Throwing: Hashable, Sendable, Codable {
+    case none
+    case throwing
+    /// `throws(E)`.
+    case typed(String)
+    case rethrowing
+  }
+
+  public var isAsync: Bool
+  public var throwing: Throwing
+
+  public init(isAsync: Bool = false, throwing: Throwing = .none) {
+    self.isAsync = isAsync
+    self.throwing = throwing
+  }
+
+  public static let none = Effects()
+
+  /// Whether a stub may throw: `rethrows` members can only rethrow their closure's errors.
+  public var canThrow: Bool {
+    switch throwing {
+    case .throwing, .typed: true
+    case .none, .rethrowing: false
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Walks a file and collects protocols, classes and imports, without entering function bodies.
+final class DeclarationCollector: SyntaxVisitor {
+  private let converter: SourceLocationConverter
+  private(set) var types: [MockableType] = []
+  private(set) var imports: [String] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Enclosing type names, for nested declarations such as `Outer.Inner`.
+  private var scope: [String] = []
+  /// Effective `#if` conditions of the enclosing clauses.
+  private var conditions: [String] = []
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text { imports.append(module) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var previous: [String] = []
+    for clause in node.clauses {
+      let own = clause.condition?.trimmedDescription
+      let negated = previous.map { "!(\($0))" }
+      conditions.append((negated + (own.map { ["(\($0))"] } ?? [])).joined(separator: " && "))
+      if let elements = clause.elements { walk(elements) }
+      conditions.removeLast()
+      if let own { previous.append(own) }
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(protocolType(node))
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(classType(node))
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  // Bodies never declare mockable types that other files can see.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func record(_ type: MockableType?) {
+    guard var type else { return }
+    if let access = Optional(type.access), access <= .fileprivate {
+      diagnostics.append(Diagnostic(
+        .warning, "'\(type.name)' is \(access.rawValue), so no mock can be generated for it", at: type.location))
+      return
+    }
+    type.conditions = conditions.filter { !$0.isEmpty }
+    types.append(type)
+  }
+
+  private func qualified(_ name: String) -> String {
+    (scope + [name]).joined(separator: ".")
+  }
+
+  private func protocolType(_ node: ProtocolDeclSyntax) -> MockableType {
+    let name = qualified(node.name.text)
+    var parser = MemberParser(converter: converter, kind: .protocolType, typeName: name)
+    let members = parser.items(node.memberBlock.members)
+    diagnostics += parser.diagnostics
+    var associated: [GenericParameter] = []
+    var requirements = node.genericWhereClause?.model ?? []
+    let primary = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
+    for member in node.memberBlock.members {
+      guard let declaration = member.decl.as(AssociatedTypeDeclSyntax.self) else { continue }
+      let constraint = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription)
+        .joined(separator: " & ")
+      associated.append(GenericParameter(name: declaration.name.text, constraint: constraint))
+      requirements += declaration.genericWhereClause?.model ?? []
+    }
+    // Primary associated types come first, in their declared order, so `PMock<Element>` reads naturally.
+    associated.sort { lhs, rhs in
+      (primary.firstIndex(of: lhs.name) ?? Int.max) < (primary.firstIndex(of: rhs.name) ?? Int.max)
+    }
+    return MockableType(
+      name: name, kind: .protocolType,
+      access: node.modifiers.accessLevel ?? .internal,
+      inheritedTypes: inheritedTypes(node.inheritanceClause),
+      associatedTypes: associated,
+      requirements: requirements,
+      attributes: node.attributes.keptOnMock(),
+      members: members,
+      location: node.name.location(converter))
+  }
+
+  private func classType(_ node: ClassDeclSyntax) -> MockableType? {
+    let name = qualified(node.name.text)
+    if node.modifiers.contains(.final) {
+      diagnostics.append(Diagnostic(
+        .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead",
+        at: node.name.location(converter)))
+      return nil
+    }
+    var parser = MemberParser(converter: converter, kind: .classType, typeName: name)
+    let members = parser.items(node.memberBlock.members)
+    diagnostics += parser.diagnostics
+    return MockableType(
+      name: name, kind: .classType,
+      access: node.modifiers.accessLevel ?? .internal,
+      inheritedTypes: inheritedTypes(node.inheritanceClause),
+      genericParameters: node.genericParameterClause?.model ?? [],
+      requirements: node.genericWhereClause?.model ?? [],
+      attributes: node.attributes.keptOnMock(),
+      members: members,
+      location: node.name.location(converter))
+  }
+
+  private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
+    guard let clause else { return [] }
+    return clause.inheritedTypes.flatMap { inherited -> [String] in
+      if let composition = inherited.type.as(CompositionTypeSyntax.self) {
+        return composition.elements.map(\.type.trimmedDescription)
+      }
+      return [inherited.type.trimmedDescription]
+    }
+  }
+}

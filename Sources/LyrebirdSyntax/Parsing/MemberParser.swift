@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// Reads the members of a protocol or class body, keeping `#if` blocks as blocks.
+struct MemberParser {
+  let converter: SourceLocationConverter
+  let kind: MockableType.Kind
+  let typeName: String
+  var diagnostics: [Diagnostic] = []
+
+  init(converter: SourceLocationConverter, kind: MockableType.Kind, typeName: String) {
+    self.converter = converter
+    self.kind = kind
+    self.typeName = typeName
+  }
+
+  mutating func items(_ members: MemberBlockItemListSyntax) -> [MemberItem] {
+    members.flatMap { items($0.decl) }
+  }
+
+  private mutating func items(_ decl: DeclSyntax) -> [MemberItem] {
+    if let block = decl.as(IfConfigDeclSyntax.self) {
+      let clauses = block.clauses.map { clause in
+        var items: [MemberItem] = []
+        if case .decls(let decls)? = clause.elements { items = self.items(decls) }
+        return ConditionalClause(condition: clause.condition?.trimmedDescription, items: items)
+      }
+      return [.conditional(clauses)]
+    }
+    return member(decl).map { [.member($0)] } ?? []
+  }
+
+  private mutating func member(_ decl: DeclSyntax) -> Member? {
+    if let function = decl.as(FunctionDeclSyntax.self) { return method(function).map(Member.method) }
+    if let variable = decl.as(VariableDeclSyntax.self) { return property(variable).map(Member.property) }
+    if let value = decl.as(SubscriptDeclSyntax.self) { return subscriptMember(value).map(Member.subscript) }
+    if let initializer = decl.as(InitializerDeclSyntax.self) { return self.initializer(initializer).map(Member.initializer) }
+    return nil
+  }
+
+  /// Class members that can't be overridden are skipped; private and final ones with a warning.
+  private mutating func isOverridable(_ modifiers: DeclModifierListSyntax, name: String, node: some SyntaxProtocol) -> Bool {
+    guard kind == .classType else { return true }
+    if modifiers.contains(.final) {
+      warn("'\(name)' is final, so \(typeName)Mock can't override it", node)
+      return false
+    }
+    if let access = modifiers.accessLevel, access <= .fileprivate {
+      warn("'\(name)' is \(access.rawValue), so \(typeName)Mock can't override it", node)
+      return false
+    }
+    if modifiers.contains(.static) {
+      warn("'\(name)' is static, so \(typeName)Mock can't override it", node)
+      return false
+    }
+    return true
+  }
+
+  private mutating func warn(_ message: String, _ node: some SyntaxProtocol) {
+    diagnostics.append(Diagnostic(.warning, message, at: node.location(converter)))
+  }
+
+  private mutating func method(_ syntax: FunctionDeclSyntax) -> Method? {
+    let name = syntax.name.text
+    guard isOverridable(syntax.modifiers, name: name, node: syntax.name) else { return nil }
+    let generics = syntax.genericParameterClause?.model ?? []
+    let effects = syntax.signature.effectSpecifiers
+    return Method(
+      name: name,
+      fixity: fixity(syntax),
+      genericParameters: generics,
+      requirements: syntax.genericWhereClause?.model ?? [],
+      parameters: ParameterParser.parameters(syntax.signature.parameterClause.parameters, generics: generics).map { parameter in
+        // Operators are called without argument labels.
+        var parameter = parameter
+        if syntax.name.tokenKind.isOperator { parameter.label = nil }
+        return parameter
+      },
+      returnType: returnType(syntax.signature.returnClause?.type),
+      effects: ParameterParser.effects(async: effects?.asyncSpecifier, throwsClause: effects?.throwsClause),
+      isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
+      isClassMember: syntax.modifiers.contains(.class),
+      isMutating: syntax.modifiers.contains(.mutating),
+      attributes: syntax.attributes.keptOnMock(),
+      access: syntax.modifiers.accessLevel ?? .internal,
+      location: syntax.name.location(converter))
+  }
+
+  private func fixity(_ syntax: FunctionDeclSyntax) -> OperatorFixity? {
+    guard syntax.name.tokenKind.isOperator else { return nil }
+    if syntax.modifiers.contains(.prefix) { return .prefix }
+    if syntax.modifiers.contains(.postfix) { return .postfix }
+    return .infix
+  }
+
+  private func returnType(_ type: TypeSyntax?) -> String? {
+    guard let text = type?.trimmedDescription else { return nil }
+    return ["Void", "()", "Swift.Void"].contains(text) ? nil : text
+  }
+
+  private mutating func property(_ syntax: VariableDeclSyntax) -> Property? {
+    guard let binding = syntax.bindings.first,
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    let name = pattern.identifier.text
+    if kind == .classType && syntax.bindingSpecifier.tokenKind == .keyword(.let) { return nil }
+    guard isOverridable(syntax.modifiers, name: name, node: pattern) else { return nil }
+    guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+      warn("'\(name)' has no type annotation, so \(typeName)Mock can't override it", pattern)
+      return nil
+    }
+    var hasSetter = kind == .classType
+    var effects = Effects.none
+    var isMutatingGetter = false
+    switch binding.accessorBlock?.accessors {
+    case .accessors(let accessors)?:
+      let kinds = accessors.map(\.accessorSpecifier.tokenKind)
+      let isStored = kinds.contains(.keyword(.willSet)) || kinds.contains(.keyword(.didSet))
+      hasSetter = isStored || kinds.contains(.keyword(.set))
+      if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+        effects = ParameterParser.effects(
+          async: getter.effectSpecifiers?.asyncSpecifier, throwsClause: getter.effectSpecifiers?.throwsClause)
+        isMutatingGetter = getter.modifier?.name.tokenKind == .keyword(.mutating)
+      }
+    case .getter?:
+      hasSetter = false
+    case nil:
+      break
+    }
+    if kind == .classType && hasSetter && syntax.modifiers.hasRestrictedSetter {
+      warn("'\(name)' has a private setter, so \(typeName)Mock can't override it", pattern)
+      return nil
+    }
+    return Property(
+      name: name, type: type,
+      isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
+      isClassMember: syntax.modifiers.contains(.class),
+      hasSetter: hasSetter, getterEffects: effects, isMutatingGetter: isMutatingGetter,
+      attributes: syntax.attributes.keptOnMock(forProperty: true),
+      access: syntax.modifiers.accessLevel ?? .internal,
+      location: pattern.location(converter))
+  }
+
+  private mutating func subscriptMember(_ syntax: SubscriptDeclSyntax) -> Subscript? {
+    guard isOverridable(syntax.modifiers, name: "subscript", node: syntax.subscriptKeyword) else { return nil }
+    let generics = syntax.genericParameterClause?.model ?? []
+    var hasSetter = false
+    var effects = Effects.none
+    if case .accessors(let accessors)? = syntax.accessorBlock?.accessors {
+      hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+      if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+        effects = ParameterParser.effects(
+          async: getter.effectSpecifiers?.asyncSpecifier, throwsClause: getter.effectSpecifiers?.throwsClause)
+      }
+    }
+    return Subscript(
+      genericParameters: generics,
+      requirements: syntax.genericWhereClause?.model ?? [],
+      parameters: ParameterParser.parameters(syntax.parameterClause.parameters, generics: generics).map { parameter in
+        // Subscript parameters have no argument label unless one is written twice.
+        var parameter = parameter
+        if parameter.label != nil && !hasExplicitLabel(parameter, in: syntax) { parameter.label = nil }
+        return parameter
+      },
+      returnType: syntax.returnClause.type.trimmedDescription,
+      isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
+      hasSetter: hasSetter, getterEffects: effects,
+      attributes: syntax.attributes.keptOnMock(),
+      access: syntax.modifiers.accessLevel ?? .internal,
+      location: syntax.subscriptKeyword.location(converter))
+  }
+
+  private func hasExplicitLabel(_ parameter: Parameter, in syntax: SubscriptDeclSyntax) -> Bool {
+    syntax.parameterClause.parameters.contains { $0.firstName.text == parameter.label && $0.secondName != nil }
+  }
+
+  private mutating func initializer(_ syntax: InitializerDeclSyntax) -> Initializer? {
+    if kind == .classType {
+      if syntax.modifiers.contains(.convenience) { return nil }
+      if let access = syntax.modifiers.accessLevel, access <= .fileprivate { return nil }
+    }
+    let generics = syntax.genericParameterClause?.model ?? []
+    let effects = syntax.signature.effectSpecifiers
+    return Initializer(
+      parameters: ParameterParser.parameters(syntax.signature.parameterClause.parameters, generics: generics),
+      effects: ParameterParser.effects(async: effects?.asyncSpecifier, throwsClause: effects?.throwsClause),
+      isFailable: syntax.optionalMark != nil,
+      isRequired: syntax.modifiers.contains(.required),
+      isConvenience: syntax.modifiers.contains(.convenience),
+      genericParameters: generics,
+      requirements: syntax.genericWhereClause?.model ?? [],
+      attributes: syntax.attributes.keptOnMock(),
+      access: syntax.modifiers.accessLevel ?? .internal,
+      location: syntax.initKeyword.location(converter))
+  }
+}
+
+extension TokenKind {
+  var isOperator: Bool {
+    switch self {
+    case .binaryOperator, .prefixOperator, .postfixOperator: true
+    default: false
+    }
+  }
+}

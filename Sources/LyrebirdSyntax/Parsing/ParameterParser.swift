@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Turns parameter and effect syntax into the model.
+enum ParameterParser {
+  static func parameters(_ list: FunctionParameterListSyntax, generics: [GenericParameter]) -> [Parameter] {
+    list.enumerated().map { index, syntax in
+      parameter(syntax, index: index, generics: generics)
+    }
+  }
+
+  static func parameter(_ syntax: FunctionParameterSyntax, index: Int, generics: [GenericParameter]) -> Parameter {
+    let label = syntax.firstName.text == "_" ? nil : syntax.firstName.text
+    let written = syntax.secondName ?? syntax.firstName
+    let name = written.text == "_" ? "__argument\(index)" : written.text
+    var parameter = typed(syntax.type, label: label, name: name, generics: generics)
+    parameter.isVariadic = syntax.ellipsis != nil
+    parameter.defaultValue = syntax.defaultValue?.value.trimmedDescription
+    return parameter
+  }
+
+  /// Splits a parameter type into specifiers, attributes and the base type.
+  static func typed(_ type: TypeSyntax, label: String?, name: String, generics: [GenericParameter]) -> Parameter {
+    var base = type
+    var attributes: [String] = []
+    var ownership = Parameter.Ownership.none
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      base = attributed.baseType
+      attributes = attributed.attributes.compactMap { element in
+        guard case .attribute(let attribute) = element else { return nil }
+        return attribute.trimmedDescription
+      }
+      ownership = self.ownership(attributed)
+    }
+    let isAutoclosure = attributes.contains("@autoclosure")
+    attributes.removeAll { $0 == "@autoclosure" }
+    let isEscaping = attributes.contains("@escaping")
+    let isClosure = base.is(FunctionTypeSyntax.self)
+    let isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+    let text = base.trimmedDescription
+    var storage = Parameter.Storage.value
+    if isClosure && !isEscaping && !isAutoclosure {
+      storage = .nonEscapingClosure
+    } else if isNoncopyable(text, generics: generics) {
+      storage = .noncopyable
+    }
+    return Parameter(
+      label: label, name: name, type: text, typeAttributes: attributes, ownership: ownership,
+      isAutoclosure: isAutoclosure, storage: storage, isOpaque: isOpaque)
+  }
+
+  private static func ownership(_ type: AttributedTypeSyntax) -> Parameter.Ownership {
+    // Read tokens rather than version-specific properties, so every supported swift-syntax works.
+    for token in type.tokens(viewMode: .sourceAccurate) {
+      if token.id == type.baseType.firstToken(viewMode: .sourceAccurate)?.id { break }
+      switch token.tokenKind {
+      case .keyword(.inout): return .inout
+      case .keyword(.borrowing), .keyword(.__shared): return .borrowing
+      case .keyword(.consuming), .keyword(.__owned): return .consuming
+      case .keyword(.sending): return .sending
+      default: continue
+      }
+    }
+    return .none
+  }
+
+  private static func isNoncopyable(_ type: String, generics: [GenericParameter]) -> Bool {
+    if type.contains("~Copyable") { return true }
+    return generics.contains { $0.name == type && ($0.constraint?.contains("~Copyable") ?? false) }
+  }
+
+  static func effects(async asyncSpecifier: TokenSyntax?, throwsClause: ThrowsClauseSyntax?) -> Effects {
+    var effects = Effects(isAsync: asyncSpecifier != nil)
+    if let throwsClause {
+      if throwsClause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+        effects.throwing = .rethrowing
+      } else if let type = throwsClause.type {
+        let text = type.trimmedDescription
+        switch text {
+        case "any Error", "any Swift.Error", "Swift.Error": effects.throwing = .throwing
+        case "Never", "Swift.Never": effects.throwing = .none
+        default: effects.throwing = .typed(text)
+        }
+      } else {
+        effects.throwing = .throwing
+      }
+    }
+    return effects
+  }
+}

@@ -1,0 +1,63 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses one Swift file into the protocols and classes it declares.
+public enum SourceParser {
+  /// Parses `source`. Files that can't declare a mockable type are skipped without building a tree.
+  public static func parse(_ source: String, path: String) -> ParsedFile {
+    guard mayDeclareTypes(source) else { return ParsedFile(path: path) }
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    if tree.hasError {
+      return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
+    }
+    let collector = DeclarationCollector(converter: converter)
+    collector.walk(tree)
+    return ParsedFile(
+      path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
+  }
+
+  /// Parses declarations the way the macro sees them: one declaration, no file.
+  public static func parse(_ declaration: some DeclSyntaxProtocol, file: String = "") -> ParsedFile {
+    let converter = SourceLocationConverter(fileName: file, tree: declaration.root)
+    let collector = DeclarationCollector(converter: converter)
+    collector.walk(Syntax(declaration))
+    return ParsedFile(path: file, types: collector.types, imports: [], diagnostics: collector.diagnostics)
+  }
+
+  /// A cheap scan: a file without these keywords has nothing to mock.
+  static func mayDeclareTypes(_ source: String) -> Bool {
+    source.utf8.withContiguousStorageIfAvailable { bytes in
+      contains(bytes, "protocol") || contains(bytes, "class")
+    } ?? (source.contains("protocol") || source.contains("class"))
+  }
+
+  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard bytes.count >= needle.count, let first = needle.first else { return false }
+    var index = 0
+    let last = bytes.count - needle.count
+    while index <= last {
+      if bytes[index] == first {
+        var matched = true
+        for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+          matched = false
+          break
+        }
+        if matched { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [Diagnostic] {
+    ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+      let location = diagnostic.location(converter: converter)
+      return Diagnostic(
+        .error, diagnostic.message,
+        at: SourceLocation(file: location.file, line: location.line, column: location.column))
+    }
+  }
+}

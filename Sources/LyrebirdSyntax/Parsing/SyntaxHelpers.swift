@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+extension DeclModifierListSyntax {
+  func contains(_ keyword: Keyword) -> Bool {
+    contains { $0.name.tokenKind == .keyword(keyword) && $0.detail == nil }
+  }
+
+  /// The declared access level; a `private(set)` detail doesn't count.
+  var accessLevel: AccessLevel? {
+    for modifier in self where modifier.detail == nil {
+      switch modifier.name.tokenKind {
+      case .keyword(.private): return .private
+      case .keyword(.fileprivate): return .fileprivate
+      case .keyword(.internal): return .internal
+      case .keyword(.package): return .package
+      case .keyword(.public): return .public
+      case .keyword(.open): return .open
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether the setter is restricted, as in `private(set) var`.
+  var hasRestrictedSetter: Bool {
+    contains { modifier in
+      modifier.detail != nil
+        && [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// Attributes worth repeating on a mock: isolation, availability, `@discardableResult`.
+  ///
+  /// Property wrappers, Objective-C and macro attributes would change or break the mock.
+  func keptOnMock(forProperty: Bool = false) -> [String] {
+    compactMap { element -> String? in
+      guard case .attribute(let attribute) = element else { return nil }
+      let name = attribute.attributeName.trimmedDescription
+      if AttributeListSyntax.dropped.contains(name) { return nil }
+      if forProperty, !(name == "available" || name.hasSuffix("Actor")) { return nil }
+      return attribute.trimmedDescription
+    }
+  }
+
+  func containsAttribute(named name: String) -> Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.attributeName.trimmedDescription == name
+    }
+  }
+
+  private static let dropped: Set<String> = [
+    "objc", "nonobjc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
+    "NSManaged", "NSCopying", "inlinable", "inline", "usableFromInline", "frozen", "_spi",
+    "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "preconcurrency", "Mockable",
+    "MockedMembers", "Lyrebird.Mockable", "warn_unqualified_access", "_disfavoredOverload",
+    "_implements", "_effects", "_semantics", "_alwaysEmitIntoClient", "backDeployed", "export",
+  ]
+}
+
+extension SyntaxProtocol {
+  func location(_ converter: SourceLocationConverter) -> SourceLocation {
+    let location = converter.location(for: positionAfterSkippingLeadingTrivia)
+    return SourceLocation(file: location.file, line: location.line, column: location.column)
+  }
+}
+
+extension TokenSyntax {
+  /// The identifier without backticks, as it appears in a selector.
+  var bareText: String {
+    let text = self.text
+    guard text.hasPrefix("`"), text.hasSuffix("`"), text.count > 1 else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+}
+
+extension GenericParameterClauseSyntax {
+  var model: [GenericParameter] {
+    parameters.map { parameter in
+      let isPack = parameter.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.each) }
+      return GenericParameter(
+        name: isPack ? "each \(parameter.name.text)" : parameter.name.text,
+        constraint: parameter.inheritedType?.trimmedDescription)
+    }
+  }
+}
+
+extension GenericWhereClauseSyntax {
+  var model: [String] { requirements.map { $0.requirement.trimmedDescription } }
+}

@@ -1,0 +1,37 @@
+/// A class mock's initializers and its `InitializerProxy`, one `initialize(…)` per designated
+/// initializer of the mocked class.
+struct ClassInitializers {
+  let type: MockableType
+  let context: MockContext
+
+  /// The class's designated initializers, or its implicit `init()` when it declares none.
+  private var initializers: [Initializer] {
+    let declared = type.members.flatMap(\.allMembers).compactMap { member -> Initializer? in
+      guard case .initializer(let initializer) = member, !initializer.isConvenience else { return nil }
+      return initializer
+    }
+    return declared.isEmpty ? [Initializer()] : declared
+  }
+
+  func render(into writer: inout CodeWriter) {
+    guard type.kind == .classType else { return }
+    let renderers = initializers.map { InitializerRenderer(initializer: $0, context: context) }
+    for renderer in renderers {
+      writer.blankLine()
+      renderer.designated(into: &writer)
+      if renderer.initializer.isRequired {
+        writer.blankLine()
+        renderer.requiredOverride(into: &writer)
+      }
+    }
+    writer.blankLine()
+    writer.line("/// Creates the mock through one of the mocked class's designated initializers.")
+    writer.block("\(context.accessPrefix)struct InitializerProxy") { writer in
+      writer.line("let context: Lyrebird.MockingContext")
+      for renderer in renderers {
+        writer.blankLine()
+        renderer.proxyMethod(into: &writer)
+      }
+    }
+  }
+}

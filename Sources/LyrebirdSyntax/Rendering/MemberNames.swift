@@ -1,0 +1,45 @@
+/// Names each member uniquely for the runtime: overloads that share a selector get their types.
+enum MemberNames {
+  static func assign(_ members: [Member]) -> [String: String] {
+    var groups: [String: [Method]] = [:]
+    var subscripts: [Subscript] = []
+    for member in members {
+      switch member {
+      case .method(let method): groups[(method.isStatic ? "static " : "") + method.selector, default: []].append(method)
+      case .subscript(let value): subscripts.append(value)
+      default: continue
+      }
+    }
+    var names: [String: String] = [:]
+    for methods in groups.values where methods.count > 1 {
+      let short = methods.map(returnOverloadName)
+      let unique = Set(short).count == short.count
+      for (method, name) in zip(methods, short) {
+        names[Member.method(method).identity] = unique ? name : typedName(method)
+      }
+    }
+    if subscripts.count > 1 {
+      for value in subscripts {
+        names[Member.subscript(value).identity] =
+          "(\(value.parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", "))) -> \(value.returnType)"
+      }
+    }
+    return names
+  }
+
+  private static func generics(_ method: Method) -> String {
+    method.genericParameters.isEmpty ? "" : "<\(method.genericParameters.map(\.name).joined(separator: ", "))>"
+  }
+
+  /// `getMessage() -> String`, `getMessage<T>() -> T`: enough for overloads by return type.
+  private static func returnOverloadName(_ method: Method) -> String {
+    let labels = method.parameters.map { "\($0.selectorLabel):" }.joined()
+    return "\(method.name)\(generics(method))(\(labels)) -> \(method.returnType ?? "Void")"
+  }
+
+  /// `fly(to: Location) -> Void`: overloads by parameter type.
+  private static func typedName(_ method: Method) -> String {
+    let parameters = method.parameters.map { "\($0.selectorLabel): \($0.isVariadic ? "\($0.type)..." : $0.type)" }
+    return "\(method.name)\(generics(method))(\(parameters.joined(separator: ", "))) -> \(method.returnType ?? "Void")"
+  }
+}

@@ -1,0 +1,141 @@
+/// Renders a mocked method: the implementation, which routes through the context, and the
+/// handle overloads that `given`/`verify` pick.
+struct MethodRenderer {
+  let method: Method
+  let context: MockContext
+
+  private var parameters: ParameterSpelling { ParameterSpelling(parameters: method.parameters, context: context) }
+  private var call: CallSpelling { CallSpelling(effects: method.effects, isStatic: method.isStatic) }
+  private var returnType: String { method.returnType.map(context.resolvingSelf) ?? "Swift.Void" }
+  private var memberName: String { context.memberNames[Member.method(method).identity] ?? method.selector }
+  private var names: SyntheticNames { SyntheticNames(parameters: method.parameters, generics: method.genericParameters) }
+  private var signature: String {
+    "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
+  }
+
+  func render(into writer: inout CodeWriter) {
+    implementation(into: &writer)
+    guard context.includesHandles else { return }
+    writer.blankLine()
+    handle(isAsync: false, into: &writer)
+    if method.effects.isAsync && !method.isOperator {
+      writer.blankLine()
+      handle(isAsync: true, into: &writer)
+    }
+  }
+
+  private var staticKeyword: String {
+    guard method.isStatic else { return "" }
+    return method.isClassMember ? "class " : "static "
+  }
+
+  private var genericClause: String {
+    method.genericParameters.isEmpty ? "" : "<\(method.genericParameters.map(\.declaration).joined(separator: ", "))>"
+  }
+
+  private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
+
+  /// Operators can't take autoclosures of the mock type, so their handles are named functions:
+  /// `+` → `operatorPlus(_:_:)`, prefix `-` → `prefixOperatorMinus(_:)`.
+  private var handleName: String {
+    guard let fixity = method.fixity else { return method.name }
+    let words = method.name.map { OperatorNames.words[$0] ?? "Symbol" }.joined()
+    switch fixity {
+    case .infix: return "operator\(words)"
+    case .prefix: return "prefixOperator\(words)"
+    case .postfix: return "postfixOperator\(words)"
+    }
+  }
+
+  private var fixityKeyword: String {
+    switch method.fixity {
+    case .prefix?: "prefix "
+    case .postfix?: "postfix "
+    default: ""
+    }
+  }
+
+  func implementation(into writer: inout CodeWriter) {
+    for attribute in method.attributes { writer.line(attribute) }
+    let override = context.isClass ? "override " : ""
+    let returnClause = method.returnType.map { " -> \(context.resolvingSelf($0))" } ?? ""
+    let whereClause = method.requirements.isEmpty ? "" : " where \(method.requirements.joined(separator: ", "))"
+    let header = "\(context.accessPrefix)\(override)\(staticKeyword)\(fixityKeyword)func \(spacedName)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(returnClause)\(whereClause)"
+    writer.block(header) { writer in
+      let recorded = parameters.recordedArguments
+      var arguments: [CallArgument] = [
+        .line(MemberLiteral.method(memberName) + (recorded.isEmpty ? "" : ", arguments: " + recorded.joined(separator: ", "))),
+        .line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"),
+      ]
+      if let forward = forwarding() { arguments.append(forward) }
+      if context.isClass {
+        arguments.append(.line("superclass: { \(call.marker)super.\(method.name)(\(parameters.forwardedArguments)) }"))
+      }
+      call.write(arguments, into: &writer)
+    }
+  }
+
+  private func forwarding() -> CallArgument? {
+    guard !method.isStatic, !method.isOperator, let type = context.forwardingType, parameters.canForward,
+      !context.isActor, !context.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
+    else { return nil }
+    let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
+    let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
+    let target = names.target
+    let body = method.isMutating
+      ? "\(call.marker)Lyrebird.withMutableCopy(of: \(target)) { \(call.marker)$0.\(invocation) }"
+      : "\(call.marker)\(target).\(invocation)"
+    return .closure("forward: { \(target) in", body: [
+      "guard let \(target) = \(target) as? \(type) else { return nil }",
+      "return \(body)",
+    ])
+  }
+
+  func handle(isAsync: Bool, into writer: inout CodeWriter) {
+    let handle = names.handle
+    let generics = method.genericParameters.map(\.declaration) + ["\(handle): Lyrebird.MockableMember"]
+    let requirements = method.requirements + [
+      "\(handle).Declaration == \(call.declaration)",
+      "\(handle).Signature == \(signature)",
+      "\(handle).ReturnType == \(returnType)",
+    ]
+    // A generic return type makes the handle as specific as the real member; prefer the real one.
+    if !method.genericParameters.isEmpty { writer.line("@_disfavoredOverload") }
+    let isolation = context.isActor && !method.isStatic ? "nonisolated " : ""
+    let keyword = method.isStatic ? "static " : ""
+    writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics.joined(separator: ", "))>(\(parameters.handle))\(isAsync ? " async" : "") -> \(handle)")
+    writer.block("where \(requirements.joined(separator: ", "))") { writer in
+      writer.line("\(handle)(mock: \(call.handleOwner), member: \(MemberLiteral.method(memberName)), arguments: \(parameters.matchers))")
+    }
+  }
+}
+
+/// `.method("chirp(volume:)")`, with the name escaped as a string literal.
+enum MemberLiteral {
+  static func method(_ name: String) -> String { ".method(\(quoted(name)))" }
+  static func getter(_ name: String) -> String { ".getter(\(quoted(name)))" }
+  static func setter(_ name: String) -> String { ".setter(\(quoted(name)))" }
+  static func subscriptGetter(_ name: String) -> String { ".subscriptGetter(\(quoted(name)))" }
+  static func subscriptSetter(_ name: String) -> String { ".subscriptSetter(\(quoted(name)))" }
+
+  static func quoted(_ text: String) -> String {
+    var escaped = "\""
+    for character in text {
+      switch character {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return escaped + "\""
+  }
+}
+
+enum OperatorNames {
+  static let words: [Character: String] = [
+    "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash", "%": "Percent", "=": "Equal", "<": "Less",
+    ">": "Greater", "!": "Bang", "&": "Ampersand", "|": "Pipe", "^": "Caret", "~": "Tilde", "?": "Question",
+    ".": "Dot",
+  ]
+}

@@ -1,0 +1,52 @@
+/// What member renderers need to know about the mock they are part of.
+struct MockContext {
+  let type: MockableType
+  /// The mock's name as written inside it, e.g. `StoreMock<Element>`.
+  let mockType: String
+  /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
+  let forwardingType: String?
+  let isClass: Bool
+  let isActor: Bool
+  /// `public `, `package ` or empty: the mock's members are as visible as the mock.
+  let accessPrefix: String
+  /// Disambiguated member names, keyed by identity, for overloads that share a selector.
+  let memberNames: [String: String]
+  let includesHandles: Bool
+
+  init(type: MockableType, isActor: Bool, memberNames: [String: String], includesHandles: Bool = true) {
+    self.includesHandles = includesHandles
+    self.type = type
+    self.isClass = type.kind == .classType
+    self.isActor = isActor
+    self.memberNames = memberNames
+    let generics = type.associatedTypes + type.genericParameters
+    let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"
+    self.mockType = type.mockName + arguments
+    switch type.access {
+    case .public, .open: accessPrefix = "public "
+    case .package: accessPrefix = "package "
+    default: accessPrefix = ""
+    }
+    if isClass {
+      forwardingType = type.name + arguments
+    } else if type.associatedTypes.isEmpty {
+      forwardingType = "any \(type.name)"
+    } else {
+      forwardingType = nil
+    }
+  }
+
+  /// Rewrites `Self` to the mock type and `Self.Element` to the mock's generic parameter.
+  func resolvingSelf(_ text: String) -> String {
+    TypeText.replacingSelf(in: text, with: mockType, associatedTypes: Set(type.associatedTypes.map(\.name)))
+  }
+
+  /// Whether a type mentions `Self` or an associated type, which a forwarding cast can't express.
+  func mentionsSelfOrAssociatedTypes(_ text: String) -> Bool {
+    TypeText.identifiers(in: text).contains { $0 == "Self" || isAssociated($0) }
+  }
+
+  private func isAssociated(_ name: String) -> Bool {
+    type.associatedTypes.contains { $0.name == name }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Renders one mock type and its `mock(_:)` function from the model.
+///
+/// The CLI and the macro both call this, so their mocks can't drift apart.
+public struct MockRenderer {
+  public let type: MockableType
+  /// `false` renders a pruned mock: it conforms and records calls, but has no `given`/`verify` handles.
+  public let includesHandles: Bool
+
+  /// Associated types fixed by a same-type requirement (`where ID == UUID`) become typealiases.
+  private let aliases: [(name: String, type: String)]
+
+  public init(type: MockableType, includesHandles: Bool = true) {
+    var type = type
+    var aliases: [(name: String, type: String)] = []
+    let associated = Set(type.associatedTypes.map(\.name))
+    for requirement in type.requirements {
+      let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard sides.count == 2 else { continue }
+      let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
+      guard associated.contains(name), !TypeText.identifiers(in: sides[1]).contains(where: associated.contains) else { continue }
+      aliases.append((name, sides[1]))
+    }
+    for alias in aliases {
+      type.associatedTypes.removeAll { $0.name == alias.name }
+      type.requirements = type.requirements.compactMap { requirement in
+        let replaced = TypeText.replacingIdentifier(alias.name, with: alias.type, in: requirement)
+        let sides = replaced.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+        return sides.count == 2 && sides[0] == sides[1] ? nil : replaced
+      }
+    }
+    self.type = type
+    self.aliases = aliases
+    self.includesHandles = includesHandles
+  }
+
+  private var isActor: Bool {
+    type.kind == .protocolType && type.inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+  }
+  private var hasGlobalActor: Bool { type.attributes.contains { $0.hasPrefix("@") && $0.hasSuffix("Actor") } }
+
+  private var context: MockContext {
+    MockContext(
+      type: type, isActor: isActor || hasGlobalActor,
+      memberNames: MemberNames.assign(type.members.flatMap(\.allMembers)), includesHandles: includesHandles)
+  }
+
+  /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
+  public func render() -> String {
+    var writer = CodeWriter()
+    render(into: &writer)
+    return writer.text
+  }
+
+  public func render(into writer: inout CodeWriter) {
+    let context = self.context
+    for condition in type.conditions { writer.line("#if \(condition)") }
+    mockType(context, into: &writer)
+    writer.blankLine()
+    mockFunction(context, into: &writer)
+    for _ in type.conditions { writer.line("#endif") }
+  }
+
+  private var genericClause: String {
+    let generics = type.associatedTypes + type.genericParameters
+    return generics.isEmpty ? "" : "<\(generics.map(\.declaration).joined(separator: ", "))>"
+  }
+
+  private var whereClause: String {
+    type.requirements.isEmpty ? "" : " where \(type.requirements.map(context.resolvingSelf).joined(separator: ", "))"
+  }
+
+  private func mockType(_ context: MockContext, into writer: inout CodeWriter) {
+    let keyword = isActor ? "actor" : "final class"
+    for attribute in type.attributes { writer.line(attribute) }
+    let arguments = type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
+    var conformances = [type.name + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
+    if type.kind == .classType && !hasGlobalActor { conformances.append("@unchecked Swift.Sendable") }
+    let isolation = context.isActor ? "nonisolated " : ""
+    writer.block("\(context.accessPrefix)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause)") { writer in
+      for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
+      writer.line("\(context.accessPrefix)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
+      if type.kind == .protocolType {
+        writer.blankLine()
+        writer.block("\(context.accessPrefix)\(hasGlobalActor ? "nonisolated " : "")init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+          writer.line("self.__lyrebirdContext = __lyrebirdContext")
+        }
+      }
+      ClassInitializers(type: type, context: context).render(into: &writer)
+      let members = MemberItemRenderer(context: context)
+      for item in type.members { members.render(item, into: &writer) }
+    }
+  }
+
+  private func mockFunction(_ context: MockContext, into writer: inout CodeWriter) {
+    let generics = type.associatedTypes + type.genericParameters
+    let parameterType: String
+    let result: String
+    if type.kind == .classType {
+      parameterType = context.forwardingType ?? type.name
+      result = "\(context.mockType).InitializerProxy"
+    } else if generics.isEmpty {
+      parameterType = "(any \(type.name))"
+      result = context.mockType
+    } else {
+      parameterType = context.mockType
+      result = context.mockType
+    }
+    let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
+    let mockingContext = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
+    for attribute in type.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
+    writer.line("\(context.accessPrefix)func mock\(genericClause)(")
+    writer.indent { writer in
+      writer.line("_ type: \(parameterType).Type,")
+      writer.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column")
+    }
+    writer.block(")\(" -> \(result)")\(whereClause)") { writer in
+      if type.kind == .classType {
+        writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
+      } else {
+        writer.line("\(context.mockType)(__lyrebirdContext: \(mockingContext))")
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/// Spells a member's parameters in each place a mock needs them.
+struct ParameterSpelling {
+  let parameters: [Parameter]
+  let context: MockContext
+
+  /// The mock's own declaration: `to location: Location`, `_ values: Int...`.
+  var declaration: String {
+    parameters.map { parameter in
+      var text = "\(external(parameter))\(parameter.name): "
+      text += prefix(parameter)
+      if parameter.isAutoclosure { text += "@autoclosure " }
+      text += context.resolvingSelf(parameter.type)
+      if parameter.isVariadic { text += "..." }
+      if let defaultValue = parameter.defaultValue { text += " = \(defaultValue)" }
+      return text
+    }.joined(separator: ", ")
+  }
+
+  /// The handle overload: every argument is an autoclosure, so matchers are evaluated in order.
+  var handle: String {
+    parameters.map { parameter in
+      "\(external(parameter))\(parameter.name): @autoclosure () -> \(handleType(parameter))"
+    }.joined(separator: ", ")
+  }
+
+  /// The types in a stub closure's signature: `(Swift.Int, Swift.Bool)`.
+  var signatureTypes: String {
+    "(" + parameters.map { parameter in
+      var text = ""
+      switch parameter.ownership {
+      case .inout: text += "inout "
+      case .borrowing: text += "borrowing "
+      case .consuming: text += "consuming "
+      case .none, .sending: break
+      }
+      text += parameter.typeAttributes.map { $0 + " " }.joined()
+      text += valueType(parameter)
+      if parameter.isAutoclosure { text = "() -> " + text }
+      return text
+    }.joined(separator: ", ") + ")"
+  }
+
+  /// What is recorded for each argument: the value, or a marker when it can't be stored.
+  var recordedArguments: [String] {
+    parameters.map { parameter in
+      switch parameter.storage {
+      case .value:
+        if parameter.isAutoclosure { "\(parameter.name)()" }
+        // `borrowing`/`consuming` parameters are never copied implicitly.
+        else if parameter.ownership == .borrowing || parameter.ownership == .consuming { "copy \(parameter.name)" }
+        else { parameter.name }
+      case .nonEscapingClosure: "Lyrebird.NonEscapingArgument()"
+      case .noncopyable: "Lyrebird.NoncopyableArgument()"
+      }
+    }
+  }
+
+  /// Arguments passed to a stub closure typed with ``signatureTypes``.
+  var applyArguments: String {
+    parameters.map { parameter in
+      if parameter.ownership == .inout { return "&\(parameter.name)" }
+      if parameter.ownership == .consuming {
+        return parameter.storage == .noncopyable ? "consume \(parameter.name)" : "copy \(parameter.name)"
+      }
+      return parameter.name
+    }.joined(separator: ", ")
+  }
+
+  /// Arguments passed to the real implementation (`super` or a forwarding target).
+  var forwardedArguments: String {
+    parameters.map { parameter in
+      let value = parameter.ownership == .inout ? "&\(parameter.name)" : parameter.isAutoclosure ? "\(parameter.name)()" : parameter.name
+      return parameter.label.map { "\($0.trimmingBackticks): \(value)" } ?? value
+    }.joined(separator: ", ")
+  }
+
+  /// Wraps a call to a stub closure so non-escaping closure arguments can be passed to it.
+  ///
+  /// Swift rejects passing one non-escaping closure to another; `withoutActuallyEscaping`
+  /// permits it and traps if a stub keeps the closure after returning.
+  func wrappingNonEscapingClosures(_ call: String, marker: String) -> String {
+    parameters.reversed().reduce(call) { inner, parameter in
+      guard parameter.storage == .nonEscapingClosure else { return inner }
+      return "\(marker)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in \(inner) }"
+    }
+  }
+
+  /// `Lyrebird.argument(volume)` for each parameter.
+  var matchers: String {
+    "[" + parameters.map { "Lyrebird.argument(\($0.name))" }.joined(separator: ", ") + "]"
+  }
+
+  /// Forwarding can't pass along arguments that an escaping closure may not capture.
+  var canForward: Bool {
+    parameters.allSatisfy { parameter in
+      parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic
+        && !context.mentionsSelfOrAssociatedTypes(parameter.type)
+    }
+  }
+
+  private func external(_ parameter: Parameter) -> String {
+    guard let label = parameter.label else { return "_ " }
+    return label == parameter.name ? "" : "\(label) "
+  }
+
+  private func prefix(_ parameter: Parameter) -> String {
+    var text = ""
+    switch parameter.ownership {
+    case .none: break
+    case .inout: text += "inout "
+    case .borrowing: text += "borrowing "
+    case .consuming: text += "consuming "
+    case .sending: text += "sending "
+    }
+    return text + parameter.typeAttributes.map { $0 + " " }.joined()
+  }
+
+  /// The type as a value: variadics become arrays and `some P` becomes `any P`.
+  private func valueType(_ parameter: Parameter) -> String {
+    var type = context.resolvingSelf(parameter.type)
+    if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
+    return parameter.isVariadic ? "[\(type)]" : type
+  }
+
+  private func handleType(_ parameter: Parameter) -> String {
+    let type = valueType(parameter)
+    let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
+    if parameter.storage == .nonEscapingClosure || !attributes.isEmpty {
+      return "(" + attributes.map { $0 + " " }.joined() + type + ")"
+    }
+    return type
+  }
+}

@@ -1,0 +1,94 @@
+/// Renders a mocked property and its `getName()` / `setName(_:)` handles.
+struct PropertyRenderer {
+  let property: Property
+  let context: MockContext
+
+  private var type: String { context.resolvingSelf(property.type) }
+  private var getterCall: CallSpelling { CallSpelling(effects: property.getterEffects, isStatic: property.isStatic) }
+  private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: property.isStatic) }
+  private var name: String { property.name }
+  private var bareName: String { property.name.trimmingBackticks }
+  private var names: SyntheticNames { SyntheticNames(avoiding: []) }
+
+  func render(into writer: inout CodeWriter) {
+    implementation(into: &writer)
+    guard context.includesHandles else { return }
+    writer.blankLine()
+    getterHandle(into: &writer)
+    if property.hasSetter {
+      writer.blankLine()
+      setterHandle(into: &writer)
+    }
+  }
+
+  private var staticKeyword: String {
+    guard property.isStatic else { return "" }
+    return property.isClassMember ? "class " : "static "
+  }
+
+  private var forwardingType: String? {
+    guard !property.isStatic, !context.isActor, let type = context.forwardingType,
+      !context.mentionsSelfOrAssociatedTypes(property.type)
+    else { return nil }
+    return type
+  }
+
+  func implementation(into writer: inout CodeWriter) {
+    for attribute in property.attributes { writer.line(attribute) }
+    let override = context.isClass ? "override " : ""
+    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)var \(name): \(type)") { writer in
+      writer.block("get\(getterCall.declarationEffects)") { writer in
+        var arguments: [CallArgument] = [
+          .line(MemberLiteral.getter(bareName)),
+          .line("apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)() }"),
+        ]
+        if let cast = forwardingType {
+          let read = property.isMutatingGetter
+            ? "\(getterCall.marker)Lyrebird.withMutableCopy(of: \(names.target)) { \(getterCall.marker)$0.\(name) }"
+            : "\(getterCall.marker)\(names.target).\(name)"
+          arguments.append(.closure("forward: { \(names.target) in", body: [
+            "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }", "return \(read)",
+          ]))
+        }
+        if context.isClass { arguments.append(.line("superclass: { \(getterCall.marker)super.\(name) }")) }
+        getterCall.write(arguments, into: &writer)
+      }
+      guard property.hasSetter else { return }
+      writer.block("set") { writer in
+        var arguments: [CallArgument] = [
+          .line("\(MemberLiteral.setter(bareName)), arguments: newValue"),
+          .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
+        ]
+        if let cast = forwardingType {
+          arguments.append(.closure("forward: { \(names.target) in", body: [
+            "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }",
+            "return Lyrebird.withMutableCopy(of: \(names.target)) { $0.\(name) = newValue }",
+          ]))
+        }
+        if context.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
+        setterCall.write(arguments, into: &writer)
+      }
+    }
+  }
+
+  private var handleKeyword: String {
+    if property.isStatic { return "static " }
+    return context.isActor ? "nonisolated " : ""
+  }
+
+  func getterHandle(into writer: inout CodeWriter) {
+    let declaration = property.getterEffects.canThrow
+      ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
+    writer.line("\(context.accessPrefix)\(handleKeyword)func get\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>() -> \(names.handle)")
+    writer.block("where \(names.handle).Declaration == \(declaration), \(names.handle).Signature == ()\(getterCall.signatureEffects) -> \(type), \(names.handle).ReturnType == \(type)") { writer in
+      writer.line("\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.getter(bareName)), arguments: [])")
+    }
+  }
+
+  func setterHandle(into writer: inout CodeWriter) {
+    writer.line("\(context.accessPrefix)\(handleKeyword)func set\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>(_ newValue: @autoclosure () -> \(type)) -> \(names.handle)")
+    writer.block("where \(names.handle).Declaration == Lyrebird.PropertySetterDeclaration, \(names.handle).Signature == (\(type)) -> Swift.Void, \(names.handle).ReturnType == Swift.Void") { writer in
+      writer.line("\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), arguments: [Lyrebird.argument(newValue)])")
+    }
+  }
+}

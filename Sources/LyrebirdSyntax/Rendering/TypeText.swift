@@ -1,0 +1,108 @@
+/// Small lexical operations on type text; types are kept as source text in the model.
+enum TypeText {
+  /// The identifiers in `text`, skipping member names after a dot.
+  static func identifiers(in text: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var afterDot = false
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+        continue
+      }
+      if !current.isEmpty {
+        if !afterDot { result.append(current) }
+        current = ""
+      }
+      afterDot = character == "."
+    }
+    if !current.isEmpty && !afterDot { result.append(current) }
+    return result
+  }
+
+  /// Replaces the standalone identifier `Self` with `replacement`, and `Self.X` with `X` for
+  /// associated types `X`.
+  static func replacingSelf(in text: String, with replacement: String, associatedTypes: Set<String>) -> String {
+    guard text.contains("Self") else { return text }
+    var output = ""
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      let isStart = index == 0 || !(isIdentifier(characters[index - 1]) || characters[index - 1] == ".")
+      if isStart, character == "S", matches(characters, at: index, "Self"),
+        index + 4 >= characters.count || !isIdentifier(characters[index + 4])
+      {
+        let after = index + 4
+        if after < characters.count, characters[after] == "." {
+          let member = identifier(in: characters, from: after + 1)
+          if associatedTypes.contains(member) {
+            output += member
+            index = after + 1 + member.count
+            continue
+          }
+        }
+        output += replacement
+        index = after
+        continue
+      }
+      output.append(character)
+      index += 1
+    }
+    return output
+  }
+
+  private static func isIdentifier(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  private static func matches(_ characters: [Character], at index: Int, _ word: String) -> Bool {
+    guard index + word.count <= characters.count else { return false }
+    return String(characters[index..<(index + word.count)]) == word
+  }
+
+  private static func identifier(in characters: [Character], from index: Int) -> String {
+    var end = index
+    while end < characters.count, isIdentifier(characters[end]) { end += 1 }
+    return String(characters[index..<end])
+  }
+
+  /// Replaces the standalone identifier `name` (not a member after a dot) with `replacement`.
+  static func replacingIdentifier(_ name: String, with replacement: String, in text: String) -> String {
+    guard text.contains(name) else { return text }
+    var output = ""
+    var current = ""
+    var previous: Character = " "
+    var afterDot = false
+    func flush() {
+      output += (current == name && !afterDot) ? replacement : current
+      current = ""
+    }
+    for character in text {
+      if isIdentifier(character) {
+        if current.isEmpty { afterDot = previous == "." }
+        current.append(character)
+      } else {
+        flush()
+        output.append(character)
+      }
+      previous = character
+    }
+    flush()
+    return output
+  }
+
+  /// `name` → `Name`, for `getName()`/`setName(_:)` handles.
+  static func capitalized(_ name: String) -> String {
+    let bare = name.trimmingBackticks
+    guard let first = bare.first else { return bare }
+    return first.uppercased() + bare.dropFirst()
+  }
+}
+
+extension String {
+  var trimmingBackticks: String {
+    guard hasPrefix("`"), hasSuffix("`"), count > 1 else { return self }
+    return String(dropFirst().dropLast())
+  }
+}

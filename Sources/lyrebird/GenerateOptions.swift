@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import LyrebirdGenerator
+
+struct SourceOptions: ParsableArguments {
+  @Option(help: "A SwiftPM package whose targets' sources are mocked (with --target).")
+  var package: String?
+
+  @Option(name: .customLong("target"), help: "A target of --package to mock. Repeat for several.")
+  var targets: [String] = []
+
+  @Option(help: "The module that declares the inputs, imported by the mocks.")
+  var module: String?
+
+  @Option(help: "Sources used only to resolve inherited types; never mocked. Repeatable.")
+  var support: [String] = []
+}
+
+struct OutputOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "A .swift file for all mocks, or a directory for one file per input.")
+  var output: String
+
+  @Option(help: "A prefix for each file written into an output directory.")
+  var filePrefix = ""
+
+  @Flag(help: "Import the module with @testable, to mock internal types.")
+  var testable = false
+
+  @Flag(help: "Don't import the module (for mocks compiled into it).")
+  var disableModuleImport = false
+
+  @Option(help: "Wrap the generated code in #if <condition>.")
+  var condition: String?
+
+  @Option(help: "A comment placed at the top of each generated file.")
+  var header: String?
+
+  @Flag(help: "Don't add // swiftlint:disable all.")
+  var disableSwiftlint = false
+
+  func destination(_ path: String, perModule: Bool) throws -> GeneratorOptions.Output {
+    if path.hasSuffix(".swift") {
+      let parent = (path as NSString).deletingLastPathComponent
+      guard isDirectory(parent) else {
+        throw ValidationError("cannot write '\(output)': directory '\(parent)' does not exist")
+      }
+      return .file(path)
+    }
+    if !isDirectory(path) {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw ValidationError("cannot create output directory '\(output)'")
+      }
+    }
+    return .directory(path, filePrefix: filePrefix, perModule: perModule)
+  }
+
+  /// The cache lives next to the output, so each output keeps its own.
+  func cachePath(for destination: GeneratorOptions.Output) -> String {
+    switch destination {
+    case .file(let path):
+      let directory = (path as NSString).deletingLastPathComponent
+      let name = (path as NSString).lastPathComponent
+      return (directory as NSString).appendingPathComponent(".\(name).lyrebird-cache")
+    case .directory(let path, _, _):
+      return (path as NSString).appendingPathComponent(".lyrebird-cache")
+    }
+  }
+
+  private func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
+
+struct SelectionOptions: ParsableArguments {
+  @Flag(name: [.customLong("only-protocols"), .customLong("no-class-mocking")], help: "Mock protocols only, not classes.")
+  var onlyProtocols = false
+
+  @Option(help: "A type not to mock. Repeatable, or comma-separated.")
+  var exclude: [String] = []
+
+  @Option(help: "Mock only types whose name matches this regular expression.")
+  var regex: String?
+
+  @Flag(help: "Don't add members inherited from parent protocols and superclasses.")
+  var noInheritance = false
+
+  @Option(help: "Prune mocks that no test references: disable, stub or omit.")
+  var prune: GeneratorOptions.Pruning = .disable
+
+  @Option(help: "Test sources scanned for mock(X.self) when pruning. Repeatable.")
+  var testSources: [String] = []
+}
+
+extension GeneratorOptions.Pruning: ExpressibleByArgument {}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `lyrebird` command.
+@main
+struct LyrebirdCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lyrebird",
+    abstract: "Generates Swift mocks for protocols and classes.",
+    subcommands: [GenerateCommand.self, TestbedCommand.self])
+}

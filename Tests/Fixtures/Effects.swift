@@ -1,0 +1,36 @@
+// Properties and methods with every effect and parameter form.
+
+public struct ParseError: Error, Equatable {
+  public let line: Int
+  public init(line: Int) { self.line = line }
+}
+
+public protocol Clock {
+  var now: Int { get async }
+  var battery: Double { get throws }
+  var timezone: String { get async throws }
+}
+
+public protocol Parser {
+  func parse(_ text: String) throws(ParseError) -> Int
+  func map(_ transform: (Int) throws -> Int) rethrows -> Int
+  mutating func reset()
+  func waitForInput() async -> String
+}
+
+public protocol Recorder {
+  func record(_ values: Int...)
+  func adjust(_ value: inout Int)
+  func onChange(_ handler: @escaping @Sendable (Int) -> Void)
+  func transform(_ body: (Int) -> Int) -> Int
+  func describe(_ item: some CustomStringConvertible) -> String
+  func store(_ data: consuming [Int], key: borrowing String)
+  func send(_ message: sending String)
+  @discardableResult
+  func flush() -> Int
+  func configure(
+    name: String,
+    retries: Int,
+    timeout: Double
+  ) -> Bool
+}

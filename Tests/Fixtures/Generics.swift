@@ -1,0 +1,18 @@
+// Associated types, generic methods and overloads by return type.
+
+public protocol Store<Item> {
+  associatedtype Item: Equatable
+  associatedtype Key: Hashable = String
+  func item(for key: Key) -> Item?
+  func save(_ item: Item, for key: Key)
+}
+
+public protocol Transformer {
+  func transform<T: Codable, U>(_ value: T, into type: U.Type) -> U where U: Decodable
+  func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable
+}
+
+public protocol Messenger {
+  func message() -> String
+  func message() -> Int
+}

@@ -1,0 +1,40 @@
+// Subscripts, initializers, static members, operators, `#if` and backticked names.
+
+public protocol Grid {
+  subscript(row: Int, column: Int) -> Int { get set }
+  subscript(name name: String) -> String? { get }
+  subscript<Key: Hashable>(key key: Key) -> Int { get }
+}
+
+public protocol Named {
+  init(name: String)
+  init?(code: Int)
+}
+
+public protocol Registry {
+  static var count: Int { get set }
+  static func register(_ name: String) -> Bool
+}
+
+public protocol Vector {
+  static func + (lhs: Self, rhs: Self) -> Self
+  static prefix func - (value: Self) -> Self
+  var length: Double { get }
+}
+
+public protocol Platform {
+  #if os(Linux)
+  func linuxOnly() -> String
+  #else
+  func elsewhere() -> String
+  #endif
+  #if DEBUG_LYREBIRD_NEVER_SET
+  func neverCompiled(_ value: UndefinedType) -> UndefinedType
+  #endif
+}
+
+public protocol Keywords {
+  var `default`: Int { get }
+  func `switch`(`case`: Int) -> Int
+  func `repeat`(`in` value: String)
+}
