@@ -58,6 +58,7 @@ let package = Package(
       dependencies: [
         "Lyrebird",
         "LyrebirdFixtures",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       plugins: ["LyrebirdPlugin"]

@@ -1,0 +1,73 @@
+import Lyrebird
+import LyrebirdFixtures
+import Testing
+
+/// Effects, parameter forms and attributes on generated mocks.
+@Suite struct EffectsTests {
+  @Test func asyncAndThrowingGetters() async throws {
+    let clock = mock(Clock.self)
+    given(clock.getNow()).willReturn(42)
+    given(clock.getBattery()).willThrow(ParseError(line: 1))
+    given(clock.getTimezone()).willReturn("UTC")
+    #expect(await clock.now == 42)
+    #expect(throws: ParseError(line: 1)) { try clock.battery }
+    #expect(try await clock.timezone == "UTC")
+    verify(clock.getNow()).wasCalled(once)
+  }
+
+  @Test func typedThrowsRethrowsMutatingAndAsync() async throws {
+    let parser = mock(Parser.self)
+    given(parser.parse(any())).willThrow(ParseError(line: 7))
+    do {
+      _ = try parser.parse("x")
+      Issue.record("expected a throw")
+    } catch {
+      #expect(error.line == 7)
+    }
+    given(parser.map(any())).will { transform in (try? transform(20)) ?? -1 }
+    #expect(parser.map { $0 + 1 } == 21)
+    var value: any Parser = parser
+    value.reset()
+    verify(parser.reset()).wasCalled()
+    given(await parser.waitForInput()).willReturn("typed")
+    #expect(await parser.waitForInput() == "typed")
+  }
+
+  @Test func variadicInoutAndClosureParameters() {
+    let recorder = mock(Recorder.self)
+    recorder.record(1, 2, 3)
+    verify(recorder.record([1, 2, 3])).wasCalled()
+    verify(recorder.record(any(count: 2))).wasNeverCalled()
+
+    given(recorder.adjust(any())).will { (value: inout Int) in value *= 10 }
+    var number = 4
+    recorder.adjust(&number)
+    #expect(number == 40)
+    verify(recorder.adjust(4)).wasCalled()
+
+    let handler = ArgumentCaptor<@Sendable (Int) -> Void>()
+    let seen = Locked<[Int]>([])
+    recorder.onChange { value in seen.mutate { $0.append(value) } }
+    verify(recorder.onChange(handler.any())).wasCalled()
+    handler.value?(5)
+    #expect(seen.value == [5])
+
+    given(recorder.transform(any())).will { body in body(3) * 2 }
+    #expect(recorder.transform { $0 + 1 } == 8)
+    verify(recorder.transform(any())).wasCalled()
+  }
+
+  @Test func opaqueOwnershipAndAttributedParameters() {
+    let recorder = mock(Recorder.self)
+    given(recorder.describe(any())).will { item in "<\(item.description)>" }
+    #expect(recorder.describe(12) == "<12>")
+    recorder.store([1, 2], key: "k")
+    verify(recorder.store([1, 2], key: "k")).wasCalled()
+    recorder.send("hi")
+    verify(recorder.send("hi")).wasCalled()
+    given(recorder.flush()).willReturn(3)
+    recorder.flush()
+    given(recorder.configure(name: any(), retries: 3, timeout: any())).willReturn(true)
+    #expect(recorder.configure(name: "n", retries: 3, timeout: 1))
+  }
+}

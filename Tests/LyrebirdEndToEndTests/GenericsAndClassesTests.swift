@@ -1,0 +1,57 @@
+import Lyrebird
+import LyrebirdFixtures
+import Testing
+
+/// Associated types, generic methods and class mocks.
+@Suite struct GenericsAndClassesTests {
+  @Test func associatedTypesBecomeGenericParameters() {
+    let store = mock(StoreMock<Fruit, String>.self)
+    given(store.item(for: "apple")).willReturn(Fruit(size: 3))
+    #expect(store.item(for: "apple") == Fruit(size: 3))
+    store.save(Fruit(size: 1), for: "fig")
+    verify(store.save(any(), for: "fig")).wasCalled()
+    func lookUp<S: Store>(_ key: S.Key, in store: S) -> S.Item? { store.item(for: key) }
+    #expect(lookUp("apple", in: store) == Fruit(size: 3))
+  }
+
+  @Test func genericMethodsWithWhereClauses() {
+    let transformer = mock(Transformer.self)
+    given(transformer.transform(any(Int.self), into: any(String.Type.self))).willReturn("7")
+    #expect(transformer.transform(7, into: String.self) == "7")
+    given(transformer.first(of: any([Int].self))).willReturn(1)
+    #expect(transformer.first(of: [1, 2]) == 1)
+  }
+
+  @Test func overloadsByReturnTypeAreVerifiedWithReturning() {
+    let messenger = mock(Messenger.self)
+    given(messenger.message()).willReturn("text")
+    given(messenger.message()).willReturn(5)
+    let text: String = messenger.message()
+    #expect(text == "text")
+    verify(messenger.message()).returning(String.self).wasCalled()
+    verify(messenger.message()).returning(Int.self).wasNeverCalled()
+  }
+
+  @Test func classMocksSubclassAndInitialize() {
+    let tree = mock(Tree.self).initialize(height: 3)
+    given(tree.shake()).willReturn(9)
+    #expect(tree.shake() == 9)
+    #expect(tree.species == "oak")
+    let other = mock(Tree.self).initialize(species: "fir")
+    other.forwardCallsToSuper()
+    #expect(other.grow(by: 2) == 3)
+    verify(other.grow(by: 2)).wasCalled()
+    given(tree.height).willReturn(100)
+    #expect(tree.height == 100)
+  }
+
+  @Test func requiredInitializersAndInheritedClassMembers() {
+    let fern = mock(Fern.self).initialize(seeds: 2)
+    given(fern.water()).willReturn(false)
+    given(fern.unfurl()).willReturn("curled")
+    #expect(!fern.water())
+    #expect(fern.unfurl() == "curled")
+    let plant: Plant = fern
+    #expect(!plant.water())
+  }
+}

@@ -1,0 +1,66 @@
+import Lyrebird
+import LyrebirdFixtures
+import Testing
+
+/// Subscripts, initializers, static members, operators, `#if` and backticked names.
+@Suite(.serialized) struct ShapesTests {
+  @Test func subscripts() {
+    let grid = mock(Grid.self)
+    given(grid.getSubscript(1, 2)).willReturn(12)
+    given(grid.getSubscript(name: "a")).willReturn("A")
+    given(grid.getSubscript(key: any(String.self))).willReturn(7)
+    #expect(grid[1, 2] == 12)
+    #expect(grid[name: "a"] == "A")
+    #expect(grid[key: "x"] == 7)
+    var copy: any Grid = grid
+    copy[3, 4] = 34
+    verify(grid.setSubscript(3, 4, newValue: 34)).wasCalled()
+    verify(grid.setSubscript(any(), any(), newValue: any())).wasCalled(once)
+  }
+
+  @Test func initializerRequirementsCreateFreshMocks() {
+    func make<T: Named>(_ type: T.Type) -> T? { T(code: 1) }
+    let named = NamedMock(name: "x")
+    verifyNoMoreInteractions(named)
+    #expect(make(NamedMock.self) != nil)
+  }
+
+  @Test func staticMembersAndTheirReset() {
+    reset(RegistryMock.self)
+    given(RegistryMock.register(any())).willReturn(true)
+    given(RegistryMock.getCount()).willReturn(3)
+    #expect(RegistryMock.register("a"))
+    #expect(RegistryMock.count == 3)
+    verify(RegistryMock.register("a")).wasCalled()
+    reset(RegistryMock.self)
+    verify(RegistryMock.register(any())).wasNeverCalled()
+  }
+
+  @Test func operators() {
+    let (a, b, sum) = (mock((any Vector).self), mock((any Vector).self), mock((any Vector).self))
+    reset(VectorMock.self)
+    given(VectorMock.operatorPlus(any(), any())).willReturn(sum)
+    given(VectorMock.prefixOperatorMinus(a)).willReturn(b)
+    #expect(a + b === sum)
+    #expect(-a === b)
+    verify(VectorMock.operatorPlus(a, b)).wasCalled()
+  }
+
+  @Test func conditionalMembersAndKeywordNames() {
+    let platform = mock(Platform.self)
+    #if os(Linux)
+    given(platform.linuxOnly()).willReturn("linux")
+    #expect(platform.linuxOnly() == "linux")
+    #else
+    given(platform.elsewhere()).willReturn("elsewhere")
+    #expect(platform.elsewhere() == "elsewhere")
+    #endif
+    let keywords = mock(Keywords.self)
+    given(keywords.getDefault()).willReturn(1)
+    given(keywords.switch(case: any())).willReturn(2)
+    #expect(keywords.default == 1)
+    #expect(keywords.switch(case: 9) == 2)
+    keywords.repeat(in: "x")
+    verify(keywords.repeat(in: "x")).wasCalled()
+  }
+}

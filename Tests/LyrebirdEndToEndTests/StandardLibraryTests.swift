@@ -1,0 +1,79 @@
+import Foundation
+import Lyrebird
+import LyrebirdFixtures
+import Testing
+
+/// Protocols refining standard-library protocols, `Self` requirements and shadowed names.
+@Suite struct StandardLibraryTests {
+  @Test func hashableAndDescriptionUseIdentityAndName() {
+    let first = mock((any Token).self)
+    let second = mock((any Token).self)
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, second, first]).count == 2)
+    #expect(first.description == "TokenMock")
+    #expect(String(describing: first.debugDescription) == "TokenMock")
+    given(TokenMock.operatorLess(any(), any())).willReturn(true)
+    #expect(first < second)
+  }
+
+  @Test func codableIdentifiableRawRepresentableAndError() throws {
+    let document = mock((any Document).self)
+    let id = UUID()
+    given(document.getId()).willReturn(id)
+    #expect(document.id == id)
+    given(document.encode(to: any())).willThrow(ParseError(line: 2))
+    #expect(throws: ParseError.self) { try JSONEncoder().encode(document) }
+
+    let level = mock((any Level).self)
+    given(level.getRawValue()).willReturn(3)
+    #expect(level.rawValue == 3)
+    #expect(LevelMock(rawValue: 1) != nil)
+
+    let failure = mock(Failure.self)
+    given(failure.code).willReturn(404)
+    #expect(throws: FailureMock.self) { throw failure }
+  }
+
+  @Test func sequences() async throws {
+    let numbers = mock(NumbersMock<IndexingIterator<[Int]>>.self)
+    given(numbers.makeIterator()).willReturn([1, 2, 3].makeIterator())
+    #expect(Array(numbers) == [1, 2, 3])
+
+    let ticks = mock(TicksMock<AsyncStream<Int>.Iterator>.self)
+    given(ticks.makeAsyncIterator()).will {
+      AsyncStream { continuation in
+        continuation.yield(1)
+        continuation.finish()
+      }.makeAsyncIterator()
+    }
+    var seen: [Int] = []
+    for try await tick in ticks { seen.append(tick) }
+    #expect(seen == [1])
+  }
+
+  @Test func selfRequirements() {
+    let copier = mock((any Copier).self)
+    let copy = mock((any Copier).self)
+    given(copier.copy()).willReturn(copy)
+    given(copier.isSame(as: any())).willReturn(true)
+    #expect(copier.copy() === copy)
+    #expect(copier.isSame(as: copy))
+  }
+
+  @Test func membersNamedLikeTheMocksOwnHelpers() {
+    let helper = mock(Helper.self)
+    given(helper.context).willReturn(1)
+    given(helper.call(any())).willReturn(Result(value: 2))
+    given(helper.apply(body: any(), target: any())).will { body, target in body + target.count }
+    given(helper.make(any(Int.self))).willReturn(4)
+    given(helper.mock(type: 5)).willReturn(5)
+    given(helper.forward(__target: any(), newValue: any())).will { target, newValue in target * newValue }
+    #expect(helper.context == 1)
+    #expect(helper.call(0) == Result(value: 2))
+    #expect(helper.apply(body: 1, target: "ab") == 3)
+    #expect(helper.make(0) == 4)
+    #expect(helper.mock(type: 5) == 5)
+    #expect(helper.forward(__target: 3, newValue: 4) == 12)
+  }
+}
