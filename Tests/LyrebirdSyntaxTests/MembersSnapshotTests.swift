@@ -1,0 +1,450 @@
+import InlineSnapshotTesting
+import Testing
+
+/// Exact rendered mocks: members.
+@Suite struct MembersSnapshotTests {
+  @Test func readOnlyAndReadWriteProperties() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        var name: String { get set }
+        var count: Int { get }
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        var name: String {
+          get {
+            __lyrebirdContext.call(
+              .getter("name"),
+              apply: { (__body: () -> String) in __body() },
+              forward: { __target in
+                guard let __target = __target as? any P else { return nil }
+                return __target.name
+              })
+          }
+          set {
+            __lyrebirdContext.call(
+              .setter("name"), arguments: newValue,
+              apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+              forward: { __target in
+                guard let __target = __target as? any P else { return nil }
+                return Lyrebird.withMutableCopy(of: __target) { $0.name = newValue }
+              })
+          }
+        }
+
+        func getName<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .getter("name"), arguments: [])
+        }
+
+        func setName<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .setter("name"), arguments: [Lyrebird.argument(newValue)])
+        }
+
+        var count: Int {
+          get {
+            __lyrebirdContext.call(
+              .getter("count"),
+              apply: { (__body: () -> Int) in __body() },
+              forward: { __target in
+                guard let __target = __target as? any P else { return nil }
+                return __target.count
+              })
+          }
+        }
+
+        func getCount<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("count"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func asyncAndThrowingGetters() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        var now: Int { get async }
+        var value: Int { get async throws }
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        var now: Int {
+          get async {
+            await __lyrebirdContext.callAsync(
+              .getter("now"),
+              apply: { (__body: () async -> Int) in await __body() },
+              forward: { __target in
+                guard let __target = __target as? any P else { return nil }
+                return await __target.now
+              })
+          }
+        }
+
+        func getNow<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () async -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("now"), arguments: [])
+        }
+
+        var value: Int {
+          get async throws {
+            try await __lyrebirdContext.callAsyncThrowing(
+              .getter("value"),
+              apply: { (__body: () async throws -> Int) in try await __body() },
+              forward: { __target in
+                guard let __target = __target as? any P else { return nil }
+                return try await __target.value
+              })
+          }
+        }
+
+        func getValue<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("value"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func asyncThrowingAndTypedThrowingMethods() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func load() async throws -> Data
+        func parse(_ text: String) throws(ParseError) -> Int
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func load() async throws -> Data {
+          try await __lyrebirdContext.callAsyncThrowing(
+            .method("load()"),
+            apply: { (__body: () async throws -> Data) in try await __body() },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return try await __target.load()
+            })
+        }
+
+        func load<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
+          __Handle(mock: self, member: .method("load()"), arguments: [])
+        }
+
+        func load<__Handle: Lyrebird.MockableMember>() async -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
+          __Handle(mock: self, member: .method("load()"), arguments: [])
+        }
+
+        func parse(_ text: String) throws(ParseError) -> Int {
+          do {
+            return try __lyrebirdContext.callThrowing(
+              .method("parse(_:)"), arguments: text,
+              apply: { (__body: (String) throws -> Int) in try __body(text) },
+              forward: { __target in
+                guard let __target = __target as? any P else { return nil }
+                return try __target.parse(text)
+              })
+          }
+          catch {
+            throw Lyrebird.typedError(error, as: (ParseError).self)
+          }
+        }
+
+        func parse<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) throws -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.argument(text)])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func rethrowsAndMutating() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func map(_ transform: (Int) throws -> Int) rethrows -> Int
+        mutating func reset()
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func map(_ transform: (Int) throws -> Int) rethrows -> Int {
+          __lyrebirdContext.call(
+            .method("map(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+            apply: { (__body: ((Int) throws -> Int) -> Int) in withoutActuallyEscaping(transform) { transform in __body(transform) } })
+        }
+
+        func map<__Handle: Lyrebird.MockableMember>(_ transform: @autoclosure () -> ((Int) throws -> Int)) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) throws -> Int) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("map(_:)"), arguments: [Lyrebird.argument(transform)])
+        }
+
+        func reset() {
+          __lyrebirdContext.call(
+            .method("reset()"),
+            apply: { (__body: () -> Swift.Void) in __body() },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return Lyrebird.withMutableCopy(of: __target) { $0.reset() }
+            })
+        }
+
+        func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("reset()"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func variadicInoutAndDefaultArguments() {
+    assertInlineSnapshot(of: renderMocks("""
+      class C {
+        func record(_ values: Int...) {}
+        func adjust(_ value: inout Int) {}
+        func greet(name: String = "you") -> String { name }
+      }
+      """), as: .lines) {
+      """
+      final class CMock: C, Lyrebird.MockObject, @unchecked Swift.Sendable {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+          super.init()
+        }
+
+        /// Creates the mock through one of the mocked class's designated initializers.
+        struct InitializerProxy {
+          let context: Lyrebird.MockingContext
+
+          func initialize() -> CMock {
+            CMock(__lyrebirdContext: context)
+          }
+        }
+
+        override func record(_ values: Int...) {
+          __lyrebirdContext.call(
+            .method("record(_:)"), arguments: values,
+            apply: { (__body: ([Int]) -> Swift.Void) in __body(values) },
+            superclass: { super.record(values) })
+        }
+
+        func record<__Handle: Lyrebird.MockableMember>(_ values: @autoclosure () -> [Int]) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([Int]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("record(_:)"), arguments: [Lyrebird.argument(values)])
+        }
+
+        override func adjust(_ value: inout Int) {
+          __lyrebirdContext.call(
+            .method("adjust(_:)"), arguments: value,
+            apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) },
+            superclass: { super.adjust(&value) })
+        }
+
+        func adjust<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (inout Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("adjust(_:)"), arguments: [Lyrebird.argument(value)])
+        }
+
+        override func greet(name: String = "you") -> String {
+          __lyrebirdContext.call(
+            .method("greet(name:)"), arguments: name,
+            apply: { (__body: (String) -> String) in __body(name) },
+            forward: { __target in
+              guard let __target = __target as? C else { return nil }
+              return __target.greet(name: name)
+            },
+            superclass: { super.greet(name: name) })
+        }
+
+        func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+        }
+      }
+
+      func mock(
+        _ type: C.Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> CMock.InitializerProxy {
+        CMock.InitializerProxy(context: Lyrebird.MockingContext(mockName: "CMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func closureParameters() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func onChange(_ handler: @escaping @Sendable (Int) -> Void)
+        func transform(_ body: (Int) -> Int) -> Int
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
+          __lyrebirdContext.call(
+            .method("onChange(_:)"), arguments: handler,
+            apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.onChange(handler)
+            })
+        }
+
+        func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping @Sendable (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("onChange(_:)"), arguments: [Lyrebird.argument(handler)])
+        }
+
+        func transform(_ body: (Int) -> Int) -> Int {
+          __lyrebirdContext.call(
+            .method("transform(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+            apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(body) { body in __body(body) } })
+        }
+
+        func transform<__Handle: Lyrebird.MockableMember>(_ body: @autoclosure () -> ((Int) -> Int)) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) -> Int) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("transform(_:)"), arguments: [Lyrebird.argument(body)])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func opaqueAndOwnershipParameters() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func describe(_ item: some CustomStringConvertible) -> String
+        func store(_ data: consuming [Int], key: borrowing String)
+        func send(_ message: sending String)
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func describe(_ item: some CustomStringConvertible) -> String {
+          __lyrebirdContext.call(
+            .method("describe(_:)"), arguments: item,
+            apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.describe(item)
+            })
+        }
+
+        func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (any CustomStringConvertible) -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("describe(_:)"), arguments: [Lyrebird.argument(item)])
+        }
+
+        func store(_ data: consuming [Int], key: borrowing String) {
+          __lyrebirdContext.call(
+            .method("store(_:key:)"), arguments: copy data, copy key,
+            apply: { (__body: (consuming [Int], borrowing String) -> Swift.Void) in __body(copy data, key) })
+        }
+
+        func store<__Handle: Lyrebird.MockableMember>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (consuming [Int], borrowing String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("store(_:key:)"), arguments: [Lyrebird.argument(data), Lyrebird.argument(key)])
+        }
+
+        func send(_ message: sending String) {
+          __lyrebirdContext.call(
+            .method("send(_:)"), arguments: message,
+            apply: { (__body: (String) -> Swift.Void) in __body(message) })
+        }
+
+        func send<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("send(_:)"), arguments: [Lyrebird.argument(message)])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,389 @@
+import InlineSnapshotTesting
+import Testing
+
+/// Exact rendered mocks: types.
+@Suite struct TypesSnapshotTests {
+  @Test func associatedTypes() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol Store<Item> {
+        associatedtype Item: Equatable
+        associatedtype Key: Hashable where Key: Sendable
+        func item(for key: Key) -> Item?
+      }
+      """), as: .lines) {
+      """
+      final class StoreMock<Item: Equatable, Key: Hashable>: Store, Lyrebird.MockObject where Key: Sendable {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func item(for key: Key) -> Item? {
+          __lyrebirdContext.call(
+            .method("item(for:)"), arguments: key,
+            apply: { (__body: (Key) -> Item?) in __body(key) })
+        }
+
+        func item<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> Key) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Item?, __Handle.ReturnType == Item? {
+          __Handle(mock: self, member: .method("item(for:)"), arguments: [Lyrebird.argument(key)])
+        }
+      }
+
+      func mock<Item: Equatable, Key: Hashable>(
+        _ type: StoreMock<Item, Key>.Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> StoreMock<Item, Key> where Key: Sendable {
+        StoreMock<Item, Key>(__lyrebirdContext: Lyrebird.MockingContext(mockName: "StoreMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func genericMethods() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable {
+          __lyrebirdContext.call(
+            .method("first(of:)"), arguments: values,
+            apply: { (__body: (S) -> S.Element?) in __body(values) },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.first(of: values) as S.Element?
+            })
+        }
+
+        @_disfavoredOverload
+        func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
+        where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
+          __Handle(mock: self, member: .method("first(of:)"), arguments: [Lyrebird.argument(values)])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func returnTypeOverloads() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func message() -> String
+        func message() -> Int
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func message() -> String {
+          __lyrebirdContext.call(
+            .method("message() -> String"),
+            apply: { (__body: () -> String) in __body() },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.message()
+            })
+        }
+
+        func message<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("message() -> String"), arguments: [])
+        }
+
+        func message() -> Int {
+          __lyrebirdContext.call(
+            .method("message() -> Int"),
+            apply: { (__body: () -> Int) in __body() },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.message()
+            })
+        }
+
+        func message<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("message() -> Int"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func classes() {
+    assertInlineSnapshot(of: renderMocks("""
+      open class Tree {
+        open var height: Int
+        public init(height: Int) { self.height = height }
+        public required init(seeds: Int) { height = seeds }
+        open func grow(by amount: Int) -> Int { amount }
+      }
+      """), as: .lines) {
+      """
+      public final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
+        public let __lyrebirdContext: Lyrebird.MockingContext
+
+        public init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
+          self.__lyrebirdContext = __lyrebirdContext
+          super.init(height: height)
+        }
+
+        public init(__lyrebirdContext: Lyrebird.MockingContext, seeds: Int) {
+          self.__lyrebirdContext = __lyrebirdContext
+          super.init(seeds: seeds)
+        }
+
+        public required init(seeds: Int) {
+          self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TreeMock")
+          super.init(seeds: seeds)
+        }
+
+        /// Creates the mock through one of the mocked class's designated initializers.
+        public struct InitializerProxy {
+          let context: Lyrebird.MockingContext
+
+          public func initialize(height: Int) -> TreeMock {
+            TreeMock(__lyrebirdContext: context, height: height)
+          }
+
+          public func initialize(seeds: Int) -> TreeMock {
+            TreeMock(__lyrebirdContext: context, seeds: seeds)
+          }
+        }
+
+        public override var height: Int {
+          get {
+            __lyrebirdContext.call(
+              .getter("height"),
+              apply: { (__body: () -> Int) in __body() },
+              forward: { __target in
+                guard let __target = __target as? Tree else { return nil }
+                return __target.height
+              },
+              superclass: { super.height })
+          }
+          set {
+            __lyrebirdContext.call(
+              .setter("height"), arguments: newValue,
+              apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+              forward: { __target in
+                guard let __target = __target as? Tree else { return nil }
+                return Lyrebird.withMutableCopy(of: __target) { $0.height = newValue }
+              },
+              superclass: { super.height = newValue })
+          }
+        }
+
+        public func getHeight<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("height"), arguments: [])
+        }
+
+        public func setHeight<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .setter("height"), arguments: [Lyrebird.argument(newValue)])
+        }
+
+        public override func grow(by amount: Int) -> Int {
+          __lyrebirdContext.call(
+            .method("grow(by:)"), arguments: amount,
+            apply: { (__body: (Int) -> Int) in __body(amount) },
+            forward: { __target in
+              guard let __target = __target as? Tree else { return nil }
+              return __target.grow(by: amount)
+            },
+            superclass: { super.grow(by: amount) })
+        }
+
+        public func grow<__Handle: Lyrebird.MockableMember>(by amount: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("grow(by:)"), arguments: [Lyrebird.argument(amount)])
+        }
+      }
+
+      public func mock(
+        _ type: Tree.Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> TreeMock.InitializerProxy {
+        TreeMock.InitializerProxy(context: Lyrebird.MockingContext(mockName: "TreeMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func actorAndGlobalActorProtocols() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol Counter: Actor {
+        func increment() -> Int
+      }
+      @MainActor
+      public protocol Screen {
+        func render() -> String
+      }
+      """), as: .lines) {
+      """
+      actor CounterMock: Counter, Lyrebird.MockObject {
+        nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func increment() -> Int {
+          __lyrebirdContext.call(
+            .method("increment()"),
+            apply: { (__body: () -> Int) in __body() })
+        }
+
+        nonisolated func increment<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("increment()"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any Counter).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> CounterMock {
+        CounterMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "CounterMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+
+      @MainActor
+      public final class ScreenMock: Screen, Lyrebird.MockObject {
+        public nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+        public nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        public func render() -> String {
+          __lyrebirdContext.call(
+            .method("render()"),
+            apply: { (__body: () -> String) in __body() })
+        }
+
+        public nonisolated func render<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("render()"), arguments: [])
+        }
+      }
+
+      public func mock(
+        _ type: (any Screen).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> ScreenMock {
+        ScreenMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ScreenMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func namesLikeTheMocksOwnHelpers() {
+    assertInlineSnapshot(of: renderMocks("""
+      protocol P {
+        func forward(__target: Int, __body: Int) -> Int
+        func make<__Handle>(_ value: __Handle) -> __Handle
+        subscript(__newValue: Int) -> Int { get set }
+      }
+      """), as: .lines) {
+      """
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func forward(__target: Int, __body: Int) -> Int {
+          __lyrebirdContext.call(
+            .method("forward(__target:__body:)"), arguments: __target, __body,
+            apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
+            forward: { __target_ in
+              guard let __target_ = __target_ as? any P else { return nil }
+              return __target_.forward(__target: __target, __body: __body)
+            })
+        }
+
+        func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: [Lyrebird.argument(__target), Lyrebird.argument(__body)])
+        }
+
+        func make<__Handle>(_ value: __Handle) -> __Handle {
+          __lyrebirdContext.call(
+            .method("make(_:)"), arguments: value,
+            apply: { (__body: (__Handle) -> __Handle) in __body(value) },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.make(value) as __Handle
+            })
+        }
+
+        @_disfavoredOverload
+        func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_
+        where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
+          __Handle_(mock: self, member: .method("make(_:)"), arguments: [Lyrebird.argument(value)])
+        }
+
+        subscript(__newValue: Int) -> Int {
+          get {
+            __lyrebirdContext.call(
+              .subscriptGetter("(_:)"), arguments: __newValue,
+              apply: { (__body: (Int) -> Int) in __body(__newValue) })
+          }
+          set(__newValue_) {
+            __lyrebirdContext.call(
+              .subscriptSetter("(_:)"), arguments: __newValue, __newValue_,
+              apply: { (__body: (Int, Int) -> Swift.Void) in __body(__newValue, __newValue_) })
+          }
+        }
+
+        func getSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: [Lyrebird.argument(__newValue)])
+        }
+
+        func setSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .subscriptSetter("(_:)"), arguments: [Lyrebird.argument(__newValue), Lyrebird.argument(__newValue_)])
+        }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+}
