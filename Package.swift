@@ -74,6 +74,8 @@ let package = Package(
       name: "LyrebirdGeneratorTests",
       dependencies: ["LyrebirdGenerator"]
     ),
+    // Runs the `lyrebird` executable as a process; `swift test` builds it with every other product.
+    .testTarget(name: "LyrebirdCLITests"),
     .testTarget(
       name: "LyrebirdSyntaxTests",
       dependencies: [

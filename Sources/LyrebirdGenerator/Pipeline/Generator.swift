@@ -28,6 +28,14 @@ public struct Generator {
     var report = GeneratorReport()
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
     let inputPaths = options.modules.flatMap(\.files)
+    let runInputs = RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
+    if let cache = loader.cache, let stamp = RunStamp.matching(cache, inputs: runInputs) {
+      report.diagnostics = stamp.warnings
+      report.unchangedFiles = stamp.outputs.keys.sorted()
+      report.mockedTypes = stamp.mockedTypes
+      report.sourceFileCount = stamp.sourceFileCount
+      return report
+    }
     let parsedInputs = loader.load(inputPaths)
     let parsedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
     report.sourceFileCount = parsedInputs.count
@@ -76,6 +84,13 @@ public struct Generator {
     report.mockedTypes = plans.map(\.type.name).sorted()
     if let cachePath = options.cachePath, var cache = loader.cache {
       cache.retain(only: Set(inputPaths + options.supportFiles))
+      let outputs = Dictionary(
+        (report.writtenFiles + report.unchangedFiles).compactMap { path in (try? FileFingerprint(path: path)).map { (path, $0) } },
+        uniquingKeysWith: { first, _ in first })
+      RunStamp(
+        outputs: outputs, mockedTypes: report.mockedTypes, warnings: report.diagnostics,
+        sourceFileCount: report.sourceFileCount
+      ).store(in: &cache, inputs: runInputs)
       try? cache.save(to: cachePath)
     }
     return report

@@ -24,7 +24,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
     var previous: [String] = []
     for clause in node.clauses {
-      let own = clause.condition?.trimmedDescription
+      let own = clause.condition?.sourceText
       let negated = previous.map { "!(\($0))" }
       conditions.append((negated + (own.map { ["(\($0))"] } ?? [])).joined(separator: " && "))
       if let elements = clause.elements { walk(elements) }
@@ -62,7 +62,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.extendedType.trimmedDescription)
+    scope.append(node.extendedType.sourceText)
     return .visitChildren
   }
 
@@ -101,7 +101,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let primary = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
     for member in node.memberBlock.members {
       guard let declaration = member.decl.as(AssociatedTypeDeclSyntax.self) else { continue }
-      let constraint = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription)
+      let constraint = declaration.inheritanceClause?.inheritedTypes.map(\.type.sourceText)
         .joined(separator: " & ")
       associated.append(GenericParameter(name: declaration.name.text, constraint: constraint))
       requirements += declaration.genericWhereClause?.model ?? []
@@ -147,9 +147,9 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let clause else { return [] }
     return clause.inheritedTypes.flatMap { inherited -> [String] in
       if let composition = inherited.type.as(CompositionTypeSyntax.self) {
-        return composition.elements.map(\.type.trimmedDescription)
+        return composition.elements.map(\.type.sourceText)
       }
-      return [inherited.type.trimmedDescription]
+      return [inherited.type.sourceText]
     }
   }
 }

@@ -22,7 +22,7 @@ struct MemberParser {
       let clauses = block.clauses.map { clause in
         var items: [MemberItem] = []
         if case .decls(let decls)? = clause.elements { items = self.items(decls) }
-        return ConditionalClause(condition: clause.condition?.trimmedDescription, items: items)
+        return ConditionalClause(condition: clause.condition?.sourceText, items: items)
       }
       return [.conditional(clauses)]
     }
@@ -93,7 +93,7 @@ struct MemberParser {
   }
 
   private func returnType(_ type: TypeSyntax?) -> String? {
-    guard let text = type?.trimmedDescription else { return nil }
+    guard let text = type?.sourceText else { return nil }
     return ["Void", "()", "Swift.Void"].contains(text) ? nil : text
   }
 
@@ -104,7 +104,7 @@ struct MemberParser {
     let name = pattern.identifier.text
     if kind == .classType && syntax.bindingSpecifier.tokenKind == .keyword(.let) { return nil }
     guard isOverridable(syntax.modifiers, name: name, node: pattern) else { return nil }
-    guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+    guard let type = binding.typeAnnotation?.type.sourceText else {
       warn("'\(name)' has no type annotation, so \(typeName)Mock can't override it", pattern)
       return nil
     }
@@ -161,7 +161,7 @@ struct MemberParser {
         if parameter.label != nil && !hasExplicitLabel(parameter, in: syntax) { parameter.label = nil }
         return parameter
       },
-      returnType: syntax.returnClause.type.trimmedDescription,
+      returnType: syntax.returnClause.type.sourceText,
       isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
       hasSetter: hasSetter, getterEffects: effects,
       attributes: syntax.attributes.keptOnMock(),

@@ -14,7 +14,7 @@ enum ParameterParser {
     let name = written.text == "_" ? "__argument\(index)" : written.text
     var parameter = typed(syntax.type, label: label, name: name, generics: generics)
     parameter.isVariadic = syntax.ellipsis != nil
-    parameter.defaultValue = syntax.defaultValue?.value.trimmedDescription
+    parameter.defaultValue = syntax.defaultValue?.value.sourceText
     return parameter
   }
 
@@ -27,7 +27,7 @@ enum ParameterParser {
       base = attributed.baseType
       attributes = attributed.attributes.compactMap { element in
         guard case .attribute(let attribute) = element else { return nil }
-        return attribute.trimmedDescription
+        return attribute.sourceText
       }
       ownership = self.ownership(attributed)
     }
@@ -36,7 +36,7 @@ enum ParameterParser {
     let isEscaping = attributes.contains("@escaping")
     let isClosure = base.is(FunctionTypeSyntax.self)
     let isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-    let text = base.trimmedDescription
+    let text = base.sourceText
     var storage = Parameter.Storage.value
     if isClosure && !isEscaping && !isAutoclosure {
       storage = .nonEscapingClosure
@@ -74,7 +74,7 @@ enum ParameterParser {
       if throwsClause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
         effects.throwing = .rethrowing
       } else if let type = throwsClause.type {
-        let text = type.trimmedDescription
+        let text = type.sourceText
         switch text {
         case "any Error", "any Swift.Error", "Swift.Error": effects.throwing = .throwing
         case "Never", "Swift.Never": effects.throwing = .none

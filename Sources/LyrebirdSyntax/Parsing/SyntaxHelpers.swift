@@ -37,17 +37,17 @@ extension AttributeListSyntax {
   func keptOnMock(forProperty: Bool = false) -> [String] {
     compactMap { element -> String? in
       guard case .attribute(let attribute) = element else { return nil }
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.sourceText
       if AttributeListSyntax.dropped.contains(name) { return nil }
       if forProperty, !(name == "available" || name.hasSuffix("Actor")) { return nil }
-      return attribute.trimmedDescription
+      return attribute.sourceText
     }
   }
 
   func containsAttribute(named name: String) -> Bool {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription == name
+      return attribute.attributeName.sourceText == name
     }
   }
 
@@ -82,11 +82,24 @@ extension GenericParameterClauseSyntax {
       let isPack = parameter.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.each) }
       return GenericParameter(
         name: isPack ? "each \(parameter.name.text)" : parameter.name.text,
-        constraint: parameter.inheritedType?.trimmedDescription)
+        constraint: parameter.inheritedType?.sourceText)
     }
   }
 }
 
 extension GenericWhereClauseSyntax {
-  var model: [String] { requirements.map { $0.requirement.trimmedDescription } }
+  var model: [String] { requirements.map { $0.requirement.sourceText } }
+}
+
+extension SyntaxProtocol {
+  /// The node's source without surrounding trivia.
+  ///
+  /// Cheaper than `trimmedDescription`, which builds a new tree for every call.
+  var sourceText: String {
+    let text = description.utf8
+    let leading = leadingTriviaLength.utf8Length
+    let trailing = trailingTriviaLength.utf8Length
+    guard leading + trailing <= text.count else { return trimmedDescription }
+    return String(decoding: text.dropFirst(leading).dropLast(trailing), as: UTF8.self)
+  }
 }

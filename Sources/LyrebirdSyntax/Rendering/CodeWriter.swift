@@ -8,7 +8,9 @@ public struct CodeWriter {
   private var indentation = ""
   private var pendingBlankLine = false
 
-  public init() {}
+  public init(capacity: Int = 16_384) {
+    text.reserveCapacity(capacity)
+  }
 
   /// Writes one line at the current indentation.
   public mutating func line(_ content: String) {

@@ -3,14 +3,22 @@
 struct MethodRenderer {
   let method: Method
   let context: MockContext
+  private let parameters: ParameterSpelling
+  private let call: CallSpelling
+  private let returnType: String
+  private let memberName: String
+  private let names: SyntheticNames
+  private let signature: String
 
-  private var parameters: ParameterSpelling { ParameterSpelling(parameters: method.parameters, context: context) }
-  private var call: CallSpelling { CallSpelling(effects: method.effects, isStatic: method.isStatic) }
-  private var returnType: String { method.returnType.map(context.resolvingSelf) ?? "Swift.Void" }
-  private var memberName: String { context.memberNames[Member.method(method).identity] ?? method.selector }
-  private var names: SyntheticNames { SyntheticNames(parameters: method.parameters, generics: method.genericParameters) }
-  private var signature: String {
-    "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
+  init(method: Method, context: MockContext) {
+    self.method = method
+    self.context = context
+    parameters = ParameterSpelling(parameters: method.parameters, context: context)
+    call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
+    returnType = method.returnType.map(context.resolvingSelf) ?? "Swift.Void"
+    memberName = context.memberName(for: .method(method)) ?? method.selector
+    names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
+    signature = "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
   }
 
   func render(into writer: inout CodeWriter) {
@@ -83,11 +91,15 @@ struct MethodRenderer {
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
     let target = names.target
     let body = method.isMutating
-      ? "\(call.marker)Lyrebird.withMutableCopy(of: \(target)) { \(call.marker)$0.\(invocation) }"
-      : "\(call.marker)\(target).\(invocation)"
+      ? "\(call.marker)Lyrebird.withMutableCopy(of: $0) { \(call.marker)$0.\(invocation) }"
+      : "\(call.marker)$0.\(invocation)"
+    if !method.effects.isAsync {
+      // `map` keeps the common case on one line; `async` can't be awaited inside `map`.
+      return .line("forward: { \(target) in \(call.marker)(\(target) as? \(type)).map { \(body) } }")
+    }
     return .closure("forward: { \(target) in", body: [
       "guard let \(target) = \(target) as? \(type) else { return nil }",
-      "return \(body)",
+      "return \(body.replacingDollarZero(with: target))",
     ])
   }
 
@@ -119,6 +131,7 @@ enum MemberLiteral {
   static func subscriptSetter(_ name: String) -> String { ".subscriptSetter(\(quoted(name)))" }
 
   static func quoted(_ text: String) -> String {
+    if !text.utf8.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) { return "\"" + text + "\"" }
     var escaped = "\""
     for character in text {
       switch character {
@@ -138,4 +151,18 @@ enum OperatorNames {
     ">": "Greater", "!": "Bang", "&": "Ampersand", "|": "Pipe", "^": "Caret", "~": "Tilde", "?": "Question",
     ".": "Dot",
   ]
+}
+
+extension String {
+  /// The closure body for the `guard let` form, which names its target instead of using `$0`.
+  func replacingDollarZero(with name: String) -> String {
+    var output = ""
+    var remaining = Substring(self)
+    // Only the outer `$0.` refers to the target; a nested closure's `$0` is its own parameter.
+    if let range = remaining.range(of: "$0.") {
+      output += remaining[..<range.lowerBound] + name + "."
+      remaining = remaining[range.upperBound...]
+    }
+    return output + remaining
+  }
 }

@@ -36,6 +36,11 @@ struct MockContext {
     }
   }
 
+  /// The runtime name of an overloaded member; `nil` when its selector is unique.
+  func memberName(for member: Member) -> String? {
+    memberNames.isEmpty ? nil : memberNames[member.identity]
+  }
+
   /// Rewrites `Self` to the mock type and `Self.Element` to the mock's generic parameter.
   func resolvingSelf(_ text: String) -> String {
     TypeText.replacingSelf(in: text, with: mockType, associatedTypes: Set(type.associatedTypes.map(\.name)))
@@ -43,7 +48,8 @@ struct MockContext {
 
   /// Whether a type mentions `Self` or an associated type, which a forwarding cast can't express.
   func mentionsSelfOrAssociatedTypes(_ text: String) -> Bool {
-    TypeText.identifiers(in: text).contains { $0 == "Self" || isAssociated($0) }
+    if type.associatedTypes.isEmpty && !text.containsSelfKeyword { return false }
+    return TypeText.identifiers(in: text).contains { $0 == "Self" || isAssociated($0) }
   }
 
   private func isAssociated(_ name: String) -> Bool {

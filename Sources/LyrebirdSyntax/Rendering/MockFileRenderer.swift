@@ -56,15 +56,15 @@ public enum MockFileRenderer {
     if options.importsModule {
       lines += options.modules.sorted().map { options.testable ? "@testable import \($0)" : "import \($0)" }
     }
+    var text = lines.joined(separator: "\n")
+    text.reserveCapacity(renderedTypes.reduce(text.utf8.count + 64) { $0 + $1.utf8.count + 2 })
     for type in renderedTypes {
-      lines.append("")
-      lines.append(type)
+      text += "\n\n"
+      text += type
     }
-    if options.condition != nil {
-      lines.append("")
-      lines.append("#endif")
-    }
-    return lines.joined(separator: "\n") + "\n"
+    if options.condition != nil { text += "\n\n#endif" }
+    text += "\n"
+    return text
   }
 
   /// One mock on its own.

@@ -46,9 +46,14 @@ struct PropertyRenderer {
           let read = property.isMutatingGetter
             ? "\(getterCall.marker)Lyrebird.withMutableCopy(of: \(names.target)) { \(getterCall.marker)$0.\(name) }"
             : "\(getterCall.marker)\(names.target).\(name)"
-          arguments.append(.closure("forward: { \(names.target) in", body: [
-            "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }", "return \(read)",
-          ]))
+          if property.getterEffects.isAsync {
+            arguments.append(.closure("forward: { \(names.target) in", body: [
+              "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }", "return \(read)",
+            ]))
+          } else {
+            arguments.append(.line(
+              "forward: { \(names.target) in \(getterCall.marker)(\(names.target) as? \(cast)).map { \(names.target) in \(read) } }"))
+          }
         }
         if context.isClass { arguments.append(.line("superclass: { \(getterCall.marker)super.\(name) }")) }
         getterCall.write(arguments, into: &writer)
@@ -60,10 +65,8 @@ struct PropertyRenderer {
           .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
         ]
         if let cast = forwardingType {
-          arguments.append(.closure("forward: { \(names.target) in", body: [
-            "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }",
-            "return Lyrebird.withMutableCopy(of: \(names.target)) { $0.\(name) = newValue }",
-          ]))
+          arguments.append(.line(
+            "forward: { \(names.target) in (\(names.target) as? \(cast)).map { Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }"))
         }
         if context.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
         setterCall.write(arguments, into: &writer)

@@ -8,7 +8,7 @@ struct SubscriptRenderer {
   private var getterCall: CallSpelling { CallSpelling(effects: value.getterEffects, isStatic: value.isStatic) }
   private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: value.isStatic) }
   private var memberName: String {
-    context.memberNames[Member.subscript(value).identity]
+    context.memberName(for: .subscript(value))
       ?? "(\(value.parameters.map { "\($0.selectorLabel):" }.joined()))"
   }
 

@@ -23,7 +23,7 @@ enum TypeText {
   /// Replaces the standalone identifier `Self` with `replacement`, and `Self.X` with `X` for
   /// associated types `X`.
   static func replacingSelf(in text: String, with replacement: String, associatedTypes: Set<String>) -> String {
-    guard text.contains("Self") else { return text }
+    guard text.containsSelfKeyword else { return text }
     var output = ""
     let characters = Array(text)
     var index = 0
@@ -104,5 +104,22 @@ extension String {
   var trimmingBackticks: String {
     guard hasPrefix("`"), hasSuffix("`"), count > 1 else { return self }
     return String(dropFirst().dropLast())
+  }
+}
+
+extension String {
+  /// A fast check before the slower scans: most types never mention `Self`.
+  var containsSelfKeyword: Bool {
+    var matched = 0
+    let word: [UInt8] = [83, 101, 108, 102]  // "Self"
+    for byte in utf8 {
+      if byte == word[matched] {
+        matched += 1
+        if matched == word.count { return true }
+      } else {
+        matched = byte == word[0] ? 1 : 0
+      }
+    }
+    return false
   }
 }
