@@ -72,7 +72,10 @@ let package = Package(
     ),
     .testTarget(
       name: "LyrebirdGeneratorTests",
-      dependencies: ["LyrebirdGenerator"]
+      dependencies: [
+        "LyrebirdGenerator",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
     // Runs the `lyrebird` executable as a process; `swift test` builds it with every other product.
     .testTarget(name: "LyrebirdCLITests"),

@@ -102,6 +102,7 @@ struct GenerateCommand: ParsableCommand {
         header: output.header, disablesSwiftLint: !output.disableSwiftlint, condition: output.condition),
       onlyProtocols: selection.onlyProtocols,
       excludedTypes: Set(selection.exclude.flatMap { $0.split(separator: ",").map(String.init) }),
+      minimumAccess: selection.minimumAccess,
       nameFilter: selection.regex,
       resolvesInheritance: !selection.noInheritance,
       pruning: selection.prune,

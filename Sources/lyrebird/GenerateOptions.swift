@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LyrebirdGenerator
+import LyrebirdSyntax
 
 struct SourceOptions: ParsableArguments {
   @Option(help: "A SwiftPM package whose targets' sources are mocked (with --target).")
@@ -81,6 +82,9 @@ struct SelectionOptions: ParsableArguments {
   @Option(help: "A type not to mock. Repeatable, or comma-separated.")
   var exclude: [String] = []
 
+  @Option(help: "Mock only types at least this visible: internal, package or public.")
+  var minimumAccess: AccessLevel = .internal
+
   @Option(help: "Mock only types whose name matches this regular expression.")
   var regex: String?
 
@@ -95,3 +99,4 @@ struct SelectionOptions: ParsableArguments {
 }
 
 extension GeneratorOptions.Pruning: ExpressibleByArgument {}
+extension AccessLevel: ExpressibleByArgument {}

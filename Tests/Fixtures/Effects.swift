@@ -34,3 +34,14 @@ public protocol Recorder {
     timeout: Double
   ) -> Bool
 }
+
+/// A value that can't be copied, passed `borrowing` and `consuming`.
+public struct Ticket: ~Copyable {
+  public let id: Int
+  public init(id: Int) { self.id = id }
+}
+
+public protocol Gate {
+  func admit(_ ticket: borrowing Ticket) -> Bool
+  func collect(_ ticket: consuming Ticket)
+}

@@ -71,3 +71,16 @@ import Testing
     #expect(recorder.configure(name: "n", retries: 3, timeout: 1))
   }
 }
+
+@Suite struct NoncopyableTests {
+  @Test func noncopyableArgumentsAreLentToStubsAndMatchedWithAny() {
+    let gate = mock(Gate.self)
+    given(gate.admit(any())).will { (ticket: borrowing Ticket) in ticket.id > 10 }
+    let admitted = gate.admit(Ticket(id: 11))
+    let refused = gate.admit(Ticket(id: 1))
+    #expect(admitted && !refused)
+    gate.collect(Ticket(id: 3))
+    verify(gate.collect(any())).wasCalled(once)
+    verify(gate.admit(any())).wasCalled(twice)
+  }
+}

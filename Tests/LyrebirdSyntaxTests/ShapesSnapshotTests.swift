@@ -203,10 +203,7 @@ import Testing
           __lyrebirdContext.call(
             .method("linux()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.linux()
-            })
+            forward: { __target in (__target as? any P).map { $0.linux() } })
         }
 
         func linux<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -219,10 +216,7 @@ import Testing
           __lyrebirdContext.call(
             .method("other()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.other()
-            })
+            forward: { __target in (__target as? any P).map { $0.other() } })
         }
 
         func other<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -235,10 +229,7 @@ import Testing
           __lyrebirdContext.call(
             .method("`switch`(`case`:)"), arguments: `case`,
             apply: { (__body: (Int) -> Int) in __body(`case`) },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.`switch`(case: `case`)
-            })
+            forward: { __target in (__target as? any P).map { $0.`switch`(case: `case`) } })
         }
 
         func `switch`<__Handle: Lyrebird.MockableMember>(`case`: @autoclosure () -> Int) -> __Handle
@@ -278,10 +269,7 @@ import Testing
           __lyrebirdContext.call(
             .method("run()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.run()
-            })
+            forward: { __target in (__target as? any P).map { $0.run() } })
         }
 
         func run<__Handle: Lyrebird.MockableMember>() -> __Handle

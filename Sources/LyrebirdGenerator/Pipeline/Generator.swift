@@ -47,13 +47,14 @@ public struct Generator {
     let selection = MockSelection(options: options)
     let moduleOf = Dictionary(
       options.modules.flatMap { module in module.files.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
+    let noncopyable = Set((parsedInputs + parsedSupport).flatMap(\.noncopyableTypes))
     var plans: [OutputPlan.Entry] = []
     for file in parsedInputs {
       for type in file.types where selection.includes(type) {
-        var resolved = type
+        var resolved = type.markingNoncopyable(noncopyable)
         if options.resolvesInheritance {
           let (merged, diagnostics) = resolver.resolve(type)
-          resolved = merged
+          resolved = merged.markingNoncopyable(noncopyable)
           report.diagnostics += diagnostics
         }
         plans.append(OutputPlan.Entry(

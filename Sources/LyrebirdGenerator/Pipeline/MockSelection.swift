@@ -16,6 +16,7 @@ struct MockSelection {
   func includes(_ type: MockableType) -> Bool {
     if options.onlyProtocols && type.kind == .classType { return false }
     if options.excludedTypes.contains(type.name) { return false }
+    if type.access < options.minimumAccess { return false }
     if let nameFilter, (try? nameFilter.wholeMatch(in: type.name)) == nil, (try? nameFilter.firstMatch(in: type.name)) == nil {
       return false
     }

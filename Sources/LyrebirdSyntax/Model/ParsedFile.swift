@@ -5,6 +5,8 @@ public struct ParsedFile: Hashable, Sendable, Codable {
   /// Modules the file imports (`Foundation`, …), which the mocks may need too.
   public var imports: [String]
   public var diagnostics: [Diagnostic]
+  /// Types declared `~Copyable`, whose arguments mocks can't record.
+  public var noncopyableTypes: [String] = []
 
   public init(path: String, types: [MockableType] = [], imports: [String] = [], diagnostics: [Diagnostic] = []) {
     self.path = path
@@ -37,5 +39,50 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String {
     guard !location.file.isEmpty else { return "\(severity.rawValue): \(message)" }
     return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+  }
+}
+
+extension MockableType {
+  /// Marks parameters of the given `~Copyable` types, declared anywhere in the inputs.
+  public func markingNoncopyable(_ names: Set<String>) -> MockableType {
+    guard !names.isEmpty else { return self }
+    var type = self
+    type.members = members.map { $0.markingNoncopyable(names) }
+    return type
+  }
+}
+
+extension MemberItem {
+  func markingNoncopyable(_ names: Set<String>) -> MemberItem {
+    switch self {
+    case .member(let member): .member(member.markingNoncopyable(names))
+    case .conditional(let clauses):
+      .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.markingNoncopyable(names) }) })
+    }
+  }
+}
+
+extension Member {
+  func markingNoncopyable(_ names: Set<String>) -> Member {
+    func mark(_ parameters: [Parameter]) -> [Parameter] {
+      parameters.map { parameter in
+        var parameter = parameter
+        if names.contains(parameter.type) { parameter.storage = .noncopyable }
+        return parameter
+      }
+    }
+    switch self {
+    case .method(var method):
+      method.parameters = mark(method.parameters)
+      return .method(method)
+    case .subscript(var value):
+      value.parameters = mark(value.parameters)
+      return .subscript(value)
+    case .initializer(var initializer):
+      initializer.parameters = mark(initializer.parameters)
+      return .initializer(initializer)
+    case .property:
+      return self
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Walks a file and collects protocols, classes and imports, without entering function bodies.
@@ -6,6 +7,7 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var types: [MockableType] = []
   private(set) var imports: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
+  private(set) var noncopyableTypes: [String] = []
   /// Enclosing type names, for nested declarations such as `Outer.Inner`.
   private var scope: [String] = []
   /// Effective `#if` conditions of the enclosing clauses.
@@ -48,6 +50,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
     scope.append(node.name.text)
     return .visitChildren
   }
@@ -55,6 +58,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
     scope.append(node.name.text)
     return .visitChildren
   }
@@ -141,6 +145,10 @@ final class DeclarationCollector: SyntaxVisitor {
       attributes: node.attributes.keptOnMock(),
       members: members,
       location: node.name.location(converter))
+  }
+
+  private func isNoncopyable(_ clause: InheritanceClauseSyntax?) -> Bool {
+    clause?.inheritedTypes.contains { $0.type.sourceText.replacingOccurrences(of: " ", with: "") == "~Copyable" } ?? false
   }
 
   private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {

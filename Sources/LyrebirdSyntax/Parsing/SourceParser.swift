@@ -14,8 +14,10 @@ public enum SourceParser {
     }
     let collector = DeclarationCollector(converter: converter)
     collector.walk(tree)
-    return ParsedFile(
+    var parsed = ParsedFile(
       path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
+    parsed.noncopyableTypes = collector.noncopyableTypes
+    return parsed
   }
 
   /// Parses declarations the way the macro sees them: one declaration, no file.
@@ -23,7 +25,10 @@ public enum SourceParser {
     let converter = SourceLocationConverter(fileName: file, tree: declaration.root)
     let collector = DeclarationCollector(converter: converter)
     collector.walk(Syntax(declaration))
-    return ParsedFile(path: file, types: collector.types, imports: [], diagnostics: collector.diagnostics)
+    let noncopyable = Set(collector.noncopyableTypes)
+    return ParsedFile(
+      path: file, types: collector.types.map { $0.markingNoncopyable(noncopyable) }, imports: [],
+      diagnostics: collector.diagnostics)
   }
 
   /// A cheap scan: a file without these keywords has nothing to mock.

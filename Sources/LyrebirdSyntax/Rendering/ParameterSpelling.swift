@@ -28,6 +28,7 @@ struct ParameterSpelling {
     "(" + parameters.map { parameter in
       var text = ""
       switch parameter.ownership {
+      case _ where parameter.storage == .noncopyable: text += "borrowing "
       case .inout: text += "inout "
       case .borrowing: text += "borrowing "
       case .consuming: text += "consuming "
@@ -60,7 +61,8 @@ struct ParameterSpelling {
     parameters.map { parameter in
       if parameter.ownership == .inout { return "&\(parameter.name)" }
       if parameter.ownership == .consuming {
-        return parameter.storage == .noncopyable ? "consume \(parameter.name)" : "copy \(parameter.name)"
+        // A `~Copyable` value is lent to the stub, which receives it `borrowing`.
+        return parameter.storage == .noncopyable ? parameter.name : "copy \(parameter.name)"
       }
       return parameter.name
     }.joined(separator: ", ")
@@ -123,6 +125,8 @@ struct ParameterSpelling {
   }
 
   private func handleType(_ parameter: Parameter) -> String {
+    // Matchers need copyable values: a `~Copyable` argument is matched through its marker.
+    if parameter.storage == .noncopyable { return "Lyrebird.NoncopyableArgument" }
     let type = valueType(parameter)
     let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
     if parameter.storage == .nonEscapingClosure || !attributes.isEmpty {

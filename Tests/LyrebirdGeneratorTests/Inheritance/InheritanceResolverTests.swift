@@ -1,0 +1,138 @@
+import InlineSnapshotTesting
+import LyrebirdSyntax
+import Testing
+@testable import LyrebirdGenerator
+
+/// Resolves `name` against `sources` (one string per file) and renders its mock.
+private func resolvedMock(_ name: String, _ sources: String...) throws -> String {
+  let files = sources.enumerated().map { SourceParser.parse($1, path: "File\($0).swift") }
+  let types = files.flatMap(\.types)
+  let noncopyable = Set(files.flatMap(\.noncopyableTypes))
+  let type = try #require(types.first { $0.name == name })
+  let (resolved, diagnostics) = InheritanceResolver(inputs: types, support: []).resolve(type)
+  #expect(diagnostics.isEmpty, "\(diagnostics)")
+  return MockFileRenderer.renderType(resolved.markingNoncopyable(noncopyable))
+}
+
+@Suite struct InheritanceResolverTests {
+  @Test func parentsAcrossFilesAreMergedOnceAndInOrder() throws {
+    let mock = try resolvedMock(
+      "Hybrid",
+      "protocol Hybrid: Swimmer & Flier { func dive() }",
+      "protocol Animal { func eat() }\nprotocol Swimmer: Animal { func swim() }",
+      "protocol Flier: Animal { func fly() }")
+    let order = ["func dive()", "func swim()", "func fly()", "func eat()"].map { mock.range(of: $0)?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil })
+    #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    #expect(mock.components(separatedBy: "func eat() {").count == 2)
+  }
+
+  @Test func aClassInheritsItsSuperclassMembersAndInitializers() throws {
+    let mock = try resolvedMock(
+      "Fern",
+      "class Fern: Plant { func unfurl() {} }",
+      "class Plant { required init(seeds: Int) {}\n func water() {} }")
+    #expect(mock.contains("override func water()"))
+    #expect(mock.contains("required init(seeds: Int)"))
+    #expect(mock.contains("func initialize(seeds: Int) -> FernMock"))
+  }
+
+  @Test func anUnknownParentIsAWarningThatSuggestsSupport() {
+    let type = SourceParser.parse("protocol Robin: Songbird {}", path: "Robin.swift").types
+    let (_, diagnostics) = InheritanceResolver(inputs: type, support: []).resolve(type[0])
+    #expect(diagnostics.map(\.description) == [
+      "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs; pass the file that declares it with --support to mock its members"
+    ])
+  }
+
+  @Test func standardLibraryRefinements() throws {
+    assertInlineSnapshot(of: try resolvedMock("Token", "protocol Token: Hashable, CustomStringConvertible, Identifiable where ID == Int {}"), as: .lines) {
+      """
+      final class TokenMock: Token, Lyrebird.MockObject {
+        typealias ID = Int
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func hash(into hasher: inout Swift.Hasher) {
+          hasher.combine(Swift.ObjectIdentifier(self))
+        }
+
+        var description: Swift.String { "TokenMock" }
+
+        var id: ID {
+          get {
+            __lyrebirdContext.call(
+              .getter("id"),
+              apply: { (__body: () -> ID) in __body() },
+              forward: { __target in (__target as? any Token).map { __target in __target.id } })
+          }
+        }
+
+        func getId<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> ID, __Handle.ReturnType == ID {
+          __Handle(mock: self, member: .getter("id"), arguments: [])
+        }
+
+        static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool {
+          lhs === rhs
+        }
+      }
+
+      func mock(
+        _ type: (any Token).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> TokenMock {
+        TokenMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "TokenMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func noncopyableParameters() throws {
+    assertInlineSnapshot(of: try resolvedMock(
+      "Gate",
+      "struct Ticket: ~Copyable {}\nprotocol Gate {\n  func admit(_ ticket: borrowing Ticket) -> Bool\n  func collect(_ ticket: consuming Ticket)\n}"), as: .lines) {
+      """
+      final class GateMock: Gate, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func admit(_ ticket: borrowing Ticket) -> Bool {
+          __lyrebirdContext.call(
+            .method("admit(_:)"), arguments: Lyrebird.NoncopyableArgument(),
+            apply: { (__body: (borrowing Ticket) -> Bool) in __body(ticket) })
+        }
+
+        func admit<__Handle: Lyrebird.MockableMember>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Bool, __Handle.ReturnType == Bool {
+          __Handle(mock: self, member: .method("admit(_:)"), arguments: [Lyrebird.argument(ticket)])
+        }
+
+        func collect(_ ticket: consuming Ticket) {
+          __lyrebirdContext.call(
+            .method("collect(_:)"), arguments: Lyrebird.NoncopyableArgument(),
+            apply: { (__body: (borrowing Ticket) -> Swift.Void) in __body(ticket) })
+        }
+
+        func collect<__Handle: Lyrebird.MockableMember>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("collect(_:)"), arguments: [Lyrebird.argument(ticket)])
+        }
+      }
+
+      func mock(
+        _ type: (any Gate).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> GateMock {
+        GateMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "GateMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+}
