@@ -62,6 +62,9 @@ struct GenerateCommand: ParsableCommand {
       for file in report.writtenFiles { console.detail("wrote \(file)") }
       for file in report.unchangedFiles { console.detail("unchanged \(file)") }
       for type in report.mockedTypes { console.detail("mocked \(type)") }
+      if !report.phases.isEmpty {
+        console.detail(report.phases.map { "\($0.name) \(Int($0.seconds * 1000)) ms" }.joined(separator: ", "))
+      }
       let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
       console.info("Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
     } catch let error as ExitCode {

@@ -37,4 +37,15 @@ public protocol Keywords {
   var `default`: Int { get }
   func `switch`(`case`: Int) -> Int
   func `repeat`(`in` value: String)
+  func schedule(in: Int, for: String) -> Int
 }
+
+#if os(Linux) || os(macOS)
+public protocol Desktop {
+  func open(_ path: String) -> Bool
+}
+#else
+public protocol Desktop {
+  func open(_ path: String) -> UndefinedOnOtherPlatforms
+}
+#endif

@@ -62,5 +62,13 @@ import Testing
     #expect(keywords.switch(case: 9) == 2)
     keywords.repeat(in: "x")
     verify(keywords.repeat(in: "x")).wasCalled()
+    given(keywords.schedule(in: any(), for: "job")).will { delay, name in delay + name.count }
+    #expect(keywords.schedule(in: 2, for: "job") == 5)
+  }
+
+  @Test func conditionalTypesKeepTheirConditions() {
+    let desktop = mock(Desktop.self)
+    given(desktop.open(any())).willReturn(true)
+    #expect(desktop.open("/tmp"))
   }
 }

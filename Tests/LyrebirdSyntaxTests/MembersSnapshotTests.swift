@@ -168,7 +168,7 @@ import Testing
             return try __lyrebirdContext.callThrowing(
               .method("parse(_:)"), arguments: text,
               apply: { (__body: (String) throws -> Int) in try __body(text) },
-              forward: { __target in try (__target as? any P).map { try $0.parse(text) } })
+              forward: { __target in try (__target as? any P).map { __target in try __target.parse(text) } })
           }
           catch {
             throw Lyrebird.typedError(error, as: (ParseError).self)
@@ -221,7 +221,7 @@ import Testing
           __lyrebirdContext.call(
             .method("reset()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.reset() } } })
+            forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
         }
 
         func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -294,7 +294,7 @@ import Testing
           __lyrebirdContext.call(
             .method("greet(name:)"), arguments: name,
             apply: { (__body: (String) -> String) in __body(name) },
-            forward: { __target in (__target as? C).map { $0.greet(name: name) } },
+            forward: { __target in (__target as? C).map { __target in __target.greet(name: name) } },
             superclass: { super.greet(name: name) })
         }
 
@@ -333,7 +333,7 @@ import Testing
           __lyrebirdContext.call(
             .method("onChange(_:)"), arguments: handler,
             apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
-            forward: { __target in (__target as? any P).map { $0.onChange(handler) } })
+            forward: { __target in (__target as? any P).map { __target in __target.onChange(handler) } })
         }
 
         func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
@@ -383,7 +383,7 @@ import Testing
           __lyrebirdContext.call(
             .method("describe(_:)"), arguments: item,
             apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
-            forward: { __target in (__target as? any P).map { $0.describe(item) } })
+            forward: { __target in (__target as? any P).map { __target in __target.describe(item) } })
         }
 
         func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle

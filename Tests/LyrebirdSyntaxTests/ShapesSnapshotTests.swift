@@ -203,7 +203,7 @@ import Testing
           __lyrebirdContext.call(
             .method("linux()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in (__target as? any P).map { $0.linux() } })
+            forward: { __target in (__target as? any P).map { __target in __target.linux() } })
         }
 
         func linux<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -216,7 +216,7 @@ import Testing
           __lyrebirdContext.call(
             .method("other()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in (__target as? any P).map { $0.other() } })
+            forward: { __target in (__target as? any P).map { __target in __target.other() } })
         }
 
         func other<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -229,7 +229,7 @@ import Testing
           __lyrebirdContext.call(
             .method("`switch`(`case`:)"), arguments: `case`,
             apply: { (__body: (Int) -> Int) in __body(`case`) },
-            forward: { __target in (__target as? any P).map { $0.`switch`(case: `case`) } })
+            forward: { __target in (__target as? any P).map { __target in __target.`switch`(case: `case`) } })
         }
 
         func `switch`<__Handle: Lyrebird.MockableMember>(`case`: @autoclosure () -> Int) -> __Handle
@@ -269,7 +269,7 @@ import Testing
           __lyrebirdContext.call(
             .method("run()"),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in (__target as? any P).map { $0.run() } })
+            forward: { __target in (__target as? any P).map { __target in __target.run() } })
         }
 
         func run<__Handle: Lyrebird.MockableMember>() -> __Handle

@@ -59,7 +59,7 @@ import Testing
           __lyrebirdContext.call(
             .method("first(of:)"), arguments: values,
             apply: { (__body: (S) -> S.Element?) in __body(values) },
-            forward: { __target in (__target as? any P).map { $0.first(of: values) as S.Element? } })
+            forward: { __target in (__target as? any P).map { __target in __target.first(of: values) as S.Element? } })
         }
 
         @_disfavoredOverload
@@ -98,7 +98,7 @@ import Testing
           __lyrebirdContext.call(
             .method("message() -> String"),
             apply: { (__body: () -> String) in __body() },
-            forward: { __target in (__target as? any P).map { $0.message() } })
+            forward: { __target in (__target as? any P).map { __target in __target.message() } })
         }
 
         func message<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -110,7 +110,7 @@ import Testing
           __lyrebirdContext.call(
             .method("message() -> Int"),
             apply: { (__body: () -> Int) in __body() },
-            forward: { __target in (__target as? any P).map { $0.message() } })
+            forward: { __target in (__target as? any P).map { __target in __target.message() } })
         }
 
         func message<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -201,7 +201,7 @@ import Testing
           __lyrebirdContext.call(
             .method("grow(by:)"), arguments: amount,
             apply: { (__body: (Int) -> Int) in __body(amount) },
-            forward: { __target in (__target as? Tree).map { $0.grow(by: amount) } },
+            forward: { __target in (__target as? Tree).map { __target in __target.grow(by: amount) } },
             superclass: { super.grow(by: amount) })
         }
 
@@ -308,7 +308,7 @@ import Testing
           __lyrebirdContext.call(
             .method("forward(__target:__body:)"), arguments: __target, __body,
             apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
-            forward: { __target_ in (__target_ as? any P).map { $0.forward(__target: __target, __body: __body) } })
+            forward: { __target_ in (__target_ as? any P).map { __target_ in __target_.forward(__target: __target, __body: __body) } })
         }
 
         func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
@@ -320,7 +320,7 @@ import Testing
           __lyrebirdContext.call(
             .method("make(_:)"), arguments: value,
             apply: { (__body: (__Handle) -> __Handle) in __body(value) },
-            forward: { __target in (__target as? any P).map { $0.make(value) as __Handle } })
+            forward: { __target in (__target as? any P).map { __target in __target.make(value) as __Handle } })
         }
 
         @_disfavoredOverload

@@ -10,6 +10,8 @@ public struct GeneratorReport: Sendable {
   public var unchangedFiles: [String] = []
   public var mockedTypes: [String] = []
   public var sourceFileCount = 0
+  /// Wall time of each phase in seconds, for `--verbose` and the benchmark.
+  public var phases: [(name: String, seconds: Double)] = []
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -26,6 +28,7 @@ public struct Generator {
 
   public func run() throws -> GeneratorReport {
     var report = GeneratorReport()
+    var clock = PhaseClock()
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
     let inputPaths = options.modules.flatMap(\.files)
     let runInputs = RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
@@ -39,6 +42,7 @@ public struct Generator {
     let parsedInputs = loader.load(inputPaths)
     let parsedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
     report.sourceFileCount = parsedInputs.count
+    clock.lap("parse", into: &report)
     report.diagnostics = (parsedInputs + parsedSupport).flatMap(\.diagnostics)
     if report.hasErrors { return report }
 
@@ -62,6 +66,7 @@ public struct Generator {
           includesHandles: selection.includesHandles(type)))
       }
     }
+    plans = removingDuplicateMockNames(plans, diagnostics: &report.diagnostics)
     if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {
       report.diagnostics = report.diagnostics.map { diagnostic in
         var diagnostic = diagnostic
@@ -71,9 +76,11 @@ public struct Generator {
       return report
     }
 
+    clock.lap("resolve", into: &report)
     let rendered = plans.concurrentMap { entry in
       MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles)
     }
+    clock.lap("render", into: &report)
     let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))
     for (path, contents) in outputs {
       if try AtomicWriter.write(contents, to: path) {
@@ -83,6 +90,7 @@ public struct Generator {
       }
     }
     report.mockedTypes = plans.map(\.type.name).sorted()
+    clock.lap("write", into: &report)
     if let cachePath = options.cachePath, var cache = loader.cache {
       cache.retain(only: Set(inputPaths + options.supportFiles))
       let outputs = Dictionary(
@@ -97,9 +105,38 @@ public struct Generator {
     return report
   }
 
+  /// Two types with one name (e.g. from two modules) would produce clashing mocks: keep the first.
+  private func removingDuplicateMockNames(
+    _ plans: [OutputPlan.Entry], diagnostics: inout [Diagnostic]
+  ) -> [OutputPlan.Entry] {
+    var seen: [String: OutputPlan.Entry] = [:]
+    return plans.filter { entry in
+      guard let first = seen[entry.type.mockName] else {
+        seen[entry.type.mockName] = entry
+        return true
+      }
+      diagnostics.append(Diagnostic(
+        .warning,
+        "'\(entry.type.name)' would also be mocked as \(entry.type.mockName), like the type at \(first.type.location.file):\(first.type.location.line); it is skipped (use --exclude or --regex to choose)",
+        at: entry.type.location))
+      return false
+    }
+  }
+
   /// Options and the running tool's own file: a rebuilt generator never trusts an older cache.
   private var cacheVersion: String {
     let tool = Bundle.main.executablePath.flatMap { try? FileFingerprint(path: $0) }
     return "lyrebird-1|\(tool.map { "\($0.size)-\($0.modificationTimeNanoseconds)" } ?? "")|" + options.fingerprint
+  }
+}
+
+/// Measures consecutive phases of a run.
+struct PhaseClock {
+  private var last = DispatchTime.now()
+
+  mutating func lap(_ name: String, into report: inout GeneratorReport) {
+    let now = DispatchTime.now()
+    report.phases.append((name, Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))
+    last = now
   }
 }

@@ -49,7 +49,8 @@ public struct MockableType: Hashable, Sendable, Codable {
   }
 
   /// The name of the generated mock type.
-  public var mockName: String { "\(name)Mock" }
+  /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.
+  public var mockName: String { name.split(separator: ".").joined() + "Mock" }
 }
 
 /// Where a declaration was written, for diagnostics.

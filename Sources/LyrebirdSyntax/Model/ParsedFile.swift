@@ -45,7 +45,6 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 extension MockableType {
   /// Marks parameters of the given `~Copyable` types, declared anywhere in the inputs.
   public func markingNoncopyable(_ names: Set<String>) -> MockableType {
-    guard !names.isEmpty else { return self }
     var type = self
     type.members = members.map { $0.markingNoncopyable(names) }
     return type
@@ -63,11 +62,17 @@ extension MemberItem {
 }
 
 extension Member {
+  /// Standard-library and `Synchronization` types declared `~Copyable`.
+  static let standardNoncopyable: Set<String> = [
+    "ExecutorJob", "Swift.ExecutorJob", "Mutex", "Synchronization.Mutex", "Atomic", "Synchronization.Atomic",
+  ]
+
   func markingNoncopyable(_ names: Set<String>) -> Member {
     func mark(_ parameters: [Parameter]) -> [Parameter] {
       parameters.map { parameter in
         var parameter = parameter
-        if names.contains(parameter.type) { parameter.storage = .noncopyable }
+        let base = parameter.type.split(separator: "<").first.map(String.init) ?? parameter.type
+        if names.contains(base) || Self.standardNoncopyable.contains(base) { parameter.storage = .noncopyable }
         return parameter
       }
     }

@@ -19,7 +19,10 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let module = node.path.first?.name.text { imports.append(module) }
+    guard let module = node.path.first?.name.text else { return .skipChildren }
+    // An import inside `#if` keeps its condition: the module may not exist on every platform.
+    let active = conditions.filter { !$0.isEmpty }
+    imports.append(active.isEmpty ? module : "#if \(active.joined(separator: " && "))\nimport \(module)\n#endif")
     return .skipChildren
   }
 

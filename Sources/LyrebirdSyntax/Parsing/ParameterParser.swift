@@ -11,7 +11,9 @@ enum ParameterParser {
   static func parameter(_ syntax: FunctionParameterSyntax, index: Int, generics: [GenericParameter]) -> Parameter {
     let label = syntax.firstName.text == "_" ? nil : syntax.firstName.text
     let written = syntax.secondName ?? syntax.firstName
-    let name = written.text == "_" ? "__argument\(index)" : written.text
+    // A keyword used as a name (`in`, `default`) must be escaped wherever it is referenced.
+    let isKeyword = if case .keyword = written.tokenKind { true } else { false }
+    let name = written.text == "_" ? "__argument\(index)" : isKeyword ? "`\(written.text)`" : written.text
     var parameter = typed(syntax.type, label: label, name: name, generics: generics)
     parameter.isVariadic = syntax.ellipsis != nil
     parameter.defaultValue = syntax.defaultValue?.value.sourceText

@@ -56,7 +56,7 @@ extension AttributeListSyntax {
     "NSManaged", "NSCopying", "inlinable", "inline", "usableFromInline", "frozen", "_spi",
     "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "preconcurrency", "Mockable",
     "MockedMembers", "Lyrebird.Mockable", "warn_unqualified_access", "_disfavoredOverload",
-    "_implements", "_effects", "_semantics", "_alwaysEmitIntoClient", "backDeployed", "export",
+    "_implements", "_effects", "_marker", "_semantics", "_alwaysEmitIntoClient", "backDeployed", "export",
   ]
 }
 

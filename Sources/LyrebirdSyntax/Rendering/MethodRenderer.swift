@@ -91,15 +91,15 @@ struct MethodRenderer {
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
     let target = names.target
     let body = method.isMutating
-      ? "\(call.marker)Lyrebird.withMutableCopy(of: $0) { \(call.marker)$0.\(invocation) }"
-      : "\(call.marker)$0.\(invocation)"
+      ? "\(call.marker)Lyrebird.withMutableCopy(of: \(target)) { \(call.marker)$0.\(invocation) }"
+      : "\(call.marker)\(target).\(invocation)"
     if !method.effects.isAsync {
       // `map` keeps the common case on one line; `async` can't be awaited inside `map`.
-      return .line("forward: { \(target) in \(call.marker)(\(target) as? \(type)).map { \(body) } }")
+      return .line("forward: { \(target) in \(call.marker)(\(target) as? \(type)).map { \(target) in \(body) } }")
     }
     return .closure("forward: { \(target) in", body: [
       "guard let \(target) = \(target) as? \(type) else { return nil }",
-      "return \(body.replacingDollarZero(with: target))",
+      "return \(body)",
     ])
   }
 
@@ -113,6 +113,7 @@ struct MethodRenderer {
     ]
     // A generic return type makes the handle as specific as the real member; prefer the real one.
     if !method.genericParameters.isEmpty { writer.line("@_disfavoredOverload") }
+    for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     let isolation = context.isActor && !method.isStatic ? "nonisolated " : ""
     let keyword = method.isStatic ? "static " : ""
     writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics.joined(separator: ", "))>(\(parameters.handle))\(isAsync ? " async" : "") -> \(handle)")
@@ -151,18 +152,4 @@ enum OperatorNames {
     ">": "Greater", "!": "Bang", "&": "Ampersand", "|": "Pipe", "^": "Caret", "~": "Tilde", "?": "Question",
     ".": "Dot",
   ]
-}
-
-extension String {
-  /// The closure body for the `guard let` form, which names its target instead of using `$0`.
-  func replacingDollarZero(with name: String) -> String {
-    var output = ""
-    var remaining = Substring(self)
-    // Only the outer `$0.` refers to the target; a nested closure's `$0` is its own parameter.
-    if let range = remaining.range(of: "$0.") {
-      output += remaining[..<range.lowerBound] + name + "."
-      remaining = remaining[range.upperBound...]
-    }
-    return output + remaining
-  }
 }

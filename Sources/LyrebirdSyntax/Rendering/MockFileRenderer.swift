@@ -52,7 +52,8 @@ public enum MockFileRenderer {
     var modules = Set(options.imports).subtracting(["Lyrebird", "Swift"])
     modules.subtract(options.modules)
     lines.append("import Lyrebird")
-    lines += modules.sorted().map { "import \($0)" }
+    lines += modules.filter { !$0.hasPrefix("#if") }.sorted().map { "import \($0)" }
+    lines += modules.filter { $0.hasPrefix("#if") }.sorted()
     if options.importsModule {
       lines += options.modules.sorted().map { options.testable ? "@testable import \($0)" : "import \($0)" }
     }
