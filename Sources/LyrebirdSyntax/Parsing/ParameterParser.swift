@@ -8,11 +8,20 @@ enum ParameterParser {
     }
   }
 
+  /// Words that can be argument labels but must be escaped when referenced as names.
+  static let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+    "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+    "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
+  ]
+
   static func parameter(_ syntax: FunctionParameterSyntax, index: Int, generics: [GenericParameter]) -> Parameter {
     let label = syntax.firstName.text == "_" ? nil : syntax.firstName.text
     let written = syntax.secondName ?? syntax.firstName
     // A keyword used as a name (`in`, `default`) must be escaped wherever it is referenced.
-    let isKeyword = if case .keyword = written.tokenKind { true } else { false }
+    let isKeyword = reservedWords.contains(written.text)
     let name = written.text == "_" ? "__argument\(index)" : isKeyword ? "`\(written.text)`" : written.text
     var parameter = typed(syntax.type, label: label, name: name, generics: generics)
     parameter.isVariadic = syntax.ellipsis != nil

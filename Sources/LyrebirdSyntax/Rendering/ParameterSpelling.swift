@@ -102,7 +102,7 @@ struct ParameterSpelling {
 
   private func external(_ parameter: Parameter) -> String {
     guard let label = parameter.label else { return "_ " }
-    return label == parameter.name ? "" : "\(label) "
+    return label.trimmingBackticks == parameter.name.trimmingBackticks ? "" : "\(label) "
   }
 
   private func prefix(_ parameter: Parameter) -> String {
