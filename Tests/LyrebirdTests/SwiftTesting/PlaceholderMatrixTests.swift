@@ -75,7 +75,7 @@ final class SinkMock<Value>: MockObject {
     switch Placeholder.make(AllPayload.self) {
     case .success: Issue.record("AllPayload has no empty case and no indirect first case")
     case .failure(let error):
-      #expect(error.description.contains("Conform 'LyrebirdTests.AllPayload' to 'Providable'"))
+      #expect(error.description.contains("Conform '\(String(reflecting: AllPayload.self))' to 'Providable'"))
     }
   }
 

@@ -1,0 +1,1 @@
+../../Tests/LyrebirdTests/Golden/Fixtures.swift

@@ -1,0 +1,1 @@
+../../Tests/LyrebirdTests/SwiftTesting/PlaceholderMatrixTests.swift
