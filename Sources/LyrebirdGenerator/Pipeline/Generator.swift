@@ -53,18 +53,19 @@ public struct Generator {
       options.modules.flatMap { module in module.files.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
     let noncopyable = Set((parsedInputs + parsedSupport).flatMap(\.noncopyableTypes))
     var plans: [OutputPlan.Entry] = []
-    for file in parsedInputs {
-      for type in file.types where selection.includes(type) {
-        var resolved = type.markingNoncopyable(noncopyable)
-        if options.resolvesInheritance {
-          let (merged, diagnostics) = resolver.resolve(type)
-          resolved = merged.markingNoncopyable(noncopyable)
-          report.diagnostics += diagnostics
-        }
-        plans.append(OutputPlan.Entry(
-          type: resolved, file: file.path, module: moduleOf[file.path] ?? nil, imports: file.imports,
-          includesHandles: selection.includesHandles(type)))
-      }
+    let candidates = parsedInputs.flatMap { file in
+      file.types.filter(selection.includes).map { (file: file, type: $0, handles: selection.includesHandles($0)) }
+    }
+    let resolvesInheritance = options.resolvesInheritance
+    let resolved = candidates.concurrentMap { candidate in
+      resolvesInheritance ? resolver.resolve(candidate.type) : (candidate.type, [])
+    }
+    for (candidate, (type, diagnostics)) in zip(candidates, resolved) {
+      report.diagnostics += diagnostics
+      plans.append(OutputPlan.Entry(
+        type: type.markingNoncopyable(noncopyable), file: candidate.file.path,
+        module: moduleOf[candidate.file.path] ?? nil, imports: candidate.file.imports,
+        includesHandles: candidate.handles))
     }
     plans = removingDuplicateMockNames(plans, diagnostics: &report.diagnostics)
     if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {

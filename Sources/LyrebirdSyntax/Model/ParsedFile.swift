@@ -45,6 +45,13 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 extension MockableType {
   /// Marks parameters of the given `~Copyable` types, declared anywhere in the inputs.
   public func markingNoncopyable(_ names: Set<String>) -> MockableType {
+    // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
+    let hasCandidates = members.contains { item in
+      item.allMembers.contains { member in
+        member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
+      }
+    }
+    guard hasCandidates else { return self }
     var type = self
     type.members = members.map { $0.markingNoncopyable(names) }
     return type
@@ -62,6 +69,15 @@ extension MemberItem {
 }
 
 extension Member {
+  var parameters: [Parameter] {
+    switch self {
+    case .method(let method): method.parameters
+    case .subscript(let value): value.parameters
+    case .initializer(let initializer): initializer.parameters
+    case .property: []
+    }
+  }
+
   /// Standard-library and `Synchronization` types declared `~Copyable`.
   static let standardNoncopyable: Set<String> = [
     "ExecutorJob", "Swift.ExecutorJob", "Mutex", "Synchronization.Mutex", "Atomic", "Synchronization.Atomic",
