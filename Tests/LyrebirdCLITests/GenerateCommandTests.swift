@@ -10,9 +10,9 @@ let birdSource = """
 
 /// `lyrebird generate` as a process: exit codes, diagnostics and what it writes.
 @Suite struct GenerateCommandTests {
-  @Test func writesMocksAndExitsWithZero() throws {
-    try withSources(["Sources/Bird.swift": birdSource]) { directory in
-      let result = try lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
+  @Test func writesMocksAndExitsWithZero() async throws {
+    try await withSources(["Sources/Bird.swift": birdSource]) { directory in
+      let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       #expect(result.standardOutput.hasPrefix("Generated 1 mocks from 1 files in "))
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
@@ -21,9 +21,9 @@ let birdSource = """
     }
   }
 
-  @Test func aSyntaxErrorIsReportedAtItsPositionAndNothingIsWritten() throws {
-    try withSources(["Sources/Bird.swift": birdSource, "Sources/Broken.swift": "protocol Broken {\n  func fly(\n}\n"]) { directory in
-      let result = try lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
+  @Test func aSyntaxErrorIsReportedAtItsPositionAndNothingIsWritten() async throws {
+    try await withSources(["Sources/Bird.swift": birdSource, "Sources/Broken.swift": "protocol Broken {\n  func fly(\n}\n"]) { directory in
+      let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
       #expect(result.status == 1)
       let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
       #expect(firstLine.hasSuffix("Sources/Broken.swift:2:12: error: expected ')' to end parameter clause"), "\(result.standardError)")
@@ -42,35 +42,35 @@ let birdSource = """
     (["generate", "Sources", "--output", "Mocks.swift", "--regex", "("], "Error: --regex '(' is not a valid regular expression"),
     (["generate", "Sources", "--output", "Mocks.swift", "--prune", "omit"], "Error: --prune omit needs --test-sources"),
   ])
-  func badInputGetsAOneLineError(arguments: [String], message: String) throws {
-    try withSources(["Sources/Bird.swift": birdSource, "Empty/README.md": "no sources"]) { directory in
-      let result = try lyrebird(arguments, in: directory)
+  func badInputGetsAOneLineError(arguments: [String], message: String) async throws {
+    try await withSources(["Sources/Bird.swift": birdSource, "Empty/README.md": "no sources"]) { directory in
+      let result = try await lyrebird(arguments, in: directory)
       #expect(result.status != 0)
       #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
       #expect(!exists(directory.appendingPathComponent("Mocks.swift")))
     }
   }
 
-  @Test func anUnknownOptionIsAUsageError() throws {
-    try withSources(["Sources/Bird.swift": birdSource]) { directory in
-      let result = try lyrebird(["generate", "Sources", "--output", "Mocks.swift", "--frobnicate"], in: directory)
+  @Test func anUnknownOptionIsAUsageError() async throws {
+    try await withSources(["Sources/Bird.swift": birdSource]) { directory in
+      let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift", "--frobnicate"], in: directory)
       #expect(result.status == 64)
       #expect(result.standardError.hasPrefix("Error: Unknown option '--frobnicate'"))
     }
   }
 
-  @Test func outputIsDeterministicAndAnUnchangedFileIsNotRewritten() throws {
+  @Test func outputIsDeterministicAndAnUnchangedFileIsNotRewritten() async throws {
     let sources = [
       "Sources/B.swift": "protocol Zebra { var stripes: Int { get } }\nprotocol Bird { func fly() }\n",
       "Sources/A.swift": "import Foundation\nclass Tree { func grow() {} }\n",
     ]
-    try withSources(sources) { directory in
+    try await withSources(sources) { directory in
       let output = directory.appendingPathComponent("Mocks.swift")
-      #expect(try lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache"], in: directory).status == 0)
+      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache"], in: directory).status == 0)
       let first = try Data(contentsOf: output)
       let firstDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
-      Thread.sleep(forTimeInterval: 0.05)
-      #expect(try lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache", "-v"], in: directory).standardOutput
+      try await Task.sleep(for: .milliseconds(50))
+      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache", "-v"], in: directory).standardOutput
         .contains("unchanged \(output.path)"))
       #expect(try Data(contentsOf: output) == first)
       let secondDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
@@ -81,21 +81,21 @@ let birdSource = """
     }
   }
 
-  @Test func warningsDoNotFailTheRunUnlessAskedTo() throws {
-    try withSources(["Sources/Stone.swift": "final class Stone {}\nprotocol Bird { func fly() }\n"]) { directory in
-      let relaxed = try lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
+  @Test func warningsDoNotFailTheRunUnlessAskedTo() async throws {
+    try await withSources(["Sources/Stone.swift": "final class Stone {}\nprotocol Bird { func fly() }\n"]) { directory in
+      let relaxed = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
       #expect(relaxed.status == 0)
       #expect(relaxed.standardError.contains("Stone.swift:1:13: warning: 'Stone' is final, so it can't be mocked"))
-      let strict = try lyrebird(["generate", "Sources", "-o", "Strict.swift", "--warnings-as-errors"], in: directory)
+      let strict = try await lyrebird(["generate", "Sources", "-o", "Strict.swift", "--warnings-as-errors"], in: directory)
       #expect(strict.status == 1)
       #expect(strict.standardError.contains("Stone.swift:1:13: error: 'Stone' is final"))
       #expect(!exists(directory.appendingPathComponent("Strict.swift")))
     }
   }
 
-  @Test func quietPrintsOnlyErrors() throws {
-    try withSources(["Sources/Stone.swift": "final class Stone {}\n"]) { directory in
-      let result = try lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--quiet"], in: directory)
+  @Test func quietPrintsOnlyErrors() async throws {
+    try await withSources(["Sources/Stone.swift": "final class Stone {}\n"]) { directory in
+      let result = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--quiet"], in: directory)
       #expect(result.status == 0)
       #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
     }

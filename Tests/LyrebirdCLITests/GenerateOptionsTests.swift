@@ -3,7 +3,7 @@ import Testing
 
 /// The options that choose what is mocked and how files are written.
 @Suite struct GenerateOptionsTests {
-  @Test func ignoreFilesAreScopedToTheirDirectory() throws {
+  @Test func ignoreFilesAreScopedToTheirDirectory() async throws {
     let files = [
       "Sources/.lyrebird-ignore": "Generated/\n*Ignored.swift\n",
       "Sources/Kept.swift": "protocol Kept { func a() }\n",
@@ -12,8 +12,8 @@ import Testing
       "Sources/Nested/.lyrebird-ignore": "!ReallyIgnored.swift\n",
       "Sources/Nested/ReallyIgnored.swift": "protocol Reincluded { func a() }\n",
     ]
-    try withSources(files) { directory in
-      let result = try lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(mocks.contains("class KeptMock"))
@@ -23,7 +23,7 @@ import Testing
     }
   }
 
-  @Test func selectionOptions() throws {
+  @Test func selectionOptions() async throws {
     let files = [
       "Sources/Types.swift": """
         protocol Bird { func fly() }
@@ -33,27 +33,27 @@ import Testing
         class Tree { func grow() {} }
         """
     ]
-    try withSources(files) { directory in
-      func mocks(_ options: [String]) throws -> String {
-        let result = try lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache"] + options, in: directory)
+    try await withSources(files) { directory in
+      func mocks(_ options: [String]) async throws -> String {
+        let result = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache"] + options, in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         return try contents(directory.appendingPathComponent("Mocks.swift"))
       }
-      #expect(try !mocks(["--only-protocols"]).contains("TreeMock"))
-      #expect(try !mocks(["--no-class-mocking"]).contains("TreeMock"))
-      let excluded = try mocks(["--exclude", "Bird,Tree"])
+      #expect(try await !mocks(["--only-protocols"]).contains("TreeMock"))
+      #expect(try await !mocks(["--no-class-mocking"]).contains("TreeMock"))
+      let excluded = try await mocks(["--exclude", "Bird,Tree"])
       #expect(!excluded.contains("class BirdMock") && !excluded.contains("TreeMock") && excluded.contains("BirdWatcherMock"))
-      let filtered = try mocks(["--regex", "^Bird"])
+      let filtered = try await mocks(["--regex", "^Bird"])
       #expect(filtered.contains("class BirdMock") && filtered.contains("BirdWatcherMock") && !filtered.contains("FishMock"))
-      #expect(try mocks([]).contains("func eat()"))
-      let fishOnly = try mocks(["--no-inheritance", "--regex", "^Fish$"])
+      #expect(try await mocks([]).contains("func eat()"))
+      let fishOnly = try await mocks(["--no-inheritance", "--regex", "^Fish$"])
       #expect(!fishOnly.contains("func eat()") && fishOnly.contains("func swim()"))
     }
   }
 
-  @Test func fileDecorationsAndImports() throws {
-    try withSources(["Sources/Bird.swift": "import Foundation\nprotocol Bird { func fly() }\n"]) { directory in
-      let result = try lyrebird([
+  @Test func fileDecorationsAndImports() async throws {
+    try await withSources(["Sources/Bird.swift": "import Foundation\nprotocol Bird { func fly() }\n"]) { directory in
+      let result = try await lyrebird([
         "generate", "Sources", "-o", "Mocks.swift", "--module", "Birds", "--testable", "--condition", "DEBUG",
         "--header", "Copyright Lyrebird", "--disable-swiftlint",
       ], in: directory)
@@ -72,19 +72,19 @@ import Testing
         """))
       #expect(mocks.hasSuffix("\n#endif\n"))
       #expect(!mocks.contains("swiftlint"))
-      _ = try lyrebird(["generate", "Sources", "-o", "Plain.swift", "--module", "Birds", "--disable-module-import"], in: directory)
+      _ = try await lyrebird(["generate", "Sources", "-o", "Plain.swift", "--module", "Birds", "--disable-module-import"], in: directory)
       #expect(try !contents(directory.appendingPathComponent("Plain.swift")).contains("import Birds"))
     }
   }
 
-  @Test func anOutputDirectoryGetsOneFilePerInputWithThePrefix() throws {
+  @Test func anOutputDirectoryGetsOneFilePerInputWithThePrefix() async throws {
     let files = [
       "Sources/A/Bird.swift": "protocol Bird { func fly() }\n",
       "Sources/B/Bird.swift": "protocol Crow { func caw() }\n",
       "Sources/Tree.swift": "class Tree {}\n",
     ]
-    try withSources(files) { directory in
-      let result = try lyrebird(["generate", "Sources", "-o", "Out", "--file-prefix", "Gen_"], in: directory)
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "Sources", "-o", "Out", "--file-prefix", "Gen_"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path)
         .filter { !$0.hasPrefix(".") }.sorted()
@@ -93,17 +93,17 @@ import Testing
     }
   }
 
-  @Test func supportSourcesResolveParentsButAreNotMocked() throws {
+  @Test func supportSourcesResolveParentsButAreNotMocked() async throws {
     let files = [
       "Sources/Robin.swift": "protocol Robin: Songbird { func hop() }\n",
       "Support/Songbird.swift": "protocol Songbird { func sing() -> String }\n",
     ]
-    try withSources(files) { directory in
-      let without = try lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
+    try await withSources(files) { directory in
+      let without = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
       #expect(without.status == 0)
       #expect(without.standardError.contains(
         "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs; pass the file that declares it with --support to mock its members"))
-      let with = try lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--support", "Support"], in: directory)
+      let with = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--support", "Support"], in: directory)
       #expect(with.status == 0 && with.standardError.isEmpty, "\(with.standardError)")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(mocks.contains("func sing() -> String"))
@@ -111,17 +111,17 @@ import Testing
     }
   }
 
-  @Test func pruningFollowsTheMocksTestsUse() throws {
+  @Test func pruningFollowsTheMocksTestsUse() async throws {
     let files = [
       "Sources/Types.swift": "protocol Used { func a() }\nprotocol Unused { func b() }\n",
       "Tests/UsedTests.swift": "let used = mock(Used.self)\n",
     ]
-    try withSources(files) { directory in
-      let omit = try lyrebird(["generate", "Sources", "-o", "Omit.swift", "--prune", "omit", "--test-sources", "Tests"], in: directory)
+    try await withSources(files) { directory in
+      let omit = try await lyrebird(["generate", "Sources", "-o", "Omit.swift", "--prune", "omit", "--test-sources", "Tests"], in: directory)
       #expect(omit.status == 0, "\(omit.standardError)")
       let omitted = try contents(directory.appendingPathComponent("Omit.swift"))
       #expect(omitted.contains("class UsedMock") && !omitted.contains("UnusedMock"))
-      let stub = try lyrebird(["generate", "Sources", "-o", "Stub.swift", "--prune", "stub", "--test-sources", "Tests"], in: directory)
+      let stub = try await lyrebird(["generate", "Sources", "-o", "Stub.swift", "--prune", "stub", "--test-sources", "Tests"], in: directory)
       #expect(stub.status == 0)
       let stubbed = try contents(directory.appendingPathComponent("Stub.swift"))
       #expect(stubbed.contains("class UnusedMock") && !stubbed.contains("func b<__Handle"))
@@ -129,7 +129,7 @@ import Testing
     }
   }
 
-  @Test func aSwiftPMTargetsSourcesAndModuleName() throws {
+  @Test func aSwiftPMTargetsSourcesAndModuleName() async throws {
     let files = [
       "Package.swift": """
         // swift-tools-version: 6.0
@@ -138,29 +138,29 @@ import Testing
         """,
       "Sources/Core/Bird.swift": "public protocol Bird { func fly() }\n",
     ]
-    try withSources(files) { directory in
-      let result = try lyrebird(["generate", "--package", ".", "--target", "Zoo-Core", "-o", "Mocks.swift", "--testable"], in: directory)
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "--package", ".", "--target", "Zoo-Core", "-o", "Mocks.swift", "--testable"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(mocks.contains("@testable import Zoo_Core"))
       #expect(mocks.contains("public final class BirdMock"))
-      let unknown = try lyrebird(["generate", "--package", ".", "--target", "Nope", "-o", "Mocks.swift"], in: directory)
+      let unknown = try await lyrebird(["generate", "--package", ".", "--target", "Nope", "-o", "Mocks.swift"], in: directory)
       #expect(unknown.status == 1)
       #expect(unknown.standardError.hasPrefix("error: no target named 'Nope' in package"), "\(unknown.standardError)")
     }
   }
 
-  @Test func theCacheSkipsAnIdenticalRunAndNoticesChanges() throws {
-    try withSources(["Sources/Bird.swift": "protocol Bird { func fly() }\n"]) { directory in
+  @Test func theCacheSkipsAnIdenticalRunAndNoticesChanges() async throws {
+    try await withSources(["Sources/Bird.swift": "protocol Bird { func fly() }\n"]) { directory in
       let output = directory.appendingPathComponent("Mocks.swift")
-      #expect(try lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
-      #expect(try lyrebird(["generate", "Sources", "-o", "Mocks.swift", "-v"], in: directory).standardOutput.contains("unchanged"))
+      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
+      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "-v"], in: directory).standardOutput.contains("unchanged"))
       try "protocol Bird { func fly(); func land() }\n".write(
         to: directory.appendingPathComponent("Sources/Bird.swift"), atomically: true, encoding: .utf8)
-      #expect(try lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
+      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
       #expect(try contents(output).contains("func land()"))
       try "// edited by hand\n".write(to: output, atomically: true, encoding: .utf8)
-      #expect(try lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
+      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
       #expect(try contents(output).contains("func land()"))
     }
   }

@@ -59,7 +59,9 @@ struct InheritanceResolver {
       if type.kind == .classType && inheritInitializers && members.contains(where: \.isInitializer) {
         hasOwnInitializers = true
       }
-      resolved.members += members
+      // Members of a non-generic parent forward through it and share one rendering.
+      let shareable = parent.associatedTypes.isEmpty && parent.genericParameters.isEmpty
+      resolved.members += shareable ? members.map { $0.withOrigin(parent.name) } : members
       resolved.inheritedTypes += parent.inheritedTypes.filter { !resolved.inheritedTypes.contains($0) }
       for associated in parent.associatedTypes where !resolved.associatedTypes.contains(where: { $0.name == associated.name }) {
         resolved.associatedTypes.append(associated)
@@ -99,6 +101,21 @@ struct InheritanceResolver {
 }
 
 extension MemberItem {
+  func withOrigin(_ origin: String) -> MemberItem {
+    switch self {
+    case .member(.method(var method)):
+      method.origin = method.origin ?? origin
+      return .member(.method(method))
+    case .member(.property(var property)):
+      property.origin = property.origin ?? origin
+      return .member(.property(property))
+    case .member:
+      return self
+    case .conditional(let clauses):
+      return .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.withOrigin(origin) }) })
+    }
+  }
+
   var isInitializer: Bool {
     if case .member(.initializer) = self { return true }
     return false

@@ -78,8 +78,9 @@ public struct Generator {
     }
 
     clock.lap("resolve", into: &report)
+    let renderCache = RenderCache()
     let rendered = plans.concurrentMap { entry in
-      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles)
+      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles, cache: renderCache)
     }
     clock.lap("render", into: &report)
     let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))

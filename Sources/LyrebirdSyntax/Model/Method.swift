@@ -19,6 +19,9 @@ public struct Method: Hashable, Sendable, Codable {
   public var location: SourceLocation
   /// Set for standard requirements a mock answers itself, such as `==` by identity.
   public var builtIn: BuiltInImplementation?
+  /// The non-generic parent that declared an inherited member: partial mocks forward through it,
+  /// and its rendering is shared by every mock that inherits it.
+  public var origin: String?
 
   public init(
     name: String, fixity: OperatorFixity? = nil, genericParameters: [GenericParameter] = [],

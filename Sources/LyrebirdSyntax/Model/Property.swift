@@ -12,6 +12,8 @@ public struct Property: Hashable, Sendable, Codable {
   public var location: SourceLocation
   /// Set for standard requirements a mock answers itself, such as `description`.
   public var builtIn: BuiltInImplementation?
+  /// The non-generic parent that declared an inherited member (see ``Method/origin``).
+  public var origin: String?
 
   public init(
     name: String, type: String, isStatic: Bool = false, isClassMember: Bool = false,

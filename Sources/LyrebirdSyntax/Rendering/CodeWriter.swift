@@ -12,6 +12,21 @@ public struct CodeWriter {
     text.reserveCapacity(capacity)
   }
 
+  /// A writer that continues at `other`'s indentation, for text rendered separately and reused.
+  init(continuing other: CodeWriter) {
+    indentation = other.indentation
+    text.reserveCapacity(1_024)
+  }
+
+  /// Appends lines another writer produced at this writer's indentation.
+  mutating func append(rendered: String) {
+    if pendingBlankLine {
+      text += "\n"
+      pendingBlankLine = false
+    }
+    text += rendered
+  }
+
   /// Writes one line at the current indentation.
   public mutating func line(_ content: String) {
     if pendingBlankLine {

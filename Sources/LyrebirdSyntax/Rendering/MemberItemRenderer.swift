@@ -1,12 +1,22 @@
 /// Renders members in order, re-creating `#if` blocks around the members they held.
 struct MemberItemRenderer {
   let context: MockContext
+  var cache: RenderCache?
 
   func render(_ item: MemberItem, into writer: inout CodeWriter) {
     switch item {
     case .member(let member):
       writer.blankLine()
-      render(member, into: &writer)
+      if let cache, let key = cacheKey(member) {
+        let text = cache.text(for: key) {
+          var separate = CodeWriter(continuing: writer)
+          render(member, into: &separate)
+          return separate.text
+        }
+        writer.append(rendered: text)
+      } else {
+        render(member, into: &writer)
+      }
     case .conditional(let clauses):
       writer.blankLine()
       for (index, clause) in clauses.enumerated() {
@@ -19,6 +29,30 @@ struct MemberItemRenderer {
       }
       writer.line("#endif")
     }
+  }
+
+  /// What an inherited member's text depends on; `nil` for members that aren't shared.
+  private func cacheKey(_ member: Member) -> String? {
+    let origin: String?
+    let type: String
+    switch member {
+    case .method(let method) where method.builtIn == nil:
+      origin = method.origin
+      type = method.signatureText
+    case .property(let property) where property.builtIn == nil:
+      origin = property.origin
+      type = property.type
+    default:
+      return nil
+    }
+    // A non-generic type's own members render exactly as they will in its descendants.
+    let isGeneric = !context.type.associatedTypes.isEmpty || !context.type.genericParameters.isEmpty
+    guard let origin = origin ?? (isGeneric ? nil : context.type.name) else { return nil }
+    let selfDependent = context.mentionsSelfOrAssociatedTypes(type) ? context.mockType : ""
+    return [
+      origin, member.identity, context.accessPrefix, "\(context.isActor)", "\(context.isClass)",
+      "\(context.includesHandles)", context.memberName(for: member) ?? "", selfDependent,
+    ].joined(separator: "|")
   }
 
   private func render(_ member: Member, into writer: inout CodeWriter) {

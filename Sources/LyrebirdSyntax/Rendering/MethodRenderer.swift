@@ -84,7 +84,8 @@ struct MethodRenderer {
   }
 
   private func forwarding() -> CallArgument? {
-    guard !method.isStatic, !method.isOperator, let type = context.forwardingType, parameters.canForward,
+    guard !method.isStatic, !method.isOperator, let type = context.forwardingType(origin: method.origin),
+      parameters.canForward,
       !context.isActor, !context.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
     else { return nil }
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"

@@ -36,6 +36,12 @@ struct MockContext {
     }
   }
 
+  /// The cast for forwarding an inherited member: through the parent that declared it.
+  func forwardingType(origin: String?) -> String? {
+    guard let origin else { return forwardingType }
+    return isClass ? origin : "any \(origin)"
+  }
+
   /// The runtime name of an overloaded member; `nil` when its selector is unique.
   func memberName(for member: Member) -> String? {
     memberNames.isEmpty ? nil : memberNames[member.identity]

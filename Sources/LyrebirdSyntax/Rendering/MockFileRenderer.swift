@@ -69,8 +69,8 @@ public enum MockFileRenderer {
   }
 
   /// One mock on its own.
-  public static func renderType(_ type: MockableType, includesHandles: Bool = true) -> String {
-    var text = MockRenderer(type: type, includesHandles: includesHandles).render()
+  public static func renderType(_ type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) -> String {
+    var text = MockRenderer(type: type, includesHandles: includesHandles, cache: cache).render()
     while text.last == "\n" { text.removeLast() }
     return text
   }

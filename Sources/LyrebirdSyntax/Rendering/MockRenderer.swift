@@ -11,7 +11,11 @@ public struct MockRenderer {
   /// Associated types fixed by a same-type requirement (`where ID == UUID`) become typealiases.
   private let aliases: [(name: String, type: String)]
 
-  public init(type: MockableType, includesHandles: Bool = true) {
+  /// Shares inherited members' text between mocks rendered in one run.
+  public var cache: RenderCache?
+
+  public init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
+    self.cache = cache
     var type = type
     var aliases: [(name: String, type: String)] = []
     let associated = Set(type.associatedTypes.map(\.name))
@@ -88,7 +92,7 @@ public struct MockRenderer {
         }
       }
       ClassInitializers(type: type, context: context).render(into: &writer)
-      let members = MemberItemRenderer(context: context)
+      let members = MemberItemRenderer(context: context, cache: cache)
       for item in type.members { members.render(item, into: &writer) }
     }
   }

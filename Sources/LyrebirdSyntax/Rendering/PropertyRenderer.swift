@@ -27,7 +27,7 @@ struct PropertyRenderer {
   }
 
   private var forwardingType: String? {
-    guard !property.isStatic, !context.isActor, let type = context.forwardingType,
+    guard !property.isStatic, !context.isActor, let type = context.forwardingType(origin: property.origin),
       !context.mentionsSelfOrAssociatedTypes(property.type)
     else { return nil }
     return type

@@ -9,7 +9,10 @@ struct CLIResult {
 }
 
 /// Runs the `lyrebird` executable built next to the test bundle.
-func lyrebird(_ arguments: [String], in directory: URL) throws -> CLIResult {
+///
+/// The process is awaited without blocking a thread: Swift Testing runs tests on a small shared
+/// pool, and a blocked thread would starve other tests' tasks.
+func lyrebird(_ arguments: [String], in directory: URL) async throws -> CLIResult {
   let process = Process()
   process.executableURL = try executableURL()
   process.arguments = arguments
@@ -18,14 +21,36 @@ func lyrebird(_ arguments: [String], in directory: URL) throws -> CLIResult {
   let error = Pipe()
   process.standardOutput = output
   process.standardError = error
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return CLIResult(
-    status: process.terminationStatus,
-    standardOutput: String(decoding: outputData, as: UTF8.self),
-    standardError: String(decoding: errorData, as: UTF8.self))
+  return try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async {
+      do {
+        try process.run()
+      } catch {
+        continuation.resume(throwing: error)
+        return
+      }
+      let group = DispatchGroup()
+      let collected = Collected()
+      group.enter()
+      DispatchQueue.global().async {
+        collected.output = output.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+      }
+      collected.error = error.fileHandleForReading.readDataToEndOfFile()
+      group.wait()
+      process.waitUntilExit()
+      continuation.resume(returning: CLIResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: collected.output, as: UTF8.self),
+        standardError: String(decoding: collected.error, as: UTF8.self)))
+    }
+  }
+}
+
+/// Output read on two queues; the group's `wait` orders the writes before the reads.
+private final class Collected: @unchecked Sendable {
+  var output = Data()
+  var error = Data()
 }
 
 private func executableURL() throws -> URL {
@@ -44,7 +69,7 @@ struct CLITestError: Error, CustomStringConvertible {
 }
 
 /// A temporary directory holding `files` (relative path → contents), removed afterwards.
-func withSources<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
+func withSources<T>(_ files: [String: String], _ body: (URL) async throws -> T) async throws -> T {
   let directory = URL(fileURLWithPath: NSTemporaryDirectory())
     .appendingPathComponent("lyrebird-cli-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: directory) }
@@ -54,7 +79,7 @@ func withSources<T>(_ files: [String: String], _ body: (URL) throws -> T) throws
     try contents.write(to: url, atomically: true, encoding: .utf8)
   }
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  return try body(directory)
+  return try await body(directory)
 }
 
 func contents(_ url: URL) throws -> String {
