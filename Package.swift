@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "Lyrebird", targets: ["Lyrebird"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
+    .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
@@ -14,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.6.0"),
   ],
   targets: [
     // The runtime every test imports. It must never depend on swift-syntax.
@@ -28,6 +31,20 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    // `@Mockable`: the declarations users import. Re-exports the runtime.
+    .target(
+      name: "LyrebirdMacros",
+      dependencies: ["Lyrebird", "LyrebirdMacrosPlugin"]
+    ),
+    // The compiler plugin: parses the protocol and renders it with LyrebirdSyntax, like the CLI.
+    .macro(
+      name: "LyrebirdMacrosPlugin",
+      dependencies: [
+        "LyrebirdSyntax",
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
     // Files, ignore rules, inheritance across files, pruning, caching and output.
@@ -79,6 +96,22 @@ let package = Package(
     ),
     // Runs the `lyrebird` executable as a process; `swift test` builds it with every other product.
     .testTarget(name: "LyrebirdCLITests"),
+    .testTarget(
+      name: "LyrebirdMacrosPluginTests",
+      dependencies: [
+        "LyrebirdMacrosPlugin",
+        "LyrebirdGenerator",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "LyrebirdMacrosTests",
+      dependencies: [
+        "LyrebirdMacros",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "LyrebirdSyntaxTests",
       dependencies: [

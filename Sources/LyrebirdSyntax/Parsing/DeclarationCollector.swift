@@ -8,6 +8,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var imports: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var noncopyableTypes: [String] = []
+  /// The macro mocks a private protocol in its own file; the generator can't.
+  var keepsPrivateTypes = false
   /// Enclosing type names, for nested declarations such as `Outer.Inner`.
   private var scope: [String] = []
   /// Effective `#if` conditions of the enclosing clauses.
@@ -85,9 +87,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func record(_ type: MockableType?) {
     guard var type else { return }
-    if let access = Optional(type.access), access <= .fileprivate {
+    if !keepsPrivateTypes, type.access <= .fileprivate {
       diagnostics.append(Diagnostic(
-        .warning, "'\(type.name)' is \(access.rawValue), so no mock can be generated for it", at: type.location))
+        .warning, "'\(type.name)' is \(type.access.rawValue), so no mock can be generated for it", at: type.location))
       return
     }
     type.conditions = conditions.filter { !$0.isEmpty }

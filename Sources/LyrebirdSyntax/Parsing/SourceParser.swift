@@ -21,9 +21,12 @@ public enum SourceParser {
   }
 
   /// Parses declarations the way the macro sees them: one declaration, no file.
-  public static func parse(_ declaration: some DeclSyntaxProtocol, file: String = "") -> ParsedFile {
+  public static func parse(
+    _ declaration: some DeclSyntaxProtocol, file: String = "", includingPrivate: Bool = false
+  ) -> ParsedFile {
     let converter = SourceLocationConverter(fileName: file, tree: declaration.root)
     let collector = DeclarationCollector(converter: converter)
+    collector.keepsPrivateTypes = includingPrivate
     collector.walk(Syntax(declaration))
     let noncopyable = Set(collector.noncopyableTypes)
     return ParsedFile(

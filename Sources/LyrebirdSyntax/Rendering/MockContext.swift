@@ -25,6 +25,7 @@ struct MockContext {
     switch type.access {
     case .public, .open: accessPrefix = "public "
     case .package: accessPrefix = "package "
+    case .private, .fileprivate: accessPrefix = "fileprivate "
     default: accessPrefix = ""
     }
     if isClass {

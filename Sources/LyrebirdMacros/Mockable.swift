@@ -1,0 +1,36 @@
+@_exported import Lyrebird
+
+/// When a `@Mockable` protocol's mock is compiled.
+///
+/// The mock lives in the production module next to the protocol, so it is wrapped in `#if` to keep
+/// it out of shipped builds. `.debug` is the default because `DEBUG` is defined for debug builds
+/// by SwiftPM and Xcode alike, and tests build in debug. A project-specific flag (`"MOCKING"`)
+/// is safer when release-mode tests exist, but needs a build setting in every configuration.
+public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
+  /// Always compiled.
+  case none
+  /// Compiled when `DEBUG` is set.
+  case debug
+  /// Compiled when this `#if` condition holds, e.g. `"!RELEASE"` or `"MOCKING"`.
+  case custom(String)
+
+  public init(stringLiteral value: String) {
+    self = .custom(value)
+  }
+}
+
+/// Generates `<Protocol>Mock` and its `mock(_:)` function: the same mock `lyrebird generate`
+/// writes, used with the same `given`/`verify` DSL.
+///
+/// ```swift
+/// @Mockable
+/// protocol WeatherService {
+///   func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+/// }
+///
+/// let service = mock(WeatherService.self)
+/// given(service.currentTemperature(latitude: any(), longitude: any())).willReturn(21)
+/// ```
+@attached(peer, names: suffixed(Mock), named(mock))
+public macro Mockable(compilationCondition: MockCompilationCondition = .debug) =
+  #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockableMacro")

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct LyrebirdMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [MockableMacro.self]
+}

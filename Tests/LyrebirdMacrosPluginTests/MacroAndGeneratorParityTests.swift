@@ -1,0 +1,77 @@
+import Foundation
+import LyrebirdGenerator
+import LyrebirdMacrosPlugin
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+import Testing
+
+/// The macro and `lyrebird generate` render the same protocol into mocks with the same members.
+@Suite struct MacroAndGeneratorParityTests {
+  static let protocolSource = """
+    protocol Aviary<Bird> {
+      associatedtype Bird: Hashable
+      var name: String { get set }
+      var count: Int { get async throws }
+      subscript(index: Int) -> Bird { get }
+      init(name: String)
+      static func open() -> Bool
+      func add(_ bird: Bird, at perch: inout Int) throws(AviaryError)
+      func feed(_ birds: Bird..., with food: @escaping @Sendable () -> String) async
+      func find<T: Sequence>(in birds: T) -> Bird? where T.Element == Bird
+      mutating func clean()
+    }
+    """
+
+  @Test func theMacroAndTheCLIProduceTheSameMembers() throws {
+    let macroSource = "@Mockable(compilationCondition: .none)\n" + Self.protocolSource
+    let expanded = Parser.parse(source: macroSource)
+      .expand(
+        macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
+        indentationWidth: .spaces(2))
+    let macroMembers = members(ofClass: "AviaryMock", in: Parser.parse(source: expanded.description))
+
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("Aviary.swift")
+    let output = directory.appendingPathComponent("Mocks.swift")
+    try Self.protocolSource.write(to: input, atomically: true, encoding: .utf8)
+    let report = try Generator(options: GeneratorOptions(
+      modules: [GeneratorOptions.Module(name: nil, files: [input.path])], output: .file(output.path))).run()
+    #expect(!report.hasErrors)
+    let cliMembers = members(ofClass: "AviaryMock", in: Parser.parse(source: try String(contentsOf: output, encoding: .utf8)))
+
+    #expect(macroMembers.count > 15)
+    #expect(macroMembers == cliMembers)
+  }
+
+  /// Each member's declaration without its body (the macro's expansion is re-indented), e.g. `func add<__Handle…>(…) -> __Handle where …`.
+  private func members(ofClass name: String, in file: SourceFileSyntax) -> [String] {
+    final class Finder: SyntaxVisitor {
+      let name: String
+      var members: [String] = []
+      init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text == name else { return .skipChildren }
+        members = node.memberBlock.members.map { item in
+          var decl = item.decl
+          if let function = decl.as(FunctionDeclSyntax.self) { decl = DeclSyntax(function.with(\.body, nil)) }
+          if let value = decl.as(SubscriptDeclSyntax.self) { decl = DeclSyntax(value.with(\.accessorBlock, nil)) }
+          if let variable = decl.as(VariableDeclSyntax.self) {
+            decl = DeclSyntax(variable.with(\.bindings, PatternBindingListSyntax(variable.bindings.map { $0.with(\.accessorBlock, nil) })))
+          }
+          return decl.trimmedDescription
+        }
+        return .skipChildren
+      }
+    }
+    let finder = Finder(name: name)
+    finder.walk(file)
+    return finder.members
+  }
+}

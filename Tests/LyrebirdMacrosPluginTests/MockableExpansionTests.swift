@@ -1,0 +1,288 @@
+import LyrebirdMacrosPlugin
+import MacroTesting
+import Testing
+
+/// Exact expansions and diagnostics of `@Mockable`.
+@Suite(.macros(["Mockable": MockableMacro.self], record: .missing))
+struct MockableExpansionTests {
+  @Test func aPublicProtocolUnderTheDefaultDebugCondition() {
+    assertMacro {
+      """
+      @Mockable
+      public protocol WeatherService {
+        func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+      }
+      """
+    } expansion: {
+      """
+      public protocol WeatherService {
+        func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+      }
+
+      #if DEBUG
+      public final class WeatherServiceMock: WeatherService, Lyrebird.MockObject {
+        public let __lyrebirdContext: Lyrebird.MockingContext
+
+        public init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        public func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
+          try await __lyrebirdContext.callAsyncThrowing(
+            .method("currentTemperature(latitude:longitude:)"), arguments: latitude, longitude,
+            apply: { (__body: (Double, Double) async throws -> Double) in
+              try await __body(latitude, longitude)
+            },
+            forward: { __target in
+              guard let __target = __target as? any WeatherService else {
+                return nil
+              }
+              return try await __target.currentTemperature(latitude: latitude, longitude: longitude)
+            })
+        }
+
+        public func currentTemperature<__Handle: Lyrebird.MockableMember>(latitude: @autoclosure () -> Double, longitude: @autoclosure () -> Double) -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Double, Double) async throws -> Double, __Handle.ReturnType == Double {
+          __Handle(mock: self, member: .method("currentTemperature(latitude:longitude:)"), arguments: [Lyrebird.argument(latitude), Lyrebird.argument(longitude)])
+        }
+
+        public func currentTemperature<__Handle: Lyrebird.MockableMember>(latitude: @autoclosure () -> Double, longitude: @autoclosure () -> Double) async -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Double, Double) async throws -> Double, __Handle.ReturnType == Double {
+          __Handle(mock: self, member: .method("currentTemperature(latitude:longitude:)"), arguments: [Lyrebird.argument(latitude), Lyrebird.argument(longitude)])
+        }
+      }
+
+      public func mock(
+        _ type: (any WeatherService).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> WeatherServiceMock {
+        WeatherServiceMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "WeatherServiceMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func customNoneAndPrivateAccess() {
+    assertMacro {
+      """
+      @Mockable(compilationCondition: "!RELEASE")
+      protocol Clock {
+        var now: Int { get }
+      }
+
+      @Mockable(compilationCondition: .none)
+      private protocol Secret {
+        func reveal() -> String
+      }
+      """
+    } expansion: {
+      """
+      protocol Clock {
+        var now: Int { get }
+      }
+
+      #if !RELEASE
+      final class ClockMock: Clock, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        var now: Int {
+          get {
+            __lyrebirdContext.call(
+              .getter("now"),
+              apply: { (__body: () -> Int) in
+                __body()
+              },
+              forward: { __target in
+                (__target as? any Clock).map { __target in
+                  __target.now
+                }
+              })
+          }
+        }
+
+        func getNow<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("now"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any Clock).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> ClockMock {
+        ClockMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ClockMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      #endif
+      private protocol Secret {
+        func reveal() -> String
+      }
+
+      fileprivate final class SecretMock: Secret, Lyrebird.MockObject {
+        fileprivate let __lyrebirdContext: Lyrebird.MockingContext
+
+        fileprivate init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        fileprivate func reveal() -> String {
+          __lyrebirdContext.call(
+            .method("reveal()"),
+            apply: { (__body: () -> String) in
+              __body()
+            },
+            forward: { __target in
+              (__target as? any Secret).map { __target in
+                __target.reveal()
+              }
+            })
+        }
+
+        fileprivate func reveal<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("reveal()"), arguments: [])
+        }
+      }
+
+      fileprivate func mock(
+        _ type: (any Secret).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> SecretMock {
+        SecretMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "SecretMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func actorsAndAssociatedTypes() {
+    assertMacro {
+      """
+      @Mockable(compilationCondition: .none)
+      protocol Counter: Actor {
+        func increment() -> Int
+      }
+
+      @Mockable(compilationCondition: .none)
+      protocol Store<Item> {
+        associatedtype Item: Equatable
+        func item(for key: String) -> Item?
+      }
+      """
+    } expansion: {
+      """
+      protocol Counter: Actor {
+        func increment() -> Int
+      }
+
+      actor CounterMock: Counter, Lyrebird.MockObject {
+        nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func increment() -> Int {
+          __lyrebirdContext.call(
+            .method("increment()"),
+            apply: { (__body: () -> Int) in
+              __body()
+            })
+        }
+
+        nonisolated func increment<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("increment()"), arguments: [])
+        }
+      }
+
+      func mock(
+        _ type: (any Counter).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> CounterMock {
+        CounterMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "CounterMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      protocol Store<Item> {
+        associatedtype Item: Equatable
+        func item(for key: String) -> Item?
+      }
+
+      final class StoreMock<Item: Equatable>: Store, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func item(for key: String) -> Item? {
+          __lyrebirdContext.call(
+            .method("item(for:)"), arguments: key,
+            apply: { (__body: (String) -> Item?) in
+              __body(key)
+            })
+        }
+
+        func item<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Item?, __Handle.ReturnType == Item? {
+          __Handle(mock: self, member: .method("item(for:)"), arguments: [Lyrebird.argument(key)])
+        }
+      }
+
+      func mock<Item: Equatable>(
+        _ type: StoreMock<Item>.Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> StoreMock<Item> {
+        StoreMock<Item>(__lyrebirdContext: Lyrebird.MockingContext(mockName: "StoreMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func aNonProtocolIsAnErrorWithAFixIt() {
+    assertMacro {
+      """
+      @Mockable
+      struct Weather {}
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      ┬────────
+      ╰─ 🛑 @Mockable can only be applied to a protocol, not to a struct; mock a protocol it conforms to, or use `lyrebird generate` for classes
+         ✏️ Remove '@Mockable'
+      struct Weather {}
+      """
+    } fixes: {
+      """
+      struct Weather {}
+      """
+    } expansion: {
+      """
+      struct Weather {}
+      """
+    }
+  }
+
+  @Test func aMemberThatCantBeMockedIsNamed() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Packs {
+        func all<each T>(_ values: repeat each T)
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Packs {
+        func all<each T>(_ values: repeat each T)
+             ┬──
+             ╰─ 🛑 @Mockable can't mock 'all': its generic parameter pack can't be named in a stub's closure type
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import LyrebirdMacros
+import Testing
+
+@Mockable
+protocol WeatherService {
+  var city: String { get set }
+  func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+  func forecast(days: Int) -> [Double]
+}
+
+@Mockable(compilationCondition: .none)
+public protocol Thermostat: Sendable {
+  func set(_ degrees: Double) throws
+  static func defaultSetting() -> Double
+}
+
+@Mockable(compilationCondition: .none)
+protocol Inventory<Item> {
+  associatedtype Item: Hashable
+  mutating func add(_ item: Item, count: Int)
+  func count(of item: Item) -> Int
+}
+
+@Mockable(compilationCondition: .none)
+protocol Ledger: Actor {
+  func record(_ amount: Int) -> Int
+}
+
+/// `@Mockable` mocks used with the full DSL under Swift Testing.
+@Suite struct MockableUsageTests {
+  @Test func stubsVerifiesAndCaptures() async throws {
+    let service = mock(WeatherService.self)
+    given(await service.currentTemperature(latitude: any(), longitude: any())).willReturn(21.5)
+    given(service.forecast(days: 3)) ~> [1, 2, 3]
+    given(service.city).willReturn("Oslo")
+    #expect(try await service.currentTemperature(latitude: 59.9, longitude: 10.7) == 21.5)
+    #expect(service.forecast(days: 3) == [1, 2, 3])
+    #expect(service.city == "Oslo")
+    let latitude = ArgumentCaptor<Double>()
+    verify(await service.currentTemperature(latitude: latitude.any(), longitude: any())).wasCalled(once)
+    #expect(latitude.value == 59.9)
+    let temperature: MemberHandle<ThrowingFunctionDeclaration, (Double, Double) async throws -> Double, Double> =
+      await service.currentTemperature(latitude: any(), longitude: any())
+    inOrder {
+      verify(temperature).wasCalled()
+      verify(service.forecast(days: any())).wasCalled()
+    }
+  }
+
+  @Test func throwingStaticGenericAndActorMocks() async throws {
+    let thermostat = mock(Thermostat.self)
+    given(thermostat.set(any(where: { $0 > 30 }))).willThrow(TooHot())
+    #expect(throws: TooHot.self) { try thermostat.set(40) }
+    try thermostat.set(20)
+    reset(ThermostatMock.self)
+    given(ThermostatMock.defaultSetting()).willReturn(19)
+    #expect(ThermostatMock.defaultSetting() == 19)
+
+    let inventory = mock(InventoryMock<String>.self)
+    given(inventory.count(of: "apple")).willReturn(4)
+    var copy: any Inventory<String> = inventory
+    copy.add("pear", count: 2)
+    #expect(inventory.count(of: "apple") == 4)
+    verify(inventory.add("pear", count: 2)).wasCalled()
+
+    let ledger = mock(Ledger.self)
+    given(ledger.record(any())).will { amount in amount * 2 }
+    #expect(await ledger.record(5) == 10)
+  }
+}
+
+struct TooHot: Error {}
