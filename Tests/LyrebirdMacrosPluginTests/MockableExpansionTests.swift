@@ -3,7 +3,7 @@ import MacroTesting
 import Testing
 
 /// Exact expansions and diagnostics of `@Mockable`.
-@Suite(.macros(["Mockable": MockableMacro.self], record: .missing))
+@Suite(.macros(["Mockable": MockableMacro.self]))
 struct MockableExpansionTests {
   @Test func aPublicProtocolUnderTheDefaultDebugCondition() {
     assertMacro {
@@ -49,6 +49,11 @@ struct MockableExpansionTests {
         public func currentTemperature<__Handle: Lyrebird.MockableMember>(latitude: @autoclosure () -> Double, longitude: @autoclosure () -> Double) async -> __Handle
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Double, Double) async throws -> Double, __Handle.ReturnType == Double {
           __Handle(mock: self, member: .method("currentTemperature(latitude:longitude:)"), arguments: [Lyrebird.argument(latitude), Lyrebird.argument(longitude)])
+        }
+        public var _currentTemperature: Lyrebird.CallRecords<(latitude: Double, longitude: Double), Double> {
+          Lyrebird.CallRecords(mock: self, member: .method("currentTemperature(latitude:longitude:)"), arguments: {
+              (latitude: Lyrebird.recordedArgument($0, 0, as: (Double).self), longitude: Lyrebird.recordedArgument($0, 1, as: (Double).self))
+            })
         }
       }
 
@@ -109,6 +114,9 @@ struct MockableExpansionTests {
         where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .getter("now"), arguments: [])
         }
+        var _now: Lyrebird.PropertyRecords<Int> {
+          Lyrebird.PropertyRecords(mock: self, property: "now")
+        }
       }
 
       func mock(
@@ -145,6 +153,11 @@ struct MockableExpansionTests {
         fileprivate func reveal<__Handle: Lyrebird.MockableMember>() -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
           __Handle(mock: self, member: .method("reveal()"), arguments: [])
+        }
+        fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
+          Lyrebird.CallRecords(mock: self, member: .method("reveal()"), arguments: { _ in
+              ()
+            })
         }
       }
 
@@ -197,6 +210,11 @@ struct MockableExpansionTests {
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("increment()"), arguments: [])
         }
+        nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> {
+          Lyrebird.CallRecords(mock: self, member: .method("increment()"), arguments: { _ in
+              ()
+            })
+        }
       }
 
       func mock(
@@ -228,6 +246,11 @@ struct MockableExpansionTests {
         func item<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> String) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Item?, __Handle.ReturnType == Item? {
           __Handle(mock: self, member: .method("item(for:)"), arguments: [Lyrebird.argument(key)])
+        }
+        var _item: Lyrebird.CallRecords<String, Item?> {
+          Lyrebird.CallRecords(mock: self, member: .method("item(for:)"), arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (String).self)
+            })
         }
       }
 

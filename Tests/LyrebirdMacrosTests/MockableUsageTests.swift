@@ -70,3 +70,16 @@ protocol Ledger: Actor {
 }
 
 struct TooHot: Error {}
+
+/// The typed records of `@Mockable` mocks, as in swift-mocking's backing properties.
+@Suite struct MockableRecordsTests {
+  @Test func labeledInvocationsAndResults() async throws {
+    let service = mock(WeatherService.self)
+    given(await service.currentTemperature(latitude: any(), longitude: any())).willReturn(12)
+    _ = try await service.currentTemperature(latitude: 1.5, longitude: 2.5)
+    #expect(service._currentTemperature.callCount == 1)
+    #expect(service._currentTemperature.invocations.last?.latitude == 1.5)
+    #expect(service._currentTemperature.lastInvocation?.longitude == 2.5)
+    #expect(service._currentTemperature.returnedValues == [12])
+  }
+}

@@ -42,6 +42,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .setter("name"), arguments: [Lyrebird.argument(newValue)])
         }
+        var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
         var count: Int {
           get {
@@ -56,6 +57,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .getter("count"), arguments: [])
         }
+        var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "count") }
       }
 
       func mock(
@@ -99,6 +101,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () async -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .getter("now"), arguments: [])
         }
+        var _now: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "now") }
 
         var value: Int {
           get async throws {
@@ -116,6 +119,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .getter("value"), arguments: [])
         }
+        var _value: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "value") }
       }
 
       func mock(
@@ -162,6 +166,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
           __Handle(mock: self, member: .method("load()"), arguments: [])
         }
+        var _load: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("load()"), arguments: { _ in () }) }
 
         func parse(_ text: String) throws(ParseError) -> Int {
           do {
@@ -179,6 +184,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) throws -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.argument(text)])
         }
+        var _parse: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("parse(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       }
 
       func mock(
@@ -216,6 +222,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) throws -> Int) -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("map(_:)"), arguments: [Lyrebird.argument(transform)])
         }
+        var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
         func reset() {
           __lyrebirdContext.call(
@@ -228,6 +235,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("reset()"), arguments: [])
         }
+        var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
       }
 
       func mock(
@@ -277,6 +285,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([Int]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("record(_:)"), arguments: [Lyrebird.argument(values)])
         }
+        var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
 
         override func adjust(_ value: inout Int) {
           __lyrebirdContext.call(
@@ -289,6 +298,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (inout Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("adjust(_:)"), arguments: [Lyrebird.argument(value)])
         }
+        var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
         override func greet(name: String = "you") -> String {
           __lyrebirdContext.call(
@@ -302,6 +312,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
           __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
         }
+        var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       }
 
       func mock(
@@ -340,6 +351,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping @Sendable (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("onChange(_:)"), arguments: [Lyrebird.argument(handler)])
         }
+        var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
 
         func transform(_ body: (Int) -> Int) -> Int {
           __lyrebirdContext.call(
@@ -351,6 +363,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) -> Int) -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("transform(_:)"), arguments: [Lyrebird.argument(body)])
         }
+        var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("transform(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
       }
 
       func mock(
@@ -390,6 +403,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (any CustomStringConvertible) -> String, __Handle.ReturnType == String {
           __Handle(mock: self, member: .method("describe(_:)"), arguments: [Lyrebird.argument(item)])
         }
+        var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
 
         func store(_ data: consuming [Int], key: borrowing String) {
           __lyrebirdContext.call(
@@ -401,6 +415,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (consuming [Int], borrowing String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("store(_:key:)"), arguments: [Lyrebird.argument(data), Lyrebird.argument(key)])
         }
+        var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
         func send(_ message: sending String) {
           __lyrebirdContext.call(
@@ -412,6 +427,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("send(_:)"), arguments: [Lyrebird.argument(message)])
         }
+        var _send: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("send(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       }
 
       func mock(

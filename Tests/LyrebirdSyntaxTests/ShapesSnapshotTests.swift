@@ -107,6 +107,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: [Lyrebird.argument(newValue)])
         }
+        static var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "count") }
 
         static func register(_ name: String) -> Bool {
           Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
@@ -118,6 +119,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Bool, __Handle.ReturnType == Bool {
           __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: [Lyrebird.argument(name)])
         }
+        static var _register: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       }
 
       func mock(
@@ -210,6 +212,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("linux()"), arguments: [])
         }
+        var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
         #else
 
         func other() {
@@ -223,6 +226,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("other()"), arguments: [])
         }
+        var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
         #endif
 
         func `switch`(`case`: Int) -> Int {
@@ -236,6 +240,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("`switch`(`case`:)"), arguments: [Lyrebird.argument(`case`)])
         }
+        var _switch: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("`switch`(`case`:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       }
 
       func mock(
@@ -276,6 +281,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("run()"), arguments: [])
         }
+        var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
       }
 
       func mock(

@@ -29,6 +29,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Item?, __Handle.ReturnType == Item? {
           __Handle(mock: self, member: .method("item(for:)"), arguments: [Lyrebird.argument(key)])
         }
+        var _item: Lyrebird.CallRecords<Key, Item?> { Lyrebird.CallRecords(mock: self, member: .method("item(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Key).self) }) }
       }
 
       func mock<Item: Equatable, Key: Hashable>(
@@ -67,6 +68,7 @@ import Testing
         where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
           __Handle(mock: self, member: .method("first(of:)"), arguments: [Lyrebird.argument(values)])
         }
+        var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       }
 
       func mock(
@@ -105,6 +107,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
           __Handle(mock: self, member: .method("message() -> String"), arguments: [])
         }
+        var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
 
         func message() -> Int {
           __lyrebirdContext.call(
@@ -117,6 +120,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("message() -> Int"), arguments: [])
         }
+        var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("message() -> Int"), arguments: { _ in () }) }
       }
 
       func mock(
@@ -196,6 +200,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .setter("height"), arguments: [Lyrebird.argument(newValue)])
         }
+        public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
         public override func grow(by amount: Int) -> Int {
           __lyrebirdContext.call(
@@ -209,6 +214,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("grow(by:)"), arguments: [Lyrebird.argument(amount)])
         }
+        public var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       }
 
       public func mock(
@@ -249,6 +255,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("increment()"), arguments: [])
         }
+        nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("increment()"), arguments: { _ in () }) }
       }
 
       func mock(
@@ -276,6 +283,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
           __Handle(mock: self, member: .method("render()"), arguments: [])
         }
+        public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("render()"), arguments: { _ in () }) }
       }
 
       public func mock(
@@ -315,6 +323,7 @@ import Testing
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
           __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: [Lyrebird.argument(__target), Lyrebird.argument(__body)])
         }
+        var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { Lyrebird.CallRecords(mock: self, member: .method("forward(__target:__body:)"), arguments: { (__target: Lyrebird.recordedArgument($0, 0, as: (Int).self), __body: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
         func make<__Handle>(_ value: __Handle) -> __Handle {
           __lyrebirdContext.call(
@@ -328,6 +337,7 @@ import Testing
         where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
           __Handle_(mock: self, member: .method("make(_:)"), arguments: [Lyrebird.argument(value)])
         }
+        var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
         subscript(__newValue: Int) -> Int {
           get {

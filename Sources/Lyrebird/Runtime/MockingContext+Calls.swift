@@ -19,25 +19,27 @@ extension MockingContext {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
     let (invocation, resolved) = recordAndResolve(member, values)
-    switch answer(for: invocation, resolved: resolved, returning: R.self) {
-    case .value(let value):
-      return value
-    case .implementation(let implementation, let stub):
-      if let body = implementation as? Implementation { return apply(body) }
-      return mismatch(implementation, stub, invocation)
-    case .error(let error, let stub):
-      let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
-      report(failure, at: stub.location)
-      return replacementValue(invocation, after: failure)
-    case .fallback(let targets, let providers):
-      for target in targets {
-        switch target {
-        case .forward(let object): if let value = forward?(object) { return value }
-        case .forwardToSuper: if let superclass { return superclass() }
-        default: continue
+    return finish(invocation) {
+      switch answer(for: invocation, resolved: resolved, returning: R.self) {
+      case .value(let value):
+        return value
+      case .implementation(let implementation, let stub):
+        if let body = implementation as? Implementation { return apply(body) }
+        return mismatch(implementation, stub, invocation)
+      case .error(let error, let stub):
+        let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
+        report(failure, at: stub.location)
+        return replacementValue(invocation, after: failure)
+      case .fallback(let targets, let providers):
+        for target in targets {
+          switch target {
+          case .forward(let object): if let value = forward?(object) { return value }
+          case .forwardToSuper: if let superclass { return superclass() }
+          default: continue
+          }
         }
+        return unstubbedValue(invocation, providers: providers)
       }
-      return unstubbedValue(invocation, providers: providers)
     }
   }
 
@@ -52,23 +54,25 @@ extension MockingContext {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
     let (invocation, resolved) = recordAndResolve(member, values)
-    switch answer(for: invocation, resolved: resolved, returning: R.self) {
-    case .value(let value):
-      return value
-    case .implementation(let implementation, let stub):
-      if let body = implementation as? Implementation { return try apply(body) }
-      return mismatch(implementation, stub, invocation)
-    case .error(let error, _):
-      throw error
-    case .fallback(let targets, let providers):
-      for target in targets {
-        switch target {
-        case .forward(let object): if let value = try forward?(object) { return value }
-        case .forwardToSuper: if let superclass { return try superclass() }
-        default: continue
+    return try finish(invocation) {
+      switch answer(for: invocation, resolved: resolved, returning: R.self) {
+      case .value(let value):
+        return value
+      case .implementation(let implementation, let stub):
+        if let body = implementation as? Implementation { return try apply(body) }
+        return mismatch(implementation, stub, invocation)
+      case .error(let error, _):
+        throw error
+      case .fallback(let targets, let providers):
+        for target in targets {
+          switch target {
+          case .forward(let object): if let value = try forward?(object) { return value }
+          case .forwardToSuper: if let superclass { return try superclass() }
+          default: continue
+          }
         }
+        return unstubbedValue(invocation, providers: providers)
       }
-      return unstubbedValue(invocation, providers: providers)
     }
   }
 
@@ -83,25 +87,27 @@ extension MockingContext {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
     let (invocation, resolved) = recordAndResolve(member, values)
-    switch answer(for: invocation, resolved: resolved, returning: R.self) {
-    case .value(let value):
-      return value
-    case .implementation(let implementation, let stub):
-      if let body = implementation as? Implementation { return await apply(body) }
-      return mismatch(implementation, stub, invocation)
-    case .error(let error, let stub):
-      let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
-      report(failure, at: stub.location)
-      return replacementValue(invocation, after: failure)
-    case .fallback(let targets, let providers):
-      for target in targets {
-        switch target {
-        case .forward(let object): if let value = await forward?(object) { return value }
-        case .forwardToSuper: if let superclass { return await superclass() }
-        default: continue
+    return await finish(invocation) {
+      switch answer(for: invocation, resolved: resolved, returning: R.self) {
+      case .value(let value):
+        return value
+      case .implementation(let implementation, let stub):
+        if let body = implementation as? Implementation { return await apply(body) }
+        return mismatch(implementation, stub, invocation)
+      case .error(let error, let stub):
+        let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
+        report(failure, at: stub.location)
+        return replacementValue(invocation, after: failure)
+      case .fallback(let targets, let providers):
+        for target in targets {
+          switch target {
+          case .forward(let object): if let value = await forward?(object) { return value }
+          case .forwardToSuper: if let superclass { return await superclass() }
+          default: continue
+          }
         }
+        return unstubbedValue(invocation, providers: providers)
       }
-      return unstubbedValue(invocation, providers: providers)
     }
   }
 
@@ -116,23 +122,25 @@ extension MockingContext {
     let values = pack(repeat each arguments)
     if let captured = capture(member, values, R.self) { return captured }
     let (invocation, resolved) = recordAndResolve(member, values)
-    switch answer(for: invocation, resolved: resolved, returning: R.self) {
-    case .value(let value):
-      return value
-    case .implementation(let implementation, let stub):
-      if let body = implementation as? Implementation { return try await apply(body) }
-      return mismatch(implementation, stub, invocation)
-    case .error(let error, _):
-      throw error
-    case .fallback(let targets, let providers):
-      for target in targets {
-        switch target {
-        case .forward(let object): if let value = try await forward?(object) { return value }
-        case .forwardToSuper: if let superclass { return try await superclass() }
-        default: continue
+    return try await finish(invocation) {
+      switch answer(for: invocation, resolved: resolved, returning: R.self) {
+      case .value(let value):
+        return value
+      case .implementation(let implementation, let stub):
+        if let body = implementation as? Implementation { return try await apply(body) }
+        return mismatch(implementation, stub, invocation)
+      case .error(let error, _):
+        throw error
+      case .fallback(let targets, let providers):
+        for target in targets {
+          switch target {
+          case .forward(let object): if let value = try await forward?(object) { return value }
+          case .forwardToSuper: if let superclass { return try await superclass() }
+          default: continue
+          }
         }
+        return unstubbedValue(invocation, providers: providers)
       }
-      return unstubbedValue(invocation, providers: providers)
     }
   }
 }

@@ -15,6 +15,8 @@ public final class MockingContext: @unchecked Sendable {
   var stubs: [Stub] = []
   var forwardingTargets: [StubBehavior] = []
   var defaultValueProviders: [ValueProvider] = []
+  /// What each call returned or threw, by sequence number, for typed call records.
+  var outcomes: [UInt64: Result<Any, any Error>] = [:]
 
   public init(mockName: String, location: SourceLocation = SourceLocation()) {
     self.mockName = mockName
@@ -28,6 +30,37 @@ public final class MockingContext: @unchecked Sendable {
 
   func invocations(matching pattern: InvocationPattern) -> [Invocation] {
     lock.withLock { invocations.filter { pattern.matches($0) } }
+  }
+
+  /// Calls to `member`, oldest first, with what each returned or threw (`nil` while running).
+  func calls(to member: Member) -> [(invocation: Invocation, outcome: Result<Any, any Error>?)] {
+    lock.withLock {
+      invocations.filter { $0.member == member }.map { ($0, outcomes[$0.sequenceNumber]) }
+    }
+  }
+
+  /// Records a finished call's result.
+  func finish<R>(_ invocation: Invocation, _ body: () throws -> R) rethrows -> R {
+    do {
+      let value = try body()
+      lock.withLock { outcomes[invocation.sequenceNumber] = .success(value) }
+      return value
+    } catch {
+      lock.withLock { outcomes[invocation.sequenceNumber] = .failure(error) }
+      throw error
+    }
+  }
+
+  /// The `async` form of ``finish(_:_:)``.
+  func finish<R>(_ invocation: Invocation, _ body: () async throws -> R) async rethrows -> R {
+    do {
+      let value = try await body()
+      lock.withLock { outcomes[invocation.sequenceNumber] = .success(value) }
+      return value
+    } catch {
+      lock.withLock { outcomes[invocation.sequenceNumber] = .failure(error) }
+      throw error
+    }
   }
 
   func markVerified(_ matched: [Invocation]) {
@@ -72,6 +105,7 @@ public final class MockingContext: @unchecked Sendable {
       if options.contains(.invocations) {
         invocations.removeAll()
         verified.removeAll()
+        outcomes.removeAll()
       }
       if options.contains(.defaultValues) { defaultValueProviders.removeAll() }
     }

@@ -30,6 +30,7 @@ struct MethodRenderer {
       writer.blankLine()
       handle(isAsync: true, into: &writer)
     }
+    RecordsRenderer(context: context).method(method, memberName: memberName, into: &writer)
   }
 
   private var staticKeyword: String {

@@ -12,9 +12,12 @@ struct MockContext {
   /// Disambiguated member names, keyed by identity, for overloads that share a selector.
   let memberNames: [String: String]
   let includesHandles: Bool
+  /// `_member` record property names, keyed by member identity.
+  let recordNames: [String: String]
 
   init(type: MockableType, isActor: Bool, memberNames: [String: String], includesHandles: Bool = true) {
     self.includesHandles = includesHandles
+    self.recordNames = includesHandles ? RecordNames.assign(type.members.flatMap(\.allMembers)) : [:]
     self.type = type
     self.isClass = type.kind == .classType
     self.isActor = isActor

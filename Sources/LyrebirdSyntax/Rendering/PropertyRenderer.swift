@@ -19,6 +19,7 @@ struct PropertyRenderer {
       writer.blankLine()
       setterHandle(into: &writer)
     }
+    RecordsRenderer(context: context).property(property, into: &writer)
   }
 
   private var staticKeyword: String {

@@ -75,6 +75,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> ID, __Handle.ReturnType == ID {
           __Handle(mock: self, member: .getter("id"), arguments: [])
         }
+        var _id: Lyrebird.PropertyRecords<ID> { Lyrebird.PropertyRecords(mock: self, property: "id") }
 
         static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool {
           lhs === rhs
@@ -113,6 +114,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Bool, __Handle.ReturnType == Bool {
           __Handle(mock: self, member: .method("admit(_:)"), arguments: [Lyrebird.argument(ticket)])
         }
+        var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 
         func collect(_ ticket: consuming Ticket) {
           __lyrebirdContext.call(
@@ -124,6 +126,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Swift.Void, __Handle.ReturnType == Swift.Void {
           __Handle(mock: self, member: .method("collect(_:)"), arguments: [Lyrebird.argument(ticket)])
         }
+        var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("collect(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
       }
 
       func mock(
