@@ -34,3 +34,20 @@ public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
 @attached(peer, names: suffixed(Mock), named(mock))
 public macro Mockable(compilationCondition: MockCompilationCondition = .debug) =
   #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockableMacro")
+
+/// `@Mockable` for a protocol that refines another `@Mockable` protocol: the mock subclasses the
+/// parent's mock, so it has the parent's members, handles and records too.
+///
+/// ```swift
+/// @Mockable protocol Animal { func eat() -> Bool }
+/// @Mockable(extending: "AnimalMock") protocol Bird: Animal { func fly() }
+/// ```
+///
+/// The parent mock is named by a string: an attribute's arguments are checked before macros
+/// expand, so they can't refer to a type another macro generates.
+///
+/// Parents that aren't `@Mockable` (from another module, say) can't be seen by a macro: restate
+/// their requirements in the child protocol, and the mock implements them.
+@attached(peer, names: suffixed(Mock), named(mock))
+public macro Mockable(compilationCondition: MockCompilationCondition = .debug, extending parent: String) =
+  #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockableMacro")

@@ -5,6 +5,7 @@ import SwiftSyntax
 enum MockableDiagnostic: DiagnosticMessage {
   case notAProtocol(kind: String)
   case unsupportedMember(String, String)
+  case badParent
 
   var message: String {
     switch self {
@@ -12,6 +13,8 @@ enum MockableDiagnostic: DiagnosticMessage {
       "@Mockable can only be applied to a protocol, not to \(kind); mock a protocol it conforms to, or use `lyrebird generate` for classes"
     case .unsupportedMember(let name, let reason):
       "@Mockable can't mock '\(name)': \(reason)"
+    case .badParent:
+      "'extending:' takes the name of the parent protocol's mock, e.g. 'extending: \"AnimalMock\"'"
     }
   }
 
@@ -19,6 +22,7 @@ enum MockableDiagnostic: DiagnosticMessage {
     switch self {
     case .notAProtocol: MessageID(domain: "Lyrebird", id: "notAProtocol")
     case .unsupportedMember: MessageID(domain: "Lyrebird", id: "unsupportedMember")
+    case .badParent: MessageID(domain: "Lyrebird", id: "badParent")
     }
   }
 

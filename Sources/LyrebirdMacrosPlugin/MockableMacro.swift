@@ -25,9 +25,39 @@ public struct MockableMacro: PeerMacro {
     guard var type = parsed.types.first else { return [] }
     // A private protocol is visible to its file: its mock has to be too.
     if type.access <= .fileprivate { type.access = .fileprivate }
-    let text = MockRenderer(type: type).render()
+    var renderer = MockRenderer(type: type)
+    if let parent = ParentMock(node) {
+      guard let name = parent.name else {
+        context.diagnose(Diagnostic(node: parent.node, message: MockableDiagnostic.badParent))
+        return []
+      }
+      renderer.classKind = .subclass(of: name)
+    } else if MockClassKind.canSubclass(type) {
+      // Non-final, so a child protocol's mock can extend this one.
+      renderer.classKind = .subclassable
+    }
+    let text = renderer.render()
     let decls = Parser.parse(source: text).statements.compactMap { $0.item.as(DeclSyntax.self) }
     guard let condition = CompilationCondition(node).expression else { return decls }
     return [DeclSyntax("#if \(raw: condition)\n\(raw: text)#endif")]
+  }
+}
+
+/// The `extending: "ParentMock"` argument: a child protocol's mock subclasses its parent's.
+struct ParentMock {
+  let node: Syntax
+  /// `nil` when the argument isn't a string literal naming a type.
+  let name: String?
+
+  init?(_ attribute: AttributeSyntax) {
+    guard case .argumentList(let arguments)? = attribute.arguments,
+      let argument = arguments.first(where: { $0.label?.text == "extending" })
+    else { return nil }
+    node = Syntax(argument.expression)
+    let text = argument.expression.as(StringLiteralExprSyntax.self).map { literal in
+      literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+    let isTypeName = text.map { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
+    name = isTypeName == true ? text : nil
   }
 }

@@ -44,7 +44,10 @@ import Testing
     let cliMembers = members(ofClass: "AviaryMock", in: Parser.parse(source: try String(contentsOf: output, encoding: .utf8)))
 
     #expect(macroMembers.count > 15)
-    #expect(macroMembers == cliMembers)
+    // The macro's mock isn't final (a child protocol's mock may extend it), so its `init`
+    // requirements are `required`; every member is otherwise the same.
+    #expect(macroMembers.map { $0.replacingOccurrences(of: "required init", with: "init") } == cliMembers)
+    #expect(macroMembers.contains { $0.hasPrefix("required init(name: String)") })
   }
 
   /// Each member's declaration without its body (the macro's expansion is re-indented), e.g. `func add<__Handle…>(…) -> __Handle where …`.

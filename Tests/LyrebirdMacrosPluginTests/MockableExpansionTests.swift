@@ -20,7 +20,7 @@ struct MockableExpansionTests {
       }
 
       #if DEBUG
-      public final class WeatherServiceMock: WeatherService, Lyrebird.MockObject {
+      open class WeatherServiceMock: WeatherService, Lyrebird.MockObject, @unchecked Swift.Sendable {
         public let __lyrebirdContext: Lyrebird.MockingContext
 
         public init(__lyrebirdContext: Lyrebird.MockingContext) {
@@ -88,7 +88,7 @@ struct MockableExpansionTests {
       }
 
       #if !RELEASE
-      final class ClockMock: Clock, Lyrebird.MockObject {
+      class ClockMock: Clock, Lyrebird.MockObject, @unchecked Swift.Sendable {
         let __lyrebirdContext: Lyrebird.MockingContext
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
@@ -130,7 +130,7 @@ struct MockableExpansionTests {
         func reveal() -> String
       }
 
-      fileprivate final class SecretMock: Secret, Lyrebird.MockObject {
+      fileprivate class SecretMock: Secret, Lyrebird.MockObject, @unchecked Swift.Sendable {
         fileprivate let __lyrebirdContext: Lyrebird.MockingContext
 
         fileprivate init(__lyrebirdContext: Lyrebird.MockingContext) {
@@ -228,7 +228,7 @@ struct MockableExpansionTests {
         func item(for key: String) -> Item?
       }
 
-      final class StoreMock<Item: Equatable>: Store, Lyrebird.MockObject {
+      class StoreMock<Item: Equatable>: Store, Lyrebird.MockObject, @unchecked Swift.Sendable {
         let __lyrebirdContext: Lyrebird.MockingContext
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
@@ -305,6 +305,84 @@ struct MockableExpansionTests {
              ┬──
              ╰─ 🛑 @Mockable can't mock 'all': its generic parameter pack can't be named in a stub's closure type
       }
+      """
+    }
+  }
+}
+
+@Suite(.macros(["Mockable": MockableMacro.self]))
+struct MockableInheritanceExpansionTests {
+  @Test func aChildMockSubclassesItsParentsMock() {
+    assertMacro {
+      """
+      @Mockable(compilationCondition: .none, extending: "AnimalMock")
+      public protocol Songbird: Animal {
+        init(name: String)
+        func sing() -> String
+      }
+      """
+    } expansion: {
+      """
+      public protocol Songbird: Animal {
+        init(name: String)
+        func sing() -> String
+      }
+
+      open class SongbirdMock: AnimalMock, Songbird, @unchecked Swift.Sendable {
+        public override init(__lyrebirdContext: Lyrebird.MockingContext) {
+          super.init(__lyrebirdContext: __lyrebirdContext)
+        }
+
+        public required init(name: String) {
+          super.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "SongbirdMock"))
+        }
+
+        public func sing() -> String {
+          __lyrebirdContext.call(
+            .method("sing()"),
+            apply: { (__body: () -> String) in
+              __body()
+            },
+            forward: { __target in
+              (__target as? any Songbird).map { __target in
+                __target.sing()
+              }
+            })
+        }
+
+        public func sing<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("sing()"), arguments: [])
+        }
+        public var _sing: Lyrebird.CallRecords<Swift.Void, String> {
+          Lyrebird.CallRecords(mock: self, member: .method("sing()"), arguments: { _ in
+              ()
+            })
+        }
+      }
+
+      public func mock(
+        _ type: (any Songbird).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> SongbirdMock {
+        SongbirdMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "SongbirdMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func theParentMustBeAMockType() {
+    assertMacro {
+      """
+      @Mockable(extending: "Animal Mock")
+      protocol Songbird: Animal {}
+      """
+    } diagnostics: {
+      """
+      @Mockable(extending: "Animal Mock")
+                           ┬────────────
+                           ╰─ 🛑 'extending:' takes the name of the parent protocol's mock, e.g. 'extending: "AnimalMock"'
+      protocol Songbird: Animal {}
       """
     }
   }

@@ -83,3 +83,53 @@ struct TooHot: Error {}
     #expect(service._currentTemperature.returnedValues == [12])
   }
 }
+
+@Mockable(compilationCondition: .none)
+protocol Animal {
+  var legs: Int { get }
+  func eat(_ food: String) -> Bool
+}
+
+@Mockable(compilationCondition: .none, extending: "AnimalMock")
+protocol Songbird: Animal {
+  func sing() -> String
+}
+
+/// A parent from elsewhere that the macro can't see.
+protocol Named {
+  var name: String { get }
+}
+
+@Mockable(compilationCondition: .none)
+protocol Pet: Named {
+  /// Restated from `Named`, so the macro mocks it.
+  var name: String { get }
+  func play() -> Bool
+}
+
+/// Inherited protocols: a parent's mock extended, and a parent's requirements restated.
+@Suite struct MockableInheritanceTests {
+  @Test func aChildMockExtendsItsParentsMock() {
+    let bird = mock(Songbird.self)
+    given(bird.getLegs()).willReturn(2)
+    given(bird.eat(any())).willReturn(true)
+    given(bird.sing()).willReturn("tweet")
+    let animal: any Animal = bird
+    #expect(animal.legs == 2)
+    #expect(animal.eat("seed"))
+    #expect(bird.sing() == "tweet")
+    verify(bird.eat("seed")).wasCalled()
+    #expect(bird._eat.invocations == ["seed"])
+    let parent: AnimalMock = bird
+    #expect(parent.eat("seed"))
+  }
+
+  @Test func restatedRequirementsOfAnUnseenParent() {
+    let pet = mock(Pet.self)
+    given(pet.name).willReturn("Rex")
+    given(pet.play()).willReturn(true)
+    let named: any Named = pet
+    #expect(named.name == "Rex")
+    #expect(pet.play())
+  }
+}

@@ -19,7 +19,14 @@ struct InitializerRenderer {
 
   /// A protocol's `init` requirement: code under test creates the mock, which starts unstubbed.
   func requirement(into writer: inout CodeWriter) {
-    writer.block("\(context.accessPrefix)init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)") { writer in
+    if case .subclass = context.classKind {
+      writer.block("\(context.accessPrefix)required init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)") { writer in
+        writer.line("super.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(context.type.mockName))))")
+      }
+      return
+    }
+    let required = context.classKind == .final ? "" : "required "
+    writer.block("\(context.accessPrefix)\(required)init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)") { writer in
       writer.line(newContext)
     }
   }

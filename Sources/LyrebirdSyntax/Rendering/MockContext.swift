@@ -12,10 +12,15 @@ struct MockContext {
   /// Disambiguated member names, keyed by identity, for overloads that share a selector.
   let memberNames: [String: String]
   let includesHandles: Bool
+  let classKind: MockClassKind
   /// `_member` record property names, keyed by member identity.
   let recordNames: [String: String]
 
-  init(type: MockableType, isActor: Bool, memberNames: [String: String], includesHandles: Bool = true) {
+  init(
+    type: MockableType, isActor: Bool, memberNames: [String: String], includesHandles: Bool = true,
+    classKind: MockClassKind = .final
+  ) {
+    self.classKind = classKind
     self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames.assign(type.members.flatMap(\.allMembers)) : [:]
     self.type = type

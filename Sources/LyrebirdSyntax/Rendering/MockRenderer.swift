@@ -13,6 +13,8 @@ public struct MockRenderer {
 
   /// Shares inherited members' text between mocks rendered in one run.
   public var cache: RenderCache?
+  /// Whether the mock class is final, can be subclassed, or subclasses a parent protocol's mock.
+  public var classKind: MockClassKind = .final
 
   public init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
@@ -47,7 +49,8 @@ public struct MockRenderer {
   private var context: MockContext {
     MockContext(
       type: type, isActor: isActor || hasGlobalActor,
-      memberNames: MemberNames.assign(type.members.flatMap(\.allMembers)), includesHandles: includesHandles)
+      memberNames: MemberNames.assign(type.members.flatMap(\.allMembers)), includesHandles: includesHandles,
+      classKind: isActor ? .final : classKind)
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
@@ -76,19 +79,37 @@ public struct MockRenderer {
   }
 
   private func mockType(_ context: MockContext, into writer: inout CodeWriter) {
-    let keyword = isActor ? "actor" : "final class"
+    let keyword: String
+    switch classKind {
+    case _ where isActor: keyword = "actor"
+    case .final: keyword = "final class"
+    case .subclassable, .subclass: keyword = context.accessPrefix == "public " ? "open class" : "class"
+    }
+    // `open` carries the access level itself.
+    let access = keyword == "open class" ? "" : context.accessPrefix
     for attribute in type.attributes { writer.line(attribute) }
     let arguments = type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
     var conformances = [type.name + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
-    if type.kind == .classType && !hasGlobalActor { conformances.append("@unchecked Swift.Sendable") }
+    if case .subclass(let parent) = classKind, !isActor {
+      conformances = [parent, type.name, "@unchecked Swift.Sendable"]
+    } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
+      conformances.append("@unchecked Swift.Sendable")
+    }
     let isolation = context.isActor ? "nonisolated " : ""
-    writer.block("\(context.accessPrefix)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause)") { writer in
+    writer.block("\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause)") { writer in
       for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
-      writer.line("\(context.accessPrefix)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
-      if type.kind == .protocolType {
-        writer.blankLine()
-        writer.block("\(context.accessPrefix)\(hasGlobalActor ? "nonisolated " : "")init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
-          writer.line("self.__lyrebirdContext = __lyrebirdContext")
+      if case .subclass = classKind, !isActor {
+        // The parent protocol's mock owns the context and implements the parent's members.
+        writer.block("\(context.accessPrefix)override init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+          writer.line("super.init(__lyrebirdContext: __lyrebirdContext)")
+        }
+      } else {
+        writer.line("\(context.accessPrefix)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
+        if type.kind == .protocolType {
+          writer.blankLine()
+          writer.block("\(context.accessPrefix)\(hasGlobalActor ? "nonisolated " : "")init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+            writer.line("self.__lyrebirdContext = __lyrebirdContext")
+          }
         }
       }
       ClassInitializers(type: type, context: context).render(into: &writer)
@@ -124,6 +145,28 @@ public struct MockRenderer {
         writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
         writer.line("\(context.mockType)(__lyrebirdContext: \(mockingContext))")
+      }
+    }
+  }
+}
+
+/// How a protocol mock's class can be extended.
+public enum MockClassKind: Hashable, Sendable {
+  /// `final class`: the generator's default, required when requirements mention `Self`.
+  case final
+  /// A non-final class, so a child protocol's mock can subclass it.
+  case subclassable
+  /// Subclasses the named parent mock, inheriting its context and the parent's members.
+  case subclass(of: String)
+
+  /// Whether a mock of `type` may be non-final: `Self` requirements need a final class.
+  public static func canSubclass(_ type: MockableType) -> Bool {
+    type.kind == .protocolType && !type.members.flatMap(\.allMembers).contains { member in
+      switch member {
+      case .method(let method): method.signatureText.containsSelfKeyword
+      case .property(let property): property.type.containsSelfKeyword
+      case .subscript(let value): value.signatureText.containsSelfKeyword
+      case .initializer: false
       }
     }
   }
