@@ -17,8 +17,10 @@ public protocol Thermostat: Sendable {
 @Mockable(compilationCondition: .none)
 protocol Inventory<Item> {
   associatedtype Item: Hashable
+  var total: Int { mutating get }
   mutating func add(_ item: Item, count: Int)
   func count(of item: Item) -> Int
+  func archive(_ items: consuming [Item], note: sending String) -> Bool
 }
 
 @Mockable(compilationCondition: .none)
@@ -62,6 +64,11 @@ protocol Ledger: Actor {
     copy.add("pear", count: 2)
     #expect(inventory.count(of: "apple") == 4)
     verify(inventory.add("pear", count: 2)).wasCalled()
+    given(inventory.getTotal()).willReturn(6)
+    #expect(copy.total == 6)
+    given(inventory.archive(any(), note: any())).willReturn(true)
+    #expect(inventory.archive(["fig"], note: "old"))
+    #expect(inventory._archive.lastInvocation?.items == ["fig"])
 
     let ledger = mock(Ledger.self)
     given(ledger.record(any())).will { amount in amount * 2 }
