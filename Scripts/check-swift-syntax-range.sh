@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the macro and the generator against the lowest and highest swift-syntax versions the
-# package mirror has, proving the declared range "600.0.0"..<"604.0.0" really works.
+# package mirror has, and runs the tests that expand @Mockable and use generated mocks, proving
+# the declared range "600.0.0"..<"604.0.0" really works.
 # Usage: Scripts/check-swift-syntax-range.sh [VERSION…]   (default: 600.0.1 603.0.1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +17,8 @@ for version in "${versions[@]}"; do
   grep -q "exact: \"$version\"" "$copy/Package.swift"
   echo "== swift-syntax $version"
   (cd "$copy" && swift build --scratch-path "$PWD/.build-syntax-$version" --product LyrebirdMacros \
-    && swift build --scratch-path "$PWD/.build-syntax-$version" --product lyrebird)
+    && swift build --scratch-path "$PWD/.build-syntax-$version" --product lyrebird \
+    && swift test --scratch-path "$PWD/.build-syntax-$version" --filter "LyrebirdMacrosTests|LyrebirdEndToEndTests")
   resolved="$(cd "$copy" && swift package --scratch-path "$PWD/.build-syntax-$version" show-dependencies 2>/dev/null | grep -o 'swift-syntax<[^>]*>' | head -1)"
   echo "   built with $resolved"
 done
