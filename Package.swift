@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Lyrebird", targets: ["Lyrebird"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
+    .plugin(name: "LyrebirdPlugin", targets: ["LyrebirdPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
@@ -59,7 +60,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Builds mocks for a test target's dependencies; made public by the plugin issue.
+    // Builds mocks for a test target's dependencies each time it builds.
     .plugin(
       name: "LyrebirdPlugin",
       capability: .buildTool(),

@@ -63,3 +63,11 @@ import Testing
     #expect(SourceParser.mayDeclareTypes("protocol P {}"))
   }
 }
+
+@Suite struct MockableAttributeTests {
+  @Test func protocolsWithTheMacroAreLeftToIt() {
+    let parsed = SourceParser.parse("@Mockable\nprotocol A { func a() }\nprotocol B { func b() }\n", path: "A.swift")
+    #expect(parsed.types.map(\.name) == ["B"])
+    #expect(parsed.diagnostics.isEmpty)
+  }
+}

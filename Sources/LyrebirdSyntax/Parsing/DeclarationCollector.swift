@@ -42,6 +42,8 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `@Mockable` protocols already have a mock, made by the macro.
+    if !keepsPrivateTypes && node.attributes.containsAttribute(named: "Mockable") { return .skipChildren }
     record(protocolType(node))
     return .skipChildren
   }
