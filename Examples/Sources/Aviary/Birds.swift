@@ -8,13 +8,14 @@ public protocol Bird {
 
 /// A tree birds perch in.
 open class Tree {
-  public private(set) var perched: [String] = []
+  open var height: Int
 
-  public init() {}
+  public init(height: Int = 1) {
+    self.height = height
+  }
 
   open func perch(_ bird: any Bird) -> Bool {
-    perched.append(bird.name)
-    return true
+    !bird.name.isEmpty
   }
 }
 

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func birdsSettleInATree() {
-    let tree = mock(Tree.self).initialize()
+    let tree = mock(Tree.self).initialize(height: 3)
     let bird = mock(Bird.self)
     given(bird.name).willReturn("Robin")
     given(tree.perch(any())).willReturn(true)
