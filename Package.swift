@@ -18,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
   ],
   targets: [
     // The runtime every test imports. It must never depend on swift-syntax.
@@ -51,7 +52,7 @@ let package = Package(
     // Files, ignore rules, inheritance across files, pruning, caching and output.
     .target(
       name: "LyrebirdGenerator",
-      dependencies: ["LyrebirdSyntax"]
+      dependencies: ["LyrebirdSyntax", .product(name: "Yams", package: "Yams")]
     ),
     .executableTarget(
       name: "lyrebird",

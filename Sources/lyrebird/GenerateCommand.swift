@@ -21,6 +21,13 @@ struct GenerateCommand: ParsableCommand {
   @OptionGroup(title: "Output") var output: OutputOptions
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
+  @Option(help: "A lyrebird.yml with per-module settings; with --module, only that module.")
+  var config: String?
+
+  /// The plugin passes every dependency; only those listed in the config take its settings.
+  @Flag(help: .hidden)
+  var allowMissingConfigModule = false
+
   @Flag(help: "Don't read or write the cache of parsed sources.")
   var disableCache = false
 
@@ -34,8 +41,11 @@ struct GenerateCommand: ParsableCommand {
   var quiet = false
 
   func validate() throws {
-    if inputs.isEmpty && sources.package == nil {
+    if inputs.isEmpty && sources.package == nil && config == nil {
       throw ValidationError("no inputs: pass Swift files, directories or globs, or --package with --target")
+    }
+    if output.output == nil && config == nil {
+      throw ValidationError("missing --output: pass a .swift file or a directory")
     }
     if sources.package == nil && !sources.targets.isEmpty {
       throw ValidationError("--target needs --package")
@@ -52,8 +62,8 @@ struct GenerateCommand: ParsableCommand {
     let console = Console(quiet: quiet, verbose: verbose)
     let start = Date()
     do {
-      let options = try makeOptions()
-      let report = try Generator(options: options).run()
+      var report = GeneratorReport()
+      for options in try makeAllOptions() { report.merge(try Generator(options: options).run()) }
       for diagnostic in report.diagnostics { console.diagnostic(diagnostic) }
       if report.hasErrors {
         console.error("no mocks were written because of the errors above")
@@ -69,13 +79,37 @@ struct GenerateCommand: ParsableCommand {
       console.info("Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
     } catch let error as ExitCode {
       throw error
+    } catch let error as ConfigError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode.failure
     } catch {
       console.error("\(error)")
       throw ExitCode.failure
     }
   }
 
-  private func makeOptions() throws -> GeneratorOptions {
+  /// One run per config module, or one run from the command line alone.
+  private func makeAllOptions() throws -> [GeneratorOptions] {
+    guard let config else { return [try makeOptions(configModule: nil, configDirectory: nil)] }
+    let cwd = FileManager.default.currentDirectoryPath
+    let path = Paths.absolute(config, relativeTo: cwd)
+    let loaded = try ConfigLoader.load(path)
+    let directory = (path as NSString).deletingLastPathComponent
+    if let name = sources.module {
+      guard let module = loaded.module(named: name) else {
+        if allowMissingConfigModule { return [try makeOptions(configModule: nil, configDirectory: nil)] }
+        throw ValidationError("'\(config)' has no module named '\(name)'")
+      }
+      return [try makeOptions(configModule: module, configDirectory: directory)]
+    }
+    if loaded.modules.isEmpty { throw ValidationError("'\(config)' lists no modules") }
+    return try loaded.modules.map { try makeOptions(configModule: $0, configDirectory: directory) }
+  }
+
+  private func makeOptions(configModule: LyrebirdConfig.Module?, configDirectory: String?) throws -> GeneratorOptions {
+    if let configModule, let configDirectory {
+      return try ConfigOptions(module: configModule, directory: configDirectory, command: self).options()
+    }
     let cwd = FileManager.default.currentDirectoryPath
     var modules: [GeneratorOptions.Module] = []
     if let package = sources.package {
@@ -94,7 +128,7 @@ struct GenerateCommand: ParsableCommand {
     let support = sources.support.isEmpty ? [] : try InputResolver.resolve(sources.support, workingDirectory: cwd)
     let testSources = selection.testSources.isEmpty
       ? [] : try InputResolver.resolve(selection.testSources, workingDirectory: cwd)
-    let outputPath = Paths.absolute(output.output, relativeTo: cwd)
+    let outputPath = Paths.absolute(output.output ?? "", relativeTo: cwd)
     let destination = try output.destination(outputPath, perModule: sources.package != nil)
     return GeneratorOptions(
       modules: modules,

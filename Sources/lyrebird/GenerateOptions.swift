@@ -19,7 +19,7 @@ struct SourceOptions: ParsableArguments {
 
 struct OutputOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "A .swift file for all mocks, or a directory for one file per input.")
-  var output: String
+  var output: String?
 
   @Option(help: "A prefix for each file written into an output directory.")
   var filePrefix = ""
@@ -43,7 +43,7 @@ struct OutputOptions: ParsableArguments {
     if path.hasSuffix(".swift") {
       let parent = (path as NSString).deletingLastPathComponent
       guard isDirectory(parent) else {
-        throw ValidationError("cannot write '\(output)': directory '\(parent)' does not exist")
+        throw ValidationError("cannot write '\(output ?? path)': directory '\(parent)' does not exist")
       }
       return .file(path)
     }
@@ -51,7 +51,7 @@ struct OutputOptions: ParsableArguments {
       do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw ValidationError("cannot create output directory '\(output)'")
+        throw ValidationError("cannot create output directory '\(output ?? path)'")
       }
     }
     return .directory(path, filePrefix: filePrefix, perModule: perModule)

@@ -165,3 +165,58 @@ import Testing
     }
   }
 }
+
+/// `lyrebird generate --config lyrebird.yml`.
+@Suite struct ConfigFileTests {
+  @Test func aConfigDrivesSourcesOutputsAndOptions() async throws {
+    let files = [
+      "lyrebird.yml": """
+        modules:
+          Birds:
+            sources: [Sources/Birds]
+            exclude: [Sources/Birds/Legacy]
+            output: Generated/BirdsMocks.swift
+            testable: true
+            condition: DEBUG
+            excludeTypes: [Crow]
+          Trees:
+            sources: Sources/Trees
+            output: Generated/TreesMocks.swift
+            onlyProtocols: true
+        """,
+      "Sources/Birds/Bird.swift": "protocol Bird { func fly() }\nprotocol Crow { func caw() }\n",
+      "Sources/Birds/Legacy/Old.swift": "protocol Old { func old() }\n",
+      "Sources/Trees/Tree.swift": "protocol Leaf { func fall() }\nclass Tree { func grow() {} }\n",
+      "Generated/.keep": "",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "--config", "lyrebird.yml"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let birds = try contents(directory.appendingPathComponent("Generated/BirdsMocks.swift"))
+      #expect(birds.contains("@testable import Birds") && birds.contains("#if DEBUG"))
+      #expect(birds.contains("class BirdMock") && !birds.contains("CrowMock") && !birds.contains("OldMock"))
+      let trees = try contents(directory.appendingPathComponent("Generated/TreesMocks.swift"))
+      #expect(trees.contains("class LeafMock") && !trees.contains("TreeMock"))
+
+      let one = try await lyrebird(["generate", "--config", "lyrebird.yml", "--module", "Trees", "-o", "Only.swift"], in: directory)
+      #expect(one.status == 0)
+      #expect(try contents(directory.appendingPathComponent("Only.swift")).contains("class LeafMock"))
+    }
+  }
+
+  @Test func aBadConfigIsAnErrorAtItsLine() async throws {
+    let files = [
+      "lyrebird.yml": "modules:\n  Birds:\n    sources: [Sources]\n    colour: blue\n",
+      "ok.yml": "modules:\n  Birds:\n    sources: [Sources]\n",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "--config", "lyrebird.yml"], in: directory)
+      #expect(result.status == 1)
+      #expect(result.standardError.hasPrefix(directory.appendingPathComponent("lyrebird.yml").standardizedFileURL.path
+        + ":4:5: error: unknown key 'colour' in module 'Birds'"), "\(result.standardError)")
+      let missing = try await lyrebird(["generate", "--config", "ok.yml", "--module", "Nope"], in: directory)
+      #expect(missing.status != 0)
+      #expect(missing.standardError.contains("'ok.yml' has no module named 'Nope'"), "\(missing.standardError)")
+    }
+  }
+}

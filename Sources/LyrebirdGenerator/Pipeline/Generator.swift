@@ -14,6 +14,18 @@ public struct GeneratorReport: Sendable {
   public var phases: [(name: String, seconds: Double)] = []
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  public init() {}
+
+  /// Adds another run's results, for several config modules in one command.
+  public mutating func merge(_ other: GeneratorReport) {
+    diagnostics += other.diagnostics
+    writtenFiles += other.writtenFiles
+    unchangedFiles += other.unchangedFiles
+    mockedTypes += other.mockedTypes
+    sourceFileCount += other.sourceFileCount
+    phases += other.phases
+  }
 }
 
 /// Runs the pipeline: load → resolve inheritance → select → render → write.

@@ -1,0 +1,56 @@
+import Testing
+@testable import LyrebirdGenerator
+
+@Suite struct ConfigLoaderTests {
+  @Test func readsEveryModuleSetting() throws {
+    let config = try ConfigLoader.parse("""
+      modules:
+        Aviary:
+          sources: [Sources/Aviary]
+          exclude: Sources/Aviary/Legacy
+          support: [Vendor]
+          output: Tests/Mocks.swift
+          filePrefix: Gen_
+          testable: true
+          importModule: false
+          imports: [Foundation]
+          condition: DEBUG
+          header: Copyright
+          swiftlint: false
+          onlyProtocols: true
+          excludeTypes: [Stone]
+          regex: ^Bird
+          minimumAccess: public
+          inheritance: false
+          prune: stub
+          testSources: [Tests]
+        Other:
+          sources: Sources/Other
+      """, path: "lyrebird.yml")
+    let aviary = try #require(config.module(named: "Aviary"))
+    #expect(aviary.sources == ["Sources/Aviary"])
+    #expect(aviary.exclude == ["Sources/Aviary/Legacy"])
+    #expect(aviary.output == "Tests/Mocks.swift")
+    #expect(aviary.testable && !aviary.importsModule && aviary.disablesSwiftLint && aviary.onlyProtocols)
+    #expect(aviary.minimumAccess == .public && aviary.prune == .stub && !aviary.inheritance)
+    #expect(aviary.regex == "^Bird" && aviary.excludeTypes == ["Stone"] && aviary.imports == ["Foundation"])
+    #expect(config.modules.map(\.name) == ["Aviary", "Other"])
+  }
+
+  @Test(arguments: [
+    ("modules:\n  A:\n    sorces: [x]\n", "lyrebird.yml:3:5: error: unknown key 'sorces' in module 'A'; expected one of sources,"),
+    ("modulez: {}\n", "lyrebird.yml:1:1: error: unknown key 'modulez'; expected 'modules'"),
+    ("modules:\n  A:\n    testable: maybe\n", "lyrebird.yml:3:15: error: expected true or false"),
+    ("modules:\n  A:\n    prune: all\n", "lyrebird.yml:3:12: error: 'all' is not one of disable, stub, omit"),
+    ("modules:\n  A:\n    regex: \"(\"\n", "lyrebird.yml:3:12: error: '(' is not a valid regular expression"),
+    ("modules:\n  A: [x]\n", "lyrebird.yml:2:6: error: module 'A' must be a mapping"),
+    ("modules:\n  A:\n    sources: [x\n", "lyrebird.yml:4:1: error: invalid YAML:"),
+  ])
+  func badConfigsAreRejectedWithTheirPosition(yaml: String, message: String) {
+    #expect {
+      _ = try ConfigLoader.parse(yaml, path: "lyrebird.yml")
+    } throws: { error in
+      "\(error)".hasPrefix(message)
+    }
+  }
+}
