@@ -72,12 +72,18 @@ let package = Package(
       name: "LyrebirdFixtures",
       path: "Tests/Fixtures"
     ),
+    // Failure capture shared by the test targets that check reported messages and lines.
+    .target(
+      name: "LyrebirdTestSupport",
+      dependencies: ["Lyrebird", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+      path: "Tests/Support"
+    ),
     .testTarget(
       name: "LyrebirdEndToEndTests",
       dependencies: [
         "Lyrebird",
         "LyrebirdFixtures",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "LyrebirdTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       plugins: ["LyrebirdPlugin"]
@@ -86,6 +92,7 @@ let package = Package(
       name: "LyrebirdTests",
       dependencies: [
         "Lyrebird",
+        "LyrebirdTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -84,3 +84,22 @@ import Testing
     verify(gate.admit(any())).wasCalled(twice)
   }
 }
+
+@Suite struct TypedThrowsFailureTests {
+  @Test func aStubThrowingTheWrongTypeIsReportedAtTheMockLine() {
+    let mockLine = Locked<UInt>(0)
+    let failures = captureFailures {
+      let parser = mock(Parser.self); mockLine.mutate { $0 = #line }
+      given(parser.parse(any())).willThrow(BirdError())
+      do throws(ParseError) {
+        _ = try parser.parse("x")
+        Issue.record("expected a throw")
+      } catch {
+        #expect(error == ParseError(line: 0))
+      }
+    }
+    #expect(failures.map(\.message) == ["ParserMock threw BirdError(), but the member can only throw ParseError"])
+    #expect(failures.first?.line == mockLine.value)
+    #expect(failures.first?.fileID.hasSuffix("EffectsTests.swift") == true)
+  }
+}

@@ -176,7 +176,7 @@ import Testing
               forward: { __target in try (__target as? any P).map { __target in try __target.parse(text) } })
           }
           catch {
-            throw Lyrebird.typedError(error, as: (ParseError).self)
+            throw Lyrebird.typedError(error, as: (ParseError).self, in: __lyrebirdContext)
           }
         }
 

@@ -14,17 +14,13 @@ public struct NoncopyableArgument: Sendable, CustomStringConvertible {
 
 /// Narrows an error thrown by a stub to a member's typed `throws(E)`.
 ///
-/// A stub that throws another type is a test bug: it is reported, and a placeholder `E` is thrown
-/// so the test keeps running.
-public func typedError<E: Error>(
-  _ error: any Error, as type: E.Type,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> E {
+/// A stub that throws another type is a test bug: it is reported at the `mock(…)` line, like an
+/// unstubbed call, and a placeholder `E` is thrown so the test keeps running.
+public func typedError<E: Error>(_ error: any Error, as type: E.Type, in context: MockingContext) -> E {
   if let typed = error as? E { return typed }
-  let message = "A stub threw \(error), but the member can only throw \(E.self)"
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  FailureReporter.report(message, at: location)
-  return Placeholder.makeOrTrap(E.self, for: message, at: location)
+  let message = "\(context.mockName) threw \(error), but the member can only throw \(E.self)"
+  FailureReporter.report(message, at: context.location)
+  return Placeholder.makeOrTrap(E.self, for: message, at: context.location)
 }
 
 /// Lets a partial mock forward a setter or `mutating` member to a value-type target.

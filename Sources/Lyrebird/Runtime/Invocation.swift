@@ -5,6 +5,10 @@ public struct Invocation: @unchecked Sendable {
   public let arguments: [Any]
   /// A process-wide, increasing number that orders calls across mocks for `inOrder`.
   public let sequenceNumber: UInt64
+  /// Where the call sits in its mock's log, so its outcome can be stored in place.
+  let logIndex: Int
+  /// What the call returned or threw; `nil` while it runs. Read by typed call records.
+  var outcome: Result<Any, any Error>?
 
   /// A readable form such as `chirp(volume: 42)`.
   public var rendered: String {

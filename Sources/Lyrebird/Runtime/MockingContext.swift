@@ -15,8 +15,6 @@ public final class MockingContext: @unchecked Sendable {
   var stubs: [Stub] = []
   var forwardingTargets: [StubBehavior] = []
   var defaultValueProviders: [ValueProvider] = []
-  /// What each call returned or threw, by sequence number, for typed call records.
-  var outcomes: [UInt64: Result<Any, any Error>] = [:]
 
   public init(mockName: String, location: SourceLocation = SourceLocation()) {
     self.mockName = mockName
@@ -35,7 +33,7 @@ public final class MockingContext: @unchecked Sendable {
   /// Calls to `member`, oldest first, with what each returned or threw (`nil` while running).
   func calls(to member: Member) -> [(invocation: Invocation, outcome: Result<Any, any Error>?)] {
     lock.withLock {
-      invocations.filter { $0.member == member }.map { ($0, outcomes[$0.sequenceNumber]) }
+      invocations.filter { $0.member == member }.map { ($0, $0.outcome) }
     }
   }
 
@@ -43,10 +41,10 @@ public final class MockingContext: @unchecked Sendable {
   func finish<R>(_ invocation: Invocation, _ body: () throws -> R) rethrows -> R {
     do {
       let value = try body()
-      lock.withLock { outcomes[invocation.sequenceNumber] = .success(value) }
+      store(.success(value), for: invocation)
       return value
     } catch {
-      lock.withLock { outcomes[invocation.sequenceNumber] = .failure(error) }
+      store(.failure(error), for: invocation)
       throw error
     }
   }
@@ -55,11 +53,20 @@ public final class MockingContext: @unchecked Sendable {
   func finish<R>(_ invocation: Invocation, _ body: () async throws -> R) async rethrows -> R {
     do {
       let value = try await body()
-      lock.withLock { outcomes[invocation.sequenceNumber] = .success(value) }
+      store(.success(value), for: invocation)
       return value
     } catch {
-      lock.withLock { outcomes[invocation.sequenceNumber] = .failure(error) }
+      store(.failure(error), for: invocation)
       throw error
+    }
+  }
+
+  /// Writes the outcome into the call's log entry, unless the log was cleared meanwhile.
+  private func store(_ outcome: Result<Any, any Error>, for invocation: Invocation) {
+    lock.withLock {
+      let index = invocation.logIndex
+      guard index < invocations.count, invocations[index].sequenceNumber == invocation.sequenceNumber else { return }
+      invocations[index].outcome = outcome
     }
   }
 
@@ -105,7 +112,6 @@ public final class MockingContext: @unchecked Sendable {
       if options.contains(.invocations) {
         invocations.removeAll()
         verified.removeAll()
-        outcomes.removeAll()
       }
       if options.contains(.defaultValues) { defaultValueProviders.removeAll() }
     }
@@ -123,8 +129,10 @@ public final class MockingContext: @unchecked Sendable {
 
   /// Records the call and finds what answers it, under one lock acquisition.
   func recordAndResolve(_ member: Member, _ arguments: [Any]) -> (Invocation, Resolution) {
-    let invocation = Invocation(member: member, arguments: arguments, sequenceNumber: InvocationClock.next())
+    let sequenceNumber = InvocationClock.next()
     return lock.withLock {
+      let invocation = Invocation(
+        member: member, arguments: arguments, sequenceNumber: sequenceNumber, logIndex: invocations.count)
       invocations.append(invocation)
       return (invocation, resolveLocked(invocation))
     }

@@ -2,7 +2,7 @@
 struct BuiltInRenderer {
   let context: MockContext
 
-  private var isolation: String { context.isActor ? "nonisolated " : "" }
+  private var isolation: String { context.isIsolated ? "nonisolated " : "" }
 
   func method(_ method: Method, _ builtIn: BuiltInImplementation, into writer: inout CodeWriter) {
     switch builtIn {

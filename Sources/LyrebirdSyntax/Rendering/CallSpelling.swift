@@ -63,7 +63,7 @@ struct CallSpelling {
       return
     }
     writer.block("do") { writer in write(&writer, "return ") }
-    writer.block("catch") { writer in writer.line("throw Lyrebird.typedError(error, as: (\(type)).self)") }
+    writer.block("catch") { writer in writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(context))") }
   }
 }
 

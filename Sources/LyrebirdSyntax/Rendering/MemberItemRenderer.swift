@@ -50,7 +50,7 @@ struct MemberItemRenderer {
     guard let origin = origin ?? (isGeneric ? nil : context.type.name) else { return nil }
     let selfDependent = context.mentionsSelfOrAssociatedTypes(type) ? context.mockType : ""
     return [
-      origin, member.identity, context.accessPrefix, "\(context.isActor)", "\(context.isClass)",
+      origin, member.identity, context.accessPrefix, "\(context.isIsolated)", "\(context.isClass)",
       "\(context.includesHandles)", context.memberName(for: member) ?? "", selfDependent,
     ].joined(separator: "|")
   }

@@ -87,7 +87,7 @@ struct MethodRenderer {
   private func forwarding() -> CallArgument? {
     guard !method.isStatic, !method.isOperator, let type = context.forwardingType(origin: method.origin),
       parameters.canForward,
-      !context.isActor, !context.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
+      !context.isIsolated, !context.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
     else { return nil }
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
@@ -116,7 +116,7 @@ struct MethodRenderer {
     // A generic return type makes the handle as specific as the real member; prefer the real one.
     if !method.genericParameters.isEmpty { writer.line("@_disfavoredOverload") }
     for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
-    let isolation = context.isActor && !method.isStatic ? "nonisolated " : ""
+    let isolation = context.isIsolated && !method.isStatic ? "nonisolated " : ""
     let keyword = method.isStatic ? "static " : ""
     writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics.joined(separator: ", "))>(\(parameters.handle))\(isAsync ? " async" : "") -> \(handle)")
     writer.block("where \(requirements.joined(separator: ", "))") { writer in

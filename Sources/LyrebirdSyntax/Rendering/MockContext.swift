@@ -6,7 +6,8 @@ struct MockContext {
   /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
   let forwardingType: String?
   let isClass: Bool
-  let isActor: Bool
+  /// An actor or global-actor mock: handles and records must be `nonisolated`.
+  let isIsolated: Bool
   /// `public `, `package ` or empty: the mock's members are as visible as the mock.
   let accessPrefix: String
   /// Disambiguated member names, keyed by identity, for overloads that share a selector.
@@ -17,7 +18,7 @@ struct MockContext {
   let recordNames: [String: String]
 
   init(
-    type: MockableType, isActor: Bool, memberNames: [String: String], includesHandles: Bool = true,
+    type: MockableType, isIsolated: Bool, memberNames: [String: String], includesHandles: Bool = true,
     classKind: MockClassKind = .final
   ) {
     self.classKind = classKind
@@ -25,7 +26,7 @@ struct MockContext {
     self.recordNames = includesHandles ? RecordNames.assign(type.members.flatMap(\.allMembers)) : [:]
     self.type = type
     self.isClass = type.kind == .classType
-    self.isActor = isActor
+    self.isIsolated = isIsolated
     self.memberNames = memberNames
     let generics = type.associatedTypes + type.genericParameters
     let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"

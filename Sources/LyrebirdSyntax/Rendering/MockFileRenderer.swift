@@ -29,14 +29,6 @@ public struct MockFileOptions: Hashable, Sendable, Codable {
 
 /// Renders a whole mock file. The output depends only on its inputs: same model, same bytes.
 public enum MockFileRenderer {
-  /// Renders `types`; those named in `pruned` get mocks without `given`/`verify` handles.
-  public static func render(_ types: [MockableType], pruned: Set<String> = [], options: MockFileOptions) -> String {
-    let rendered = types.sorted { $0.name < $1.name }.map { type in
-      renderType(type, includesHandles: !pruned.contains(type.name))
-    }
-    return assemble(rendered, options: options)
-  }
-
   /// Joins mocks rendered separately (e.g. in parallel) into a file, in the order given.
   public static func assemble(_ renderedTypes: [String], options: MockFileOptions) -> String {
     var lines: [String] = []

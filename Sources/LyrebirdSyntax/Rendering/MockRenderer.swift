@@ -48,7 +48,7 @@ public struct MockRenderer {
 
   private var context: MockContext {
     MockContext(
-      type: type, isActor: isActor || hasGlobalActor,
+      type: type, isIsolated: isActor || hasGlobalActor,
       memberNames: MemberNames.assign(type.members.flatMap(\.allMembers)), includesHandles: includesHandles,
       classKind: isActor ? .final : classKind)
   }
@@ -95,7 +95,7 @@ public struct MockRenderer {
     } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
       conformances.append("@unchecked Swift.Sendable")
     }
-    let isolation = context.isActor ? "nonisolated " : ""
+    let isolation = context.isIsolated ? "nonisolated " : ""
     writer.block("\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause)") { writer in
       for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {

@@ -28,7 +28,7 @@ struct PropertyRenderer {
   }
 
   private var forwardingType: String? {
-    guard !property.isStatic, !context.isActor, let type = context.forwardingType(origin: property.origin),
+    guard !property.isStatic, !context.isIsolated, let type = context.forwardingType(origin: property.origin),
       !context.mentionsSelfOrAssociatedTypes(property.type)
     else { return nil }
     return type
@@ -77,7 +77,7 @@ struct PropertyRenderer {
 
   private var handleKeyword: String {
     if property.isStatic { return "static " }
-    return context.isActor ? "nonisolated " : ""
+    return context.isIsolated ? "nonisolated " : ""
   }
 
   func getterHandle(into writer: inout CodeWriter) {

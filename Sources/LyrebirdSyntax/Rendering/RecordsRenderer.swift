@@ -39,7 +39,7 @@ struct RecordsRenderer {
   }
 
   private func prefix(isStatic: Bool) -> String {
-    context.accessPrefix + (isStatic ? "static " : context.isActor ? "nonisolated " : "")
+    context.accessPrefix + (isStatic ? "static " : context.isIsolated ? "nonisolated " : "")
   }
 
   /// The type a call's argument is recorded as; a method's own generic parameters become `Any`.

@@ -78,7 +78,7 @@ struct SubscriptRenderer {
 
   private var handleKeyword: String {
     if value.isStatic { return "static " }
-    return context.isActor ? "nonisolated " : ""
+    return context.isIsolated ? "nonisolated " : ""
   }
 
   private var handleGenerics: String {
