@@ -6,7 +6,8 @@ let package = Package(
   name: "Lyrebird",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    .library(name: "Lyrebird", targets: ["Lyrebird"]),
+    // The hooks target links IssueReportingTestSupport, which test targets need and apps must not get.
+    .library(name: "Lyrebird", targets: ["Lyrebird", "LyrebirdTestingHooks"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
     .plugin(name: "LyrebirdPlugin", targets: ["LyrebirdPlugin"]),
@@ -25,6 +26,11 @@ let package = Package(
     .target(
       name: "Lyrebird",
       dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
+    // Linked into test targets through the `Lyrebird` product only; see TestingHooks.swift.
+    .target(
+      name: "LyrebirdTestingHooks",
+      dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]
     ),
     // Swift source → mock model → rendered mock. Shared by the CLI and the macro; no file system.
     .target(
@@ -54,10 +60,21 @@ let package = Package(
       name: "LyrebirdGenerator",
       dependencies: ["LyrebirdSyntax", .product(name: "Yams", package: "Yams")]
     ),
+    // `install` / `uninstall`: edits Package.swift in place with SwiftSyntax.
+    .target(
+      name: "LyrebirdInstaller",
+      dependencies: [
+        "LyrebirdGenerator",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(
       name: "lyrebird",
       dependencies: [
         "LyrebirdGenerator",
+        "LyrebirdInstaller",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -84,7 +101,7 @@ let package = Package(
         "Lyrebird",
         "LyrebirdFixtures",
         "LyrebirdTestSupport",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "LyrebirdTestingHooks",
       ],
       plugins: ["LyrebirdPlugin"]
     ),
@@ -93,7 +110,7 @@ let package = Package(
       dependencies: [
         "Lyrebird",
         "LyrebirdTestSupport",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "LyrebirdTestingHooks",
       ]
     ),
     .testTarget(
@@ -103,6 +120,7 @@ let package = Package(
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .testTarget(name: "LyrebirdInstallerTests", dependencies: ["LyrebirdInstaller"]),
     // Runs the `lyrebird` executable as a process; `swift test` builds it with every other product.
     .testTarget(name: "LyrebirdCLITests"),
     .testTarget(
@@ -118,7 +136,7 @@ let package = Package(
       name: "LyrebirdMacrosTests",
       dependencies: [
         "LyrebirdMacros",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "LyrebirdTestingHooks",
       ]
     ),
     .testTarget(

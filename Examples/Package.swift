@@ -8,7 +8,6 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Lyrebird", path: ".."),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .target(
@@ -19,9 +18,8 @@ let package = Package(
       name: "AviaryTests",
       dependencies: [
         "Aviary",
+        // The product also links what Swift Testing needs on Linux to record Lyrebird's failures.
         .product(name: "Lyrebird", package: "Lyrebird"),
-        // On Linux, Swift Testing only records Lyrebird's failures with this linked.
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       plugins: [.plugin(name: "LyrebirdPlugin", package: "Lyrebird")]
     ),

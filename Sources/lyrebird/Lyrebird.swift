@@ -6,5 +6,5 @@ struct LyrebirdCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lyrebird",
     abstract: "Generates Swift mocks for protocols and classes.",
-    subcommands: [GenerateCommand.self, TestbedCommand.self])
+    subcommands: [GenerateCommand.self, InstallCommand.self, UninstallCommand.self, TestbedCommand.self])
 }

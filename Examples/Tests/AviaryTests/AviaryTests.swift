@@ -29,6 +29,17 @@ import Testing
     #expect(!(await planner.canFly(from: "Tromsø")))
     #expect(weather._temperature.invocations == ["Oslo", "Tromsø"])
   }
+
+  /// Fails if the `Lyrebird` product stopped linking Swift Testing's issue hooks: the failed
+  /// `verify` would then only be printed, and `withKnownIssue` would report a missing issue.
+  @Test func aFailedVerificationIsATestIssue() {
+    let bird = mock(Bird.self)
+    withKnownIssue {
+      verify(bird.fly()).wasCalled()
+    } matching: { issue in
+      issue.description.contains("fly()")
+    }
+  }
 }
 
 struct WeatherError: Error {}
