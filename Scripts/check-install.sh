@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# End-to-end check of `lyrebird install` / `uninstall` on a package made by
+# `swift package init --type library`:
+#   1. install adds Lyrebird (by local path), the product, the plugin and lyrebird.yml;
+#   2. the package's tests mock its protocol with plugin-generated mocks, and a failed
+#      verification is recorded as a Swift Testing issue (withKnownIssue fails otherwise);
+#   3. uninstall brings Package.swift back byte for byte and removes the untouched config.
+#
+# Usage: Scripts/check-install.sh [path/to/lyrebird]   (default: .build/debug/lyrebird)
+# The package and its build cache live in .build-install-check/ (gitignored).
+set -euo pipefail
+
+LYREBIRD=${1:-}
+[[ -n $LYREBIRD && $LYREBIRD != /* ]] && LYREBIRD=$PWD/$LYREBIRD
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$(pwd)
+LYREBIRD=${LYREBIRD:-$ROOT/.build/debug/lyrebird}
+WORK=$ROOT/.build-install-check
+PACKAGE=$WORK/Shelter
+
+rm -rf "$PACKAGE"
+mkdir -p "$PACKAGE"
+cd "$PACKAGE"
+swift package init --type library --name Shelter >/dev/null
+cp Package.swift "$WORK/Package.swift.before"
+
+"$LYREBIRD" install --target ShelterTests --lyrebird-path "$ROOT"
+
+cat > Sources/Shelter/Shelter.swift <<'SWIFT'
+public protocol Feeder {
+  func portions(for animal: String) -> Int
+}
+
+public struct Shelter {
+  let feeder: any Feeder
+  public init(feeder: any Feeder) { self.feeder = feeder }
+  public func dailyPortions(for animals: [String]) -> Int {
+    animals.reduce(0) { $0 + feeder.portions(for: $1) }
+  }
+}
+SWIFT
+cat > Tests/ShelterTests/ShelterTests.swift <<'SWIFT'
+import Lyrebird
+import Testing
+@testable import Shelter
+
+@Test func portionsAddUp() {
+  let feeder = mock(Feeder.self)
+  given(feeder.portions(for: "cat")).willReturn(2)
+  given(feeder.portions(for: "dog")).willReturn(3)
+  #expect(Shelter(feeder: feeder).dailyPortions(for: ["cat", "dog", "cat"]) == 7)
+  verify(feeder.portions(for: "cat")).wasCalled(twice)
+}
+
+@Test func aMissedVerificationIsATestIssue() {
+  let feeder = mock(Feeder.self)
+  withKnownIssue {
+    verify(feeder.portions(for: any())).wasCalled()
+  } matching: { issue in
+    String(describing: issue).contains("portions(for:")
+  }
+}
+SWIFT
+swift test --scratch-path "$WORK/build"
+
+"$LYREBIRD" uninstall --target ShelterTests
+if ! cmp -s Package.swift "$WORK/Package.swift.before"; then
+  echo "error: uninstall did not restore Package.swift:" >&2
+  diff -u "$WORK/Package.swift.before" Package.swift >&2 || true
+  exit 1
+fi
+if [[ -e lyrebird.yml ]]; then
+  echo "error: uninstall left the starter lyrebird.yml behind" >&2
+  exit 1
+fi
+echo "install / uninstall round trip: OK"
