@@ -6,7 +6,7 @@ import Glibc
 
 /// Prints runtime costs from one run: per-call time against a hand-written spy, verification
 /// time over a large log, and heap bytes per recorded call.
-let iterations = 100_000
+let iterations = ProcessInfo.processInfo.environment["LYREBIRD_BENCH_ITERATIONS"].flatMap(Int.init) ?? 100_000
 
 @inline(never)
 func measure(_ label: String, iterations: Int, _ body: (Int) -> Void) -> Double {

@@ -31,12 +31,14 @@ public func any<T: Equatable>(_ type: T.Type, of objects: T..., fileID: StaticSt
 }
 
 /// Matches values for which `predicate` returns `true`.
+@inlinable
 public func any<T>(where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> T {
   register(typedMatcher("any(where:)", predicate), as: T.self,
            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Matches values of `type` for which `predicate` returns `true`.
+@inlinable
 public func any<T>(_ type: T.Type, where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> T {
   register(typedMatcher("any(\(T.self).self, where:)", predicate), as: T.self,
            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

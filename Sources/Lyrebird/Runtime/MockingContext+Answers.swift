@@ -1,5 +1,6 @@
 /// The parts of answering a call that don't depend on whether the member throws or is async.
 extension MockingContext {
+  @usableFromInline
   enum Answer<R> {
     case value(R)
     case implementation(Any, Stub)
@@ -7,13 +8,17 @@ extension MockingContext {
     case fallback(forwarding: [StubBehavior], providers: [ValueProvider])
   }
 
-  @inline(__always)
+  @inlinable
   func pack<each A>(_ arguments: repeat each A) -> [Any] {
+    var count = 0
+    for _ in repeat each arguments { count += 1 }
     var values: [Any] = []
+    values.reserveCapacity(count)
     for argument in repeat each arguments { values.append(argument) }
     return values
   }
 
+  @inlinable
   func answer<R>(for invocation: Invocation, resolved: Resolution, returning: R.Type) -> Answer<R> {
     switch resolved {
     case .fallback(let forwarding, let providers):
@@ -44,8 +49,14 @@ extension MockingContext {
   }
 
   /// The value for a call nothing answered: a default value, else a failure plus a stand-in.
+  @inlinable
   func unstubbedValue<R>(_ invocation: Invocation, providers: [ValueProvider]) -> R {
     if let value = defaultValue(R.self, from: providers) { return value }
+    return missingStub(invocation, R.self)
+  }
+
+  @usableFromInline
+  func missingStub<R>(_ invocation: Invocation, _ type: R.Type) -> R {
     let message =
       "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
       + "Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).\n"
@@ -55,12 +66,14 @@ extension MockingContext {
   }
 
   /// The value after a broken stub was already reported, so the test sees one failure, not two.
+  @usableFromInline
   func replacementValue<R>(_ invocation: Invocation, after failure: String) -> R {
     let providers = lock.withLock { Array(defaultValueProviders.reversed()) }
     return defaultValue(R.self, from: providers) ?? standIn(for: failure)
   }
 
-  private func defaultValue<R>(_ type: R.Type, from providers: [ValueProvider]) -> R? {
+  @inlinable
+  func defaultValue<R>(_ type: R.Type, from providers: [ValueProvider]) -> R? {
     if R.self == Void.self, let void = () as? R { return void }
     for provider in providers {
       if let value = provider.provideValue(for: R.self) { return value }
@@ -74,6 +87,7 @@ extension MockingContext {
       "Lyrebird: \(message)\nNo default value of type '\(R.self)' exists, so the call cannot return.")
   }
 
+  @usableFromInline
   func mismatch<R>(_ implementation: Any, _ stub: Stub, _ invocation: Invocation) -> R {
     let failure =
       "The closure stubbed for \(describe(invocation)) has type '\(type(of: implementation))', "
@@ -83,7 +97,7 @@ extension MockingContext {
   }
 
   /// Handles a member call made inside `given(…)`/`verify(…)` on a mock reached without handle overloads.
-  @inline(__always)
+  @usableFromInline
   func capture<R>(_ member: Member, _ arguments: [Any], _ returnType: R.Type) -> R? {
     guard let state = ThreadState.currentIfCreated, let capture = state.capture else { return nil }
     let pending = state.pendingMatchers
@@ -107,6 +121,7 @@ extension MockingContext {
     return Placeholder.makeOrTrap(R.self, for: "Capturing \(mockName).\(member)", at: capture.location)
   }
 
+  @usableFromInline
   func describe(_ invocation: Invocation) -> String {
     "\(mockName).\(invocation.rendered)"
   }
@@ -118,6 +133,7 @@ extension MockingContext {
     return "Invocations of \(member) on \(mockName):\n" + lines.joined(separator: "\n")
   }
 
+  @usableFromInline
   func report(_ message: String, at location: SourceLocation) {
     FailureReporter.report(message, at: location)
   }

@@ -7,7 +7,11 @@
 /// - `forward` lets a partial mock hand the call to another object (`forwardCalls(to:)`): it
 ///   returns `nil` when the object doesn't implement the member.
 /// - `superclass` is the overridden implementation, for class mocks (`forwardCallsToSuper()`).
+///
+/// They are `@inlinable` so each mock module gets them specialized for its own argument and return
+/// types: unspecialized, every call spent most of its time instantiating generic metadata.
 extension MockingContext {
+  @inlinable
   public func call<each A, R, Implementation>(
     _ member: Member,
     arguments: repeat each A,
@@ -43,6 +47,7 @@ extension MockingContext {
     }
   }
 
+  @inlinable
   public func callThrowing<each A, R, Implementation>(
     _ member: Member,
     arguments: repeat each A,
@@ -76,6 +81,7 @@ extension MockingContext {
     }
   }
 
+  @inlinable
   public func callAsync<each A, R, Implementation>(
     _ member: Member,
     arguments: repeat each A,
@@ -111,6 +117,7 @@ extension MockingContext {
     }
   }
 
+  @inlinable
   public func callAsyncThrowing<each A, R, Implementation>(
     _ member: Member,
     arguments: repeat each A,

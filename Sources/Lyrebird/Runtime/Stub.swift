@@ -32,16 +32,42 @@ public enum StubSequenceMode: Sendable {
 }
 
 /// A stub registered by `given`. Reference type so chained `willReturn` calls extend it in place.
+@usableFromInline
 final class Stub: @unchecked Sendable {
   let pattern: InvocationPattern
-  let location: SourceLocation
-  private var behaviors: [StubBehavior] = []
-  private var mode: StubSequenceMode = .lastValueRepeats
-  private var calls = 0
+  @usableFromInline let location: SourceLocation
+  /// Guarded by the owning context's lock; behind a pointer to skip dynamic exclusivity checks.
+  private struct Progress {
+    var behaviors: [StubBehavior] = []
+    var mode: StubSequenceMode = .lastValueRepeats
+    var calls = 0
+  }
+
+  private let progress: UnsafeMutablePointer<Progress>
+
+  private var behaviors: [StubBehavior] {
+    _read { yield progress.pointee.behaviors }
+    _modify { yield &progress.pointee.behaviors }
+  }
+  private var mode: StubSequenceMode {
+    get { progress.pointee.mode }
+    set { progress.pointee.mode = newValue }
+  }
+  private var calls: Int {
+    get { progress.pointee.calls }
+    set { progress.pointee.calls = newValue }
+  }
 
   init(pattern: InvocationPattern, location: SourceLocation) {
     self.pattern = pattern
     self.location = location
+    progress = .allocate(capacity: 1)
+    progress.initialize(to: Progress())
+  }
+
+  deinit {
+    progress.deinitialize(count: 1)
+    progress.deallocate()
   }
 
   var isForwarding: Bool { behaviors.first?.isForwarding ?? false }
