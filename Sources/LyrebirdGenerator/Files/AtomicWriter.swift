@@ -26,7 +26,8 @@ public enum AtomicWriter {
   /// Writes `contents` as UTF-8; returns whether the file changed.
   @discardableResult
   public static func write(_ contents: String, to path: String) throws -> Bool {
-    try write(Data(contents.utf8), to: path)
+    var contents = contents
+    return try contents.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0), to: path) }
   }
 
   /// Writes `data` via a hidden temporary file in the same directory and `rename(2)`.
@@ -37,15 +38,17 @@ public enum AtomicWriter {
   /// durability across power loss.
   @discardableResult
   public static func write(_ data: Data, to path: String) throws -> Bool {
+    try data.withUnsafeBytes { try write(bytes: $0, to: path) }
+  }
+
+  private static func write(bytes data: UnsafeRawBufferPointer, to path: String) throws -> Bool {
     var existingMode: mode_t?
     if let info = try? FileSystem.status(path) {
       switch FileSystem.kind(of: info) {
       case .directory:
         throw AtomicWriterError.cannotWrite(path: path, reason: "is a directory")
       case .regularFile:
-        if Int(info.st_size) == data.count,
-                   let existing = try? FileSystem.readFileIfPresent(path),
-                   existing == data {
+        if Int(info.st_size) == data.count, FileSystem.fileEquals(path, data) {
           return false
         }
         existingMode = info.st_mode & 0o7777

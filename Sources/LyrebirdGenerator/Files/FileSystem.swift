@@ -96,24 +96,41 @@ enum FileSystem {
   }
 
   /// Writes every byte, retrying short writes and interrupted calls.
-  static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
-    var failure: SystemError?
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count, let base = raw.baseAddress {
-        let written = write(descriptor, base + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR {
-            continue
-          }
-          failure = SystemError.current()
-          return
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count, let base = bytes.baseAddress {
+      let written = write(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR {
+          continue
         }
-        offset += written
+        throw SystemError.current()
       }
+      offset += written
     }
-    if let failure {
-      throw failure
+  }
+
+  /// Whether the file at `path` holds exactly `bytes`, read in chunks and compared as it goes,
+  /// so a large unchanged output costs no second copy in memory.
+  static func fileEquals(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let chunk = 1 << 20
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+    defer { buffer.deallocate() }
+    var offset = 0
+    while true {
+      let count = read(descriptor, buffer, chunk)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      if count == 0 { return offset == bytes.count }
+      guard offset + count <= bytes.count, let base = bytes.baseAddress,
+        memcmp(buffer, base + offset, count) == 0
+      else { return false }
+      offset += count
     }
   }
 

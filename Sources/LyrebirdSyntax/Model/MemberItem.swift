@@ -28,7 +28,8 @@ public enum Member: Hashable, Sendable, Codable {
   /// Identifies a member across parents so a requirement inherited twice is emitted once.
   public var identity: String {
     switch self {
-    case .method(let method): "func \(method.isStatic ? "static " : "")\(method.selector)\(method.signatureText)"
+    case .method(let method):
+      (method.isStatic ? "func static " : "func ") + method.selector + method.signatureText
     case .property(let property): "var \(property.isStatic ? "static " : "")\(property.name)"
     case .subscript(let value): "subscript \(value.isStatic ? "static " : "")\(value.signatureText)"
     case .initializer(let initializer): "init\(initializer.selectorLabels)\(initializer.signatureText)"

@@ -49,10 +49,8 @@ struct MemberItemRenderer {
     let isGeneric = !context.type.associatedTypes.isEmpty || !context.type.genericParameters.isEmpty
     guard let origin = origin ?? (isGeneric ? nil : context.type.name) else { return nil }
     let selfDependent = context.mentionsSelfOrAssociatedTypes(type) ? context.mockType : ""
-    return [
-      origin, member.identity, context.accessPrefix, "\(context.isIsolated)", "\(context.isClass)",
-      "\(context.includesHandles)", context.memberName(for: member) ?? "", selfDependent,
-    ].joined(separator: "|")
+    let flags = (context.isIsolated ? "i" : "-") + (context.isClass ? "c" : "-") + (context.includesHandles ? "h" : "-")
+    return "\(origin)|\(member.identity)|\(context.accessPrefix)|\(flags)|\(context.memberName(for: member) ?? "")|\(selfDependent)"
   }
 
   private func render(_ member: Member, into writer: inout CodeWriter) {

@@ -65,29 +65,40 @@ struct RecordsRenderer {
 
 /// Names of the `_member` record properties: `_fly`, and `_flyTo` when `fly` is overloaded.
 enum RecordNames {
+  private struct Candidate {
+    var identity: String
+    var base: String
+    var method: Method?
+  }
+
+  /// Labels and return types are only spelled out for the overloads that need them: most members
+  /// have a unique name, and this runs for every mock.
   static func assign(_ members: [Member]) -> [String: String] {
-    var candidates: [(identity: String, base: String, labels: String, returnType: String)] = []
+    var candidates: [Candidate] = []
     for member in members {
       switch member {
       case .method(let method) where method.builtIn == nil && !method.isOperator:
-        let labels = method.parameters.compactMap(\.label).map { TypeText.capitalized($0) }.joined()
-        let returnType = TypeText.identifiers(in: method.returnType ?? "").map(TypeText.capitalized).joined()
-        candidates.append((member.identity, method.name.trimmingBackticks, labels, returnType))
+        candidates.append(Candidate(identity: member.identity, base: method.name.trimmingBackticks, method: method))
       case .property(let property) where property.builtIn == nil:
-        candidates.append((member.identity, property.name.trimmingBackticks, "", ""))
+        candidates.append(Candidate(identity: member.identity, base: property.name.trimmingBackticks, method: nil))
       default:
         continue
       }
     }
     let baseCounts = Dictionary(candidates.map { ($0.base, 1) }, uniquingKeysWith: +)
-    let labeledCounts = Dictionary(candidates.map { ($0.base + $0.labels, 1) }, uniquingKeysWith: +)
+    let labels = candidates.map { candidate -> String in
+      guard baseCounts[candidate.base, default: 0] > 1, let method = candidate.method else { return "" }
+      return method.parameters.compactMap(\.label).map { TypeText.capitalized($0) }.joined()
+    }
+    let labeledCounts = Dictionary(zip(candidates, labels).map { ($0.base + $1, 1) }, uniquingKeysWith: +)
     var names: [String: String] = [:]
     var used: Set<String> = []
-    for candidate in candidates {
-      var name = "_" + candidate.base
-      if baseCounts[candidate.base, default: 0] > 1 { name += candidate.labels }
+    for (candidate, labels) in zip(candidates, labels) {
+      var name = "_" + candidate.base + labels
       // Overloads that differ only by return type are told apart by it: `_messageString`.
-      if labeledCounts[candidate.base + candidate.labels, default: 0] > 1 { name += candidate.returnType }
+      if labeledCounts[candidate.base + labels, default: 0] > 1, let method = candidate.method {
+        name += TypeText.identifiers(in: method.returnType ?? "").map(TypeText.capitalized).joined()
+      }
       var unique = name
       var index = 2
       while used.contains(unique) {
