@@ -81,7 +81,7 @@ private let library = """
     try await withSources(files) { directory in
       let result = try await lyrebird(["uninstall", "--target", "FooTests"], in: directory)
       #expect(result.status == 1)
-      #expect(result.standardError == "Package.swift: error: no readable Package.swift here; pass --package-path with the package's directory\n")
+      #expect(result.standardError == "error: no readable Package.swift; pass --package-path with the package's directory\n")
     }
   }
 

@@ -46,7 +46,7 @@ import Testing
   @Test func aPathWithoutAPackageIsRejected() throws {
     try withPackage(Manifests.freshLibrary) { package in
       let error = package.error { try package.install("FooTests", from: .path("../missing")) }
-      #expect(error?.description == "../missing: error: no Package.swift here, so this isn't a checkout of Lyrebird")
+      #expect(error?.description == "error: --lyrebird-path '../missing' has no Package.swift, so it isn't a checkout of Lyrebird")
       #expect(package.read("Package.swift") == Manifests.freshLibrary)
     }
   }

@@ -121,7 +121,7 @@ public enum Installer {
     case .path(let path):
       let resolved = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: packageDirectory, isDirectory: true))
       guard FileManager.default.fileExists(atPath: resolved.appendingPathComponent("Package.swift").path) else {
-        throw InstallError(at: path, "no Package.swift here, so this isn't a checkout of Lyrebird")
+        throw InstallError(at: nil, "--lyrebird-path '\(path)' has no Package.swift, so it isn't a checkout of Lyrebird")
       }
       declaration = ".package(path: \(stringLiteral(path)))"
     case .url(let url, let version):

@@ -8,7 +8,7 @@ enum ManifestFile {
     let path = URL(fileURLWithPath: packageDirectory).appendingPathComponent(name).path
     let display = packageDirectory == "." ? name : (packageDirectory as NSString).appendingPathComponent(name)
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw InstallError(at: display, "no readable \(name) here; pass --package-path with the package's directory")
+      throw InstallError(at: nil, "no readable \(display); pass --package-path with the package's directory")
     }
     return try Manifest(path: display, text: text)
   }
