@@ -46,7 +46,7 @@ struct InstallCommand: ParsableCommand {
   }
 
   func run() throws {
-    let directory = package.directory
+    let directory = package.packagePath
     var location: LyrebirdLocation?
     if let lyrebirdPath {
       location = .path(PackageLocationOptions.manifestPath(for: lyrebirdPath, packageDirectory: directory))
@@ -79,7 +79,7 @@ struct UninstallCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
-    let directory = package.directory
+    let directory = package.packagePath
     try PlanPrinter.carryOut(dryRun: dryRun) { () throws(InstallError) in
       try Uninstaller.uninstall(testTarget: target, packageDirectory: directory)
     }

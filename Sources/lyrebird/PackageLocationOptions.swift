@@ -7,8 +7,6 @@ struct PackageLocationOptions: ParsableArguments {
   @Option(name: .long, help: "The directory holding Package.swift.")
   var packagePath = "."
 
-  var directory: String { packagePath }
-
   /// A path given on the command line (relative to the working directory), as the manifest must
   /// spell it (relative to the package directory).
   static func manifestPath(for path: String, packageDirectory: String) -> String {

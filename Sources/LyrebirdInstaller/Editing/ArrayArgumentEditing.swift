@@ -3,12 +3,13 @@ import SwiftSyntax
 /// Adding to and removing from array arguments such as `dependencies:` and `plugins:`, creating or
 /// dropping the argument when needed.
 extension ManifestEditor {
-  /// Appends `item` to the `label:` array of the call `locate` finds, creating the argument at
-  /// `newArgumentIndex` when the call has none.
+  /// Appends `item` to the `label:` array of the call `locate` finds, unless an item there already
+  /// satisfies `isPresent`, creating the argument at `newArgumentIndex` when the call has none.
   mutating func append(
     _ item: String,
     to label: String,
     of locate: (Manifest) -> FunctionCallExprSyntax?,
+    unlessPresent isPresent: (Manifest, ExprSyntax) -> Bool,
     newArgumentIndex: (Manifest, FunctionCallExprSyntax) -> Int,
     multilineArray: Bool,
     _ description: String
@@ -17,6 +18,7 @@ extension ManifestEditor {
     guard let call = locate(manifest) else { return }
     let unit = manifest.indentUnit
     if let array = try manifest.arrayArgument(label, of: call) {
+      guard !array.elements.contains(where: { isPresent(manifest, $0.expression) }) else { return }
       let list = manifest.list(array)
       try apply(list.inserting(item, at: list.items.count, indentUnit: unit), description)
       return

@@ -24,26 +24,19 @@ public enum Installer {
     let locate = { (manifest: Manifest) in manifest.testTarget(named: target) }
     let afterName = { (_: Manifest, call: FunctionCallExprSyntax) in call.arguments.first?.label?.text == "name" ? 1 : 0 }
     for source in sources {
-      guard let call = locate(editor.manifest), !dependencies(of: call, in: editor.manifest).contains(where: { editor.manifest.namesTarget($0, source) }) else { continue }
       try editor.append(
-        "\"\(source)\"", to: "dependencies", of: locate, newArgumentIndex: afterName, multilineArray: false,
-        "\(target) depends on \(source)")
+        "\"\(source)\"", to: "dependencies", of: locate, unlessPresent: { $0.namesTarget($1, source) },
+        newArgumentIndex: afterName, multilineArray: false, "\(target) depends on \(source)")
     }
-    if let call = locate(editor.manifest),
-      !dependencies(of: call, in: editor.manifest).contains(where: { editor.manifest.names("product", product, package: package, $0) })
-    {
-      try editor.append(
-        ".product(name: \"\(product)\", package: \"\(package)\")", to: "dependencies", of: locate,
-        newArgumentIndex: afterName, multilineArray: false, "\(target) depends on the \(product) product")
-    }
-    if let call = locate(editor.manifest),
-      !plugins(of: call, in: editor.manifest).contains(where: { isLyrebirdPlugin($0, in: editor.manifest) })
-    {
-      try editor.append(
-        ".plugin(name: \"\(plugin)\", package: \"\(package)\")", to: "plugins", of: locate,
-        newArgumentIndex: { _, call in call.arguments.count }, multilineArray: false,
-        "\(target) uses \(plugin), which generates mocks of \(sources.joined(separator: ", ")) as it builds")
-    }
+    try editor.append(
+      ".product(name: \"\(product)\", package: \"\(package)\")", to: "dependencies", of: locate,
+      unlessPresent: { $0.names("product", product, package: package, $1) },
+      newArgumentIndex: afterName, multilineArray: false, "\(target) depends on the \(product) product")
+    try editor.append(
+      ".plugin(name: \"\(plugin)\", package: \"\(package)\")", to: "plugins", of: locate,
+      unlessPresent: { isLyrebirdPlugin($1, in: $0) },
+      newArgumentIndex: { _, call in call.arguments.count }, multilineArray: false,
+      "\(target) uses \(plugin), which generates mocks of \(sources.joined(separator: ", ")) as it builds")
 
     var plan = InstallPlan(changes: [], summary: editor.summary.map { "Package.swift: \($0)" }, notes: [], directory: packageDirectory)
     if editor.manifest.text != manifest.text {
@@ -134,7 +127,7 @@ public enum Installer {
       "targets", "swiftLanguageVersions", "swiftLanguageModes", "cLanguageStandard", "cxxLanguageStandard",
     ]
     try editor.append(
-      declaration, to: "dependencies", of: { $0.packageCall },
+      declaration, to: "dependencies", of: { $0.packageCall }, unlessPresent: { _, _ in false },
       newArgumentIndex: { _, call in
         call.arguments.firstIndex { endOfPackageArguments.contains($0.label?.text ?? "") }
           .map { call.arguments.distance(from: call.arguments.startIndex, to: $0) } ?? call.arguments.count

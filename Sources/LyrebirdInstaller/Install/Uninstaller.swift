@@ -36,9 +36,7 @@ public enum Uninstaller {
       try editor.remove(
         from: "dependencies", of: { $0.packageCall },
         where: { manifest, expression in
-          expression.as(FunctionCallExprSyntax.self).map {
-            manifest.lyrebirdDependency(identity: package)?.call.trimmedDescription == $0.trimmedDescription
-          } ?? false
+          manifest.lyrebirdDependency(identity: package)?.call.position == expression.position
         },
         "removed the Lyrebird package, which no target uses now")
     }
