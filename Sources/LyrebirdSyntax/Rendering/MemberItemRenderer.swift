@@ -7,15 +7,16 @@ struct MemberItemRenderer {
     switch item {
     case .member(let member):
       writer.blankLine()
-      if let cache, let key = cacheKey(member) {
+      let naming = context.naming(for: member)
+      if let cache, let key = cacheKey(member, naming: naming) {
         let text = cache.text(for: key) {
           var separate = CodeWriter(continuing: writer)
-          render(member, into: &separate)
+          render(member, naming: naming, into: &separate)
           return separate.text
         }
         writer.append(rendered: text)
       } else {
-        render(member, into: &writer)
+        render(member, naming: naming, into: &writer)
       }
     case .conditional(let clauses):
       writer.blankLine()
@@ -32,40 +33,50 @@ struct MemberItemRenderer {
   }
 
   /// What an inherited member's text depends on; `nil` for members that aren't shared.
-  private func cacheKey(_ member: Member) -> String? {
+  private func cacheKey(_ member: Member, naming: MemberNaming) -> RenderCache.Key? {
     let origin: String?
-    let type: String
+    let location: SourceLocation
+    let mentionsSelf: Bool
     switch member {
     case .method(let method) where method.builtIn == nil:
       origin = method.origin
-      type = method.signatureText
+      location = method.location
+      mentionsSelf = mentionsSelfOrAssociatedTypes(method)
     case .property(let property) where property.builtIn == nil:
       origin = property.origin
-      type = property.type
+      location = property.location
+      mentionsSelf = context.mentionsSelfOrAssociatedTypes(property.type)
     default:
       return nil
     }
     // A non-generic type's own members render exactly as they will in its descendants.
     let isGeneric = !context.type.associatedTypes.isEmpty || !context.type.genericParameters.isEmpty
-    guard let origin = origin ?? (isGeneric ? nil : context.type.name) else { return nil }
-    let selfDependent = context.mentionsSelfOrAssociatedTypes(type) ? context.mockType : ""
-    let flags = (context.isIsolated ? "i" : "-") + (context.isClass ? "c" : "-") + (context.includesHandles ? "h" : "-")
-    return "\(origin)|\(member.identity)|\(context.accessPrefix)|\(flags)|\(context.memberName(for: member) ?? "")|\(selfDependent)"
+    guard location.line > 0, let origin = origin ?? (isGeneric ? nil : context.type.name) else { return nil }
+    let flags: UInt8 = (context.isIsolated ? 1 : 0) | (context.isClass ? 2 : 0) | (context.includesHandles ? 4 : 0)
+    return RenderCache.Key(
+      location: location, origin: origin, naming: naming, accessPrefix: context.accessPrefix, flags: flags,
+      selfType: mentionsSelf ? context.mockType : "")
   }
 
-  private func render(_ member: Member, into writer: inout CodeWriter) {
+  private func mentionsSelfOrAssociatedTypes(_ method: Method) -> Bool {
+    method.genericParameters.contains { $0.constraint.map(context.mentionsSelfOrAssociatedTypes) ?? false }
+      || method.parameters.contains { context.mentionsSelfOrAssociatedTypes($0.type) }
+      || method.returnType.map(context.mentionsSelfOrAssociatedTypes) ?? false
+  }
+
+  private func render(_ member: Member, naming: MemberNaming, into writer: inout CodeWriter) {
     switch member {
     case .method(let method):
       if let builtIn = method.builtIn {
         BuiltInRenderer(context: context).method(method, builtIn, into: &writer)
       } else {
-        MethodRenderer(method: method, context: context).render(into: &writer)
+        MethodRenderer(method: method, context: context, naming: naming).render(into: &writer)
       }
     case .property(let property):
       if property.builtIn != nil {
         BuiltInRenderer(context: context).property(property, into: &writer)
       } else {
-        PropertyRenderer(property: property, context: context).render(into: &writer)
+        PropertyRenderer(property: property, context: context, naming: naming).render(into: &writer)
       }
     case .subscript(let value):
       SubscriptRenderer(value: value, context: context).render(into: &writer)

@@ -1,6 +1,18 @@
 /// Names each member uniquely for the runtime: overloads that share a selector get their types.
 enum MemberNames {
   static func assign(_ members: [Member]) -> [String: String] {
+    // Most mocks overload nothing: distinct names mean distinct selectors.
+    var methodNames = Set<String>()
+    var subscriptCount = 0
+    var overloads = false
+    for member in members {
+      switch member {
+      case .method(let method): overloads = overloads || !methodNames.insert(method.name).inserted
+      case .subscript: subscriptCount += 1
+      default: continue
+      }
+    }
+    guard overloads || subscriptCount > 1 else { return [:] }
     var groups: [String: [Method]] = [:]
     var subscripts: [Subscript] = []
     for member in members {

@@ -7,16 +7,18 @@ struct MethodRenderer {
   private let call: CallSpelling
   private let returnType: String
   private let memberName: String
+  private let recordName: String?
   private let names: SyntheticNames
   private let signature: String
 
-  init(method: Method, context: MockContext) {
+  init(method: Method, context: MockContext, naming: MemberNaming) {
     self.method = method
     self.context = context
     parameters = ParameterSpelling(parameters: method.parameters, context: context)
     call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
     returnType = method.returnType.map(context.resolvingSelf) ?? "Swift.Void"
-    memberName = context.memberName(for: .method(method)) ?? method.selector
+    memberName = naming.runtimeName ?? method.selector
+    recordName = naming.recordName
     names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
     signature = "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
   }
@@ -30,7 +32,7 @@ struct MethodRenderer {
       writer.blankLine()
       handle(isAsync: true, into: &writer)
     }
-    RecordsRenderer(context: context).method(method, memberName: memberName, into: &writer)
+    RecordsRenderer(context: context).method(method, memberName: memberName, recordName: recordName, into: &writer)
   }
 
   private var staticKeyword: String {

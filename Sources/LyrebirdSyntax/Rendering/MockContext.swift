@@ -14,20 +14,17 @@ struct MockContext {
   let memberNames: [String: String]
   let includesHandles: Bool
   let classKind: MockClassKind
-  /// `_member` record property names, keyed by member identity.
-  let recordNames: [String: String]
+  let recordNames: RecordNames
 
-  init(
-    type: MockableType, isIsolated: Bool, memberNames: [String: String], includesHandles: Bool = true,
-    classKind: MockClassKind = .final
-  ) {
+  init(type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final) {
+    let members = type.members.flatMap(\.allMembers)
     self.classKind = classKind
     self.includesHandles = includesHandles
-    self.recordNames = includesHandles ? RecordNames.assign(type.members.flatMap(\.allMembers)) : [:]
+    self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords
     self.type = type
     self.isClass = type.kind == .classType
     self.isIsolated = isIsolated
-    self.memberNames = memberNames
+    self.memberNames = MemberNames.assign(members)
     let generics = type.associatedTypes + type.genericParameters
     let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"
     self.mockType = type.mockName + arguments
@@ -57,6 +54,15 @@ struct MockContext {
     memberNames.isEmpty ? nil : memberNames[member.identity]
   }
 
+  /// The names this mock gives `member`. Its identity is built only when overloads need it.
+  func naming(for member: Member) -> MemberNaming {
+    guard !memberNames.isEmpty || recordNames.needsIdentity else {
+      return MemberNaming(runtimeName: nil, recordName: recordNames.name(for: member, identity: ""))
+    }
+    let identity = member.identity
+    return MemberNaming(runtimeName: memberNames[identity], recordName: recordNames.name(for: member, identity: identity))
+  }
+
   /// Rewrites `Self` to the mock type and `Self.Element` to the mock's generic parameter.
   func resolvingSelf(_ text: String) -> String {
     TypeText.replacingSelf(in: text, with: mockType, associatedTypes: Set(type.associatedTypes.map(\.name)))
@@ -71,4 +77,12 @@ struct MockContext {
   private func isAssociated(_ name: String) -> Bool {
     type.associatedTypes.contains { $0.name == name }
   }
+}
+
+/// The names one mock gives a member; a parent's member can be named differently in a child's mock.
+struct MemberNaming: Hashable {
+  /// Set for overloads that share a selector.
+  var runtimeName: String?
+  /// The `_member` records property, `nil` for members without records.
+  var recordName: String?
 }

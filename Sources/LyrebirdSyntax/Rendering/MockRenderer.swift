@@ -48,8 +48,7 @@ public struct MockRenderer {
 
   private var context: MockContext {
     MockContext(
-      type: type, isIsolated: isActor || hasGlobalActor,
-      memberNames: MemberNames.assign(type.members.flatMap(\.allMembers)), includesHandles: includesHandles,
+      type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
       classKind: isActor ? .final : classKind)
   }
 
@@ -74,7 +73,7 @@ public struct MockRenderer {
     return generics.isEmpty ? "" : "<\(generics.map(\.declaration).joined(separator: ", "))>"
   }
 
-  private var whereClause: String {
+  private func whereClause(_ context: MockContext) -> String {
     type.requirements.isEmpty ? "" : " where \(type.requirements.map(context.resolvingSelf).joined(separator: ", "))"
   }
 
@@ -96,7 +95,7 @@ public struct MockRenderer {
       conformances.append("@unchecked Swift.Sendable")
     }
     let isolation = context.isIsolated ? "nonisolated " : ""
-    writer.block("\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause)") { writer in
+    writer.block("\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause(context))") { writer in
       for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
@@ -140,7 +139,7 @@ public struct MockRenderer {
       writer.line("_ type: \(parameterType).Type,")
       writer.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column")
     }
-    writer.block(")\(" -> \(result)")\(whereClause)") { writer in
+    writer.block(")\(" -> \(result)")\(whereClause(context))") { writer in
       if type.kind == .classType {
         writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
       } else {

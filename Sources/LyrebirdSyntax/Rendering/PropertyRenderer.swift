@@ -2,6 +2,7 @@
 struct PropertyRenderer {
   let property: Property
   let context: MockContext
+  let naming: MemberNaming
 
   private var type: String { context.resolvingSelf(property.type) }
   private var getterCall: CallSpelling { CallSpelling(effects: property.getterEffects, isStatic: property.isStatic) }
@@ -19,7 +20,7 @@ struct PropertyRenderer {
       writer.blankLine()
       setterHandle(into: &writer)
     }
-    RecordsRenderer(context: context).property(property, into: &writer)
+    RecordsRenderer(context: context).property(property, recordName: naming.recordName, into: &writer)
   }
 
   private var staticKeyword: String {

@@ -5,12 +5,26 @@ import Foundation
 /// In a deep hierarchy each parent's members would otherwise be rendered once per descendant.
 /// Safe to use from the parallel renderers.
 public final class RenderCache: @unchecked Sendable {
+  /// Everything a member's text depends on. A declaration's location identifies the member
+  /// without building its signature; the rest is what differs between the mocks that inherit it.
+  struct Key: Hashable {
+    var location: SourceLocation
+    /// The parent that declared the member, which partial mocks forward through.
+    var origin: String
+    var naming: MemberNaming
+    var accessPrefix: String
+    /// Isolation, class mock, handles.
+    var flags: UInt8
+    /// The mock's type when the member mentions `Self` or an associated type; empty otherwise.
+    var selfType: String
+  }
+
   private let lock = NSLock()
-  private var texts: [String: String] = [:]
+  private var texts: [Key: String] = [:]
 
   public init() {}
 
-  func text(for key: String, render: () -> String) -> String {
+  func text(for key: Key, render: () -> String) -> String {
     lock.lock()
     let cached = texts[key]
     lock.unlock()

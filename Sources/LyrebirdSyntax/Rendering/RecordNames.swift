@@ -1,0 +1,88 @@
+/// Names of the `_member` record properties: `_fly`, and `_flyTo` when `fly` is overloaded.
+///
+/// Computed once per mock. Most mocks have no two members with one base name, and then every
+/// name is `_` plus the member's name, so nothing is stored and no identities are built.
+struct RecordNames {
+  /// Names by member identity, set only when some base name is shared.
+  private let assigned: [String: String]?
+
+  /// For pruned mocks, which have no records.
+  static let withoutRecords = RecordNames(assigned: [:])
+
+  private init(assigned: [String: String]?) {
+    self.assigned = assigned
+  }
+
+  init(_ members: [Member]) {
+    var bases = Set<String>()
+    var isUnique = true
+    for member in members {
+      guard let base = Self.base(of: member) else { continue }
+      if !bases.insert(base).inserted {
+        isUnique = false
+        break
+      }
+    }
+    assigned = isUnique ? nil : Self.assign(members)
+  }
+
+  /// Whether `name(for:identity:)` needs the member's identity.
+  var needsIdentity: Bool { assigned.map { !$0.isEmpty } ?? false }
+
+  /// The record property's name, or `nil` for members without records (operators, built-ins).
+  func name(for member: Member, identity: @autoclosure () -> String) -> String? {
+    guard let assigned else { return Self.base(of: member).map { "_" + $0 } }
+    return assigned.isEmpty ? nil : assigned[identity()]
+  }
+
+  private static func base(of member: Member) -> String? {
+    switch member {
+    case .method(let method) where method.builtIn == nil && !method.isOperator: method.name.trimmingBackticks
+    case .property(let property) where property.builtIn == nil: property.name.trimmingBackticks
+    default: nil
+    }
+  }
+
+  private struct Candidate {
+    var identity: String
+    var base: String
+    var method: Method?
+  }
+
+  /// Labels and return types are only spelled out for the overloads that need them.
+  private static func assign(_ members: [Member]) -> [String: String] {
+    var candidates: [Candidate] = []
+    for member in members {
+      guard let base = base(of: member) else { continue }
+      if case .method(let method) = member {
+        candidates.append(Candidate(identity: member.identity, base: base, method: method))
+      } else {
+        candidates.append(Candidate(identity: member.identity, base: base, method: nil))
+      }
+    }
+    let baseCounts = Dictionary(candidates.map { ($0.base, 1) }, uniquingKeysWith: +)
+    let labels = candidates.map { candidate -> String in
+      guard baseCounts[candidate.base, default: 0] > 1, let method = candidate.method else { return "" }
+      return method.parameters.compactMap(\.label).map { TypeText.capitalized($0) }.joined()
+    }
+    let labeledCounts = Dictionary(zip(candidates, labels).map { ($0.base + $1, 1) }, uniquingKeysWith: +)
+    var names: [String: String] = [:]
+    var used: Set<String> = []
+    for (candidate, labels) in zip(candidates, labels) {
+      var name = "_" + candidate.base + labels
+      // Overloads that differ only by return type are told apart by it: `_messageString`.
+      if labeledCounts[candidate.base + labels, default: 0] > 1, let method = candidate.method {
+        name += TypeText.identifiers(in: method.returnType ?? "").map(TypeText.capitalized).joined()
+      }
+      var unique = name
+      var index = 2
+      while used.contains(unique) {
+        unique = "\(name)\(index)"
+        index += 1
+      }
+      used.insert(unique)
+      names[candidate.identity] = unique
+    }
+    return names
+  }
+}
