@@ -26,8 +26,7 @@ public enum AtomicWriter {
   /// Writes `contents` as UTF-8; returns whether the file changed.
   @discardableResult
   public static func write(_ contents: String, to path: String) throws -> Bool {
-    var contents = contents
-    return try contents.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0), to: path) }
+    try write(GeneratedText(contents), to: path)
   }
 
   /// Writes `data` via a hidden temporary file in the same directory and `rename(2)`.
@@ -38,17 +37,23 @@ public enum AtomicWriter {
   /// durability across power loss.
   @discardableResult
   public static func write(_ data: Data, to path: String) throws -> Bool {
-    try data.withUnsafeBytes { try write(bytes: $0, to: path) }
+    try data.withUnsafeBytes { try write(contents: ContiguousBytes(buffer: $0), to: path) }
   }
 
-  private static func write(bytes data: UnsafeRawBufferPointer, to path: String) throws -> Bool {
+  /// Writes text held in pieces without joining them; returns whether the file changed.
+  @discardableResult
+  public static func write(_ text: GeneratedText, to path: String) throws -> Bool {
+    try write(contents: text, to: path)
+  }
+
+  private static func write(contents text: some ChunkedBytes, to path: String) throws -> Bool {
     var existingMode: mode_t?
     if let info = try? FileSystem.status(path) {
       switch FileSystem.kind(of: info) {
       case .directory:
         throw AtomicWriterError.cannotWrite(path: path, reason: "is a directory")
       case .regularFile:
-        if Int(info.st_size) == data.count, FileSystem.fileEquals(path, data) {
+        if Int(info.st_size) == text.byteCount, FileSystem.fileEquals(path, text) {
           return false
         }
         existingMode = info.st_mode & 0o7777
@@ -60,7 +65,10 @@ public enum AtomicWriter {
     let (descriptor, temporaryPath) = try createTemporaryFile(for: path, in: directory)
     do throws(SystemError) {
       defer { close(descriptor) }
-      try FileSystem.writeAll(data, to: descriptor)
+      _ = try text.forEachChunk(size: 1 << 20) { (chunk) throws(SystemError) in
+        try FileSystem.writeAll(chunk, to: descriptor)
+        return true
+      }
       if let existingMode, fchmod(descriptor, existingMode) != 0 {
         throw SystemError.current()
       }

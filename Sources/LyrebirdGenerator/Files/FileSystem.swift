@@ -110,28 +110,36 @@ enum FileSystem {
     }
   }
 
-  /// Whether the file at `path` holds exactly `bytes`, read in chunks and compared as it goes,
+  /// Whether the file at `path` holds exactly `text`, read in chunks and compared as it goes,
   /// so a large unchanged output costs no second copy in memory.
-  static func fileEquals(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+  static func fileEquals(_ path: String, _ text: some ChunkedBytes) -> Bool {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     let chunk = 1 << 20
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
-    var offset = 0
-    while true {
-      let count = read(descriptor, buffer, chunk)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      if count == 0 { return offset == bytes.count }
-      guard offset + count <= bytes.count, let base = bytes.baseAddress,
-        memcmp(buffer, base + offset, count) == 0
-      else { return false }
-      offset += count
+    let matches = text.forEachChunk(size: chunk) { expected in
+      guard let base = expected.baseAddress else { return true }
+      return readFully(descriptor, into: buffer, count: expected.count) == expected.count
+        && memcmp(buffer, base, expected.count) == 0
     }
+    return matches && readFully(descriptor, into: buffer, count: 1) == 0
+  }
+
+  /// Reads until `count` bytes arrived or the file ended; returns how many arrived, or -1.
+  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+    var total = 0
+    while total < count {
+      let read = read(descriptor, buffer + total, count - total)
+      if read < 0 {
+        if errno == EINTR { continue }
+        return -1
+      }
+      if read == 0 { break }
+      total += read
+    }
+    return total
   }
 
   /// Lists a directory with `readdir`, using `d_type` to avoid a `stat` per entry.

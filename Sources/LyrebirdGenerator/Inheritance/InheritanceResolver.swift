@@ -29,11 +29,11 @@ struct InheritanceResolver {
   func resolve(_ type: MockableType) -> (MockableType, [Diagnostic]) {
     var resolved = type
     var diagnostics: [Diagnostic] = []
-    var seenIdentities = Set(type.members.flatMap(\.allMembers).map(\.identity))
+    var seenIdentities = Set(type.members.flattenedMembers.map(\.identity))
     var visited: Set<String> = [type.name]
     var queue = expand(type.inheritedTypes)
     var isClassChain = type.kind == .classType
-    var hasOwnInitializers = type.members.flatMap(\.allMembers).contains {
+    var hasOwnInitializers = type.members.flattenedMembers.contains {
       if case .initializer = $0 { return true }
       return false
     }

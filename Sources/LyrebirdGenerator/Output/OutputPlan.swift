@@ -15,7 +15,7 @@ struct OutputPlan {
   let inputs: [String]
 
   /// Output path → contents, sorted by path so runs are deterministic.
-  func files(for mocks: [(Entry, String)]) -> [(String, String)] {
+  func files(for mocks: [(Entry, String)]) -> [(String, GeneratedText)] {
     switch options.output {
     case .file(let path):
       return [(path, assemble(mocks, modules: Set(mocks.compactMap(\.0.module))))]
@@ -41,12 +41,14 @@ struct OutputPlan {
     }
   }
 
-  private func assemble(_ mocks: [(Entry, String)], modules: Set<String>) -> String {
+  private func assemble(_ mocks: [(Entry, String)], modules: Set<String>) -> GeneratedText {
     var file = options.file
-    let sorted = mocks.sorted { $0.0.type.name < $1.0.type.name }
-    file.imports = Array(Set(file.imports + sorted.flatMap(\.0.imports))).sorted()
+    // Sorting indices by names read once moves integers instead of whole models.
+    let names = mocks.map(\.0.type.name)
+    let order = names.indices.sorted { names[$0] < names[$1] }
+    file.imports = Array(Set(file.imports + mocks.flatMap(\.0.imports))).sorted()
     if file.modules.isEmpty { file.modules = modules.sorted() }
-    return MockFileRenderer.assemble(sorted.map(\.1), options: file)
+    return GeneratedText(pieces: MockFileRenderer.pieces(order.map { mocks[$0].1 }, options: file))
   }
 
   /// `Bird.swift` → `BirdMocks.swift`; repeated base names get their parent folder's name too.

@@ -55,3 +55,33 @@ extension MemberItem {
     }
   }
 }
+
+extension [MemberItem] {
+  /// Every member of these items in order, `#if` blocks flattened, built in one array.
+  public var flattenedMembers: [Member] {
+    var members: [Member] = []
+    members.reserveCapacity(count)
+    for item in self { item.appendMembers(to: &members) }
+    return members
+  }
+}
+
+extension MemberItem {
+  /// Whether a member here, or in any `#if` branch, satisfies `predicate`; allocates nothing.
+  public func containsMember(where predicate: (Member) -> Bool) -> Bool {
+    switch self {
+    case .member(let member): predicate(member)
+    case .conditional(let clauses): clauses.contains { $0.items.contains { $0.containsMember(where: predicate) } }
+    }
+  }
+
+  fileprivate func appendMembers(to members: inout [Member]) {
+    switch self {
+    case .member(let member): members.append(member)
+    case .conditional(let clauses):
+      for clause in clauses {
+        for item in clause.items { item.appendMembers(to: &members) }
+      }
+    }
+  }
+}

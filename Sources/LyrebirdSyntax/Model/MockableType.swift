@@ -50,7 +50,9 @@ public struct MockableType: Hashable, Sendable, Codable {
 
   /// The name of the generated mock type.
   /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.
-  public var mockName: String { name.split(separator: ".").joined() + "Mock" }
+  public var mockName: String {
+    name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() + "Mock" : name + "Mock"
+  }
 }
 
 /// Where a declaration was written, for diagnostics.

@@ -47,7 +47,7 @@ extension MockableType {
   public func markingNoncopyable(_ names: Set<String>) -> MockableType {
     // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
     let hasCandidates = members.contains { item in
-      item.allMembers.contains { member in
+      item.containsMember { member in
         member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
       }
     }

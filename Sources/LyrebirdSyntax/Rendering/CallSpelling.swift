@@ -1,51 +1,45 @@
 /// Spells the runtime call that forms a mocked member's body.
+///
+/// Each spelling is chosen once, from literals: the renderers ask for them many times per member.
 struct CallSpelling {
   let effects: Effects
   let isStatic: Bool
-
   /// `call`, `callThrowing`, `callAsync` or `callAsyncThrowing`.
-  var function: String {
-    switch (effects.isAsync, effects.canThrow) {
-    case (false, false): "call"
-    case (false, true): "callThrowing"
-    case (true, false): "callAsync"
-    case (true, true): "callAsyncThrowing"
-    }
-  }
-
+  let function: String
   /// `try await ` etc. before an expression with these effects.
-  var marker: String {
-    (effects.canThrow ? "try " : "") + (effects.isAsync ? "await " : "")
-  }
-
+  let marker: String
   /// The effects written after a stub closure's parameters.
-  var signatureEffects: String {
-    (effects.isAsync ? " async" : "") + (effects.canThrow ? " throws" : "")
+  let signatureEffects: String
+  /// The object that owns the call's context: the mock, or its type's static mock.
+  let context: String
+  let handleOwner: String
+  let declaration: String
+
+  init(effects: Effects, isStatic: Bool) {
+    self.effects = effects
+    self.isStatic = isStatic
+    switch (effects.isAsync, effects.canThrow) {
+    case (false, false): (function, marker, signatureEffects) = ("call", "", "")
+    case (false, true): (function, marker, signatureEffects) = ("callThrowing", "try ", " throws")
+    case (true, false): (function, marker, signatureEffects) = ("callAsync", "await ", " async")
+    case (true, true): (function, marker, signatureEffects) = ("callAsyncThrowing", "try await ", " async throws")
+    }
+    context = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
+    handleOwner = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
+    declaration = effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
   }
 
   /// Effects written on the mock's own declaration, exactly as the original had them.
   var declarationEffects: String {
-    var text = effects.isAsync ? " async" : ""
-    switch effects.throwing {
-    case .none: break
-    case .throwing: text += " throws"
-    case .typed(let type): text += " throws(\(type))"
-    case .rethrowing: text += " rethrows"
+    switch (effects.isAsync, effects.throwing) {
+    case (false, .none): ""
+    case (true, .none): " async"
+    case (false, .throwing): " throws"
+    case (true, .throwing): " async throws"
+    case (false, .rethrowing): " rethrows"
+    case (true, .rethrowing): " async rethrows"
+    case (let isAsync, .typed(let type)): (isAsync ? " async" : "") + " throws(\(type))"
     }
-    return text
-  }
-
-  /// The object that owns the call's context: the mock, or its type's static mock.
-  var context: String {
-    isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
-  }
-
-  var handleOwner: String {
-    isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
-  }
-
-  var declaration: String {
-    effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
   }
 
   /// Writes the call with one argument per line, converting errors for `throws(E)`.

@@ -6,7 +6,7 @@ struct ClassInitializers {
 
   /// The class's designated initializers, or its implicit `init()` when it declares none.
   private var initializers: [Initializer] {
-    let declared = type.members.flatMap(\.allMembers).compactMap { member -> Initializer? in
+    let declared = type.members.flattenedMembers.compactMap { member -> Initializer? in
       guard case .initializer(let initializer) = member, !initializer.isConvenience else { return nil }
       return initializer
     }

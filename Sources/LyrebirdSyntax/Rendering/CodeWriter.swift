@@ -3,66 +3,135 @@
 /// The renderer writes text directly rather than building SwiftSyntax nodes: building and
 /// formatting nodes made generation about 30× slower than the generator's budget (see
 /// docs/ARCHITECTURE.md). Every rendered mock is parsed back in tests to prove it is valid Swift.
+///
+/// Text is kept as UTF-8 bytes, and lines written as interpolated literals (``CodeText``) are
+/// built straight into bytes: `String` appends and interpolation were most of a generator run.
 public struct CodeWriter {
-  public private(set) var text = ""
-  private var indentation = ""
+  public private(set) var bytes: [UInt8] = []
+  private var depth = 0
   private var pendingBlankLine = false
 
   public init(capacity: Int = 16_384) {
-    text.reserveCapacity(capacity)
+    bytes.reserveCapacity(capacity)
   }
 
   /// A writer that continues at `other`'s indentation, for text rendered separately and reused.
   init(continuing other: CodeWriter) {
-    indentation = other.indentation
-    text.reserveCapacity(1_024)
+    depth = other.depth
+    bytes.reserveCapacity(1_024)
   }
 
+  /// The text written so far.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
   /// Appends lines another writer produced at this writer's indentation.
-  mutating func append(rendered: String) {
-    if pendingBlankLine {
-      text += "\n"
-      pendingBlankLine = false
-    }
-    text += rendered
+  mutating func append(rendered: [UInt8]) {
+    startLine()
+    bytes += rendered
   }
 
   /// Writes one line at the current indentation.
+  public mutating func line(_ content: CodeText) {
+    startIndentedLine()
+    bytes += content.bytes
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Writes one line held in a string at the current indentation.
+  @_disfavoredOverload
   public mutating func line(_ content: String) {
-    if pendingBlankLine {
-      text += "\n"
-      pendingBlankLine = false
-    }
-    text += indentation
-    text += content
-    text += "\n"
+    startIndentedLine()
+    bytes += content.utf8
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Separates the next line from the previous one by a blank line, unless at a block's start.
   public mutating func blankLine() {
-    pendingBlankLine = !text.isEmpty && !text.hasSuffix("{\n")
+    pendingBlankLine = !bytes.isEmpty && !(bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: "{"))
   }
 
   /// Writes `header {`, the body one level deeper, and `}` (plus `closing`, e.g. `)`).
-  public mutating func block(_ header: String, closing: String = "", _ body: (inout CodeWriter) -> Void) {
-    line(header + " {")
+  public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
+    startIndentedLine()
+    bytes += header.bytes
+    bytes += " {\n".utf8
     indent(body)
     pendingBlankLine = false
-    line("}" + closing)
+    startIndentedLine()
+    bytes.append(UInt8(ascii: "}"))
+    bytes += closing.utf8
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Writes `header {`, the body one level deeper, and `}`, for a header held in a string.
+  @_disfavoredOverload
+  public mutating func block(_ header: String, closing: String = "", _ body: (inout CodeWriter) -> Void) {
+    block(CodeText(header), closing: closing, body)
   }
 
   /// Writes the body one level deeper.
   public mutating func indent(_ body: (inout CodeWriter) -> Void) {
-    let outer = indentation
-    indentation += "  "
+    depth += 1
     body(&self)
-    indentation = outer
+    depth -= 1
   }
 
-  /// Writes lines of a nested piece of code at the current indentation.
-  public mutating func lines(_ content: String) {
-    for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
-      self.line(String(line))
+  private mutating func startLine() {
+    if pendingBlankLine {
+      bytes.append(UInt8(ascii: "\n"))
+      pendingBlankLine = false
+    }
+  }
+
+  private mutating func startIndentedLine() {
+    startLine()
+    for _ in 0..<depth { bytes += Self.indentUnit }
+  }
+
+  private static let indentUnit: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: " ")]
+}
+
+/// A piece of generated code written as a string literal with interpolations, built as UTF-8.
+public struct CodeText: ExpressibleByStringInterpolation, Sendable {
+  public var bytes: [UInt8]
+
+  public init(_ text: String) {
+    bytes = Array(text.utf8)
+  }
+
+  public init(stringLiteral value: String) {
+    bytes = Array(value.utf8)
+  }
+
+  public init(stringInterpolation: Interpolation) {
+    bytes = stringInterpolation.bytes
+  }
+
+  public struct Interpolation: StringInterpolationProtocol {
+    var bytes: [UInt8] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      bytes.reserveCapacity(literalCapacity + interpolationCount * 16)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      bytes += literal.utf8
+    }
+
+    public mutating func appendInterpolation(_ value: String) {
+      bytes += value.utf8
+    }
+
+    public mutating func appendInterpolation(_ value: Substring) {
+      bytes += value.utf8
+    }
+
+    public mutating func appendInterpolation(_ value: CodeText) {
+      bytes += value.bytes
+    }
+
+    public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+      bytes += value.description.utf8
     }
   }
 }

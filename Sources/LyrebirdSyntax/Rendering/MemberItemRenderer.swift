@@ -12,7 +12,7 @@ struct MemberItemRenderer {
         let text = cache.text(for: key) {
           var separate = CodeWriter(continuing: writer)
           render(member, naming: naming, into: &separate)
-          return separate.text
+          return separate.bytes
         }
         writer.append(rendered: text)
       } else {

@@ -6,10 +6,11 @@ struct MethodRenderer {
   private let parameters: ParameterSpelling
   private let call: CallSpelling
   private let returnType: String
-  private let memberName: String
   private let recordName: String?
   private let names: SyntheticNames
   private let signature: String
+  /// `.method("fly(to:)")`, written three times per method.
+  private let memberLiteral: String
 
   init(method: Method, context: MockContext, naming: MemberNaming) {
     self.method = method
@@ -17,10 +18,11 @@ struct MethodRenderer {
     parameters = ParameterSpelling(parameters: method.parameters, context: context)
     call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
     returnType = method.returnType.map(context.resolvingSelf) ?? "Swift.Void"
-    memberName = naming.runtimeName ?? method.selector
+    let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
     names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
     signature = "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
+    memberLiteral = MemberLiteral.method(memberName)
   }
 
   func render(into writer: inout CodeWriter) {
@@ -32,7 +34,7 @@ struct MethodRenderer {
       writer.blankLine()
       handle(isAsync: true, into: &writer)
     }
-    RecordsRenderer(context: context).method(method, memberName: memberName, recordName: recordName, into: &writer)
+    RecordsRenderer(context: context).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
   }
 
   private var staticKeyword: String {
@@ -75,7 +77,7 @@ struct MethodRenderer {
     writer.block(header) { writer in
       let recorded = parameters.recordedArguments
       var arguments: [CallArgument] = [
-        .line(MemberLiteral.method(memberName) + (recorded.isEmpty ? "" : ", arguments: " + recorded.joined(separator: ", "))),
+        .line(recorded.isEmpty ? memberLiteral : memberLiteral + ", arguments: " + recorded.joined(separator: ", ")),
         .line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"),
       ]
       if let forward = forwarding() { arguments.append(forward) }
@@ -109,20 +111,17 @@ struct MethodRenderer {
 
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
     let handle = names.handle
-    let generics = method.genericParameters.map(\.declaration) + ["\(handle): Lyrebird.MockableMember"]
-    let requirements = method.requirements + [
-      "\(handle).Declaration == \(call.declaration)",
-      "\(handle).Signature == \(signature)",
-      "\(handle).ReturnType == \(returnType)",
-    ]
+    let generics = method.genericParameters.isEmpty
+      ? "" : method.genericParameters.map(\.declaration).joined(separator: ", ") + ", "
+    let requirements = method.requirements.isEmpty ? "" : method.requirements.joined(separator: ", ") + ", "
     // A generic return type makes the handle as specific as the real member; prefer the real one.
     if !method.genericParameters.isEmpty { writer.line("@_disfavoredOverload") }
     for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     let isolation = context.isIsolated && !method.isStatic ? "nonisolated " : ""
     let keyword = method.isStatic ? "static " : ""
-    writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics.joined(separator: ", "))>(\(parameters.handle))\(isAsync ? " async" : "") -> \(handle)")
-    writer.block("where \(requirements.joined(separator: ", "))") { writer in
-      writer.line("\(handle)(mock: \(call.handleOwner), member: \(MemberLiteral.method(memberName)), arguments: \(parameters.matchers))")
+    writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(parameters.handle))\(isAsync ? " async" : "") -> \(handle)")
+    writer.block("where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(returnType)") { writer in
+      writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(parameters.matchers))")
     }
   }
 }

@@ -1,5 +1,8 @@
 /// What member renderers need to know about the mock they are part of.
-struct MockContext {
+///
+/// A class: every member renderer holds it, and copying a struct of this size cost a retain
+/// and release per field each time.
+final class MockContext {
   let type: MockableType
   /// The mock's name as written inside it, e.g. `StoreMock<Element>`.
   let mockType: String
@@ -17,7 +20,7 @@ struct MockContext {
   let recordNames: RecordNames
 
   init(type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final) {
-    let members = type.members.flatMap(\.allMembers)
+    let members = type.members.flattenedMembers
     self.classKind = classKind
     self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords

@@ -31,6 +31,11 @@ public struct MockFileOptions: Hashable, Sendable, Codable {
 public enum MockFileRenderer {
   /// Joins mocks rendered separately (e.g. in parallel) into a file, in the order given.
   public static func assemble(_ renderedTypes: [String], options: MockFileOptions) -> String {
+    pieces(renderedTypes, options: options).joined()
+  }
+
+  /// The file as consecutive pieces, for writers that never need it as one string.
+  public static func pieces(_ renderedTypes: [String], options: MockFileOptions) -> [String] {
     var lines: [String] = []
     if let header = options.header {
       lines += header.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -49,15 +54,14 @@ public enum MockFileRenderer {
     if options.importsModule {
       lines += options.modules.sorted().map { options.testable ? "@testable import \($0)" : "import \($0)" }
     }
-    var text = lines.joined(separator: "\n")
-    text.reserveCapacity(renderedTypes.reduce(text.utf8.count + 64) { $0 + $1.utf8.count + 2 })
+    var pieces = [lines.joined(separator: "\n")]
+    pieces.reserveCapacity(renderedTypes.count * 2 + 2)
     for type in renderedTypes {
-      text += "\n\n"
-      text += type
+      pieces.append("\n\n")
+      pieces.append(type)
     }
-    if options.condition != nil { text += "\n\n#endif" }
-    text += "\n"
-    return text
+    pieces.append(options.condition != nil ? "\n\n#endif\n" : "\n")
+    return pieces
   }
 
   /// One mock on its own.

@@ -160,7 +160,7 @@ public enum MockClassKind: Hashable, Sendable {
 
   /// Whether a mock of `type` may be non-final: `Self` requirements need a final class.
   public static func canSubclass(_ type: MockableType) -> Bool {
-    type.kind == .protocolType && !type.members.flatMap(\.allMembers).contains { member in
+    type.kind == .protocolType && !type.members.flattenedMembers.contains { member in
       switch member {
       case .method(let method): method.signatureText.containsSelfKeyword
       case .property(let property): property.type.containsSelfKeyword

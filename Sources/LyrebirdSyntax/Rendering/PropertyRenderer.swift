@@ -1,15 +1,27 @@
 /// Renders a mocked property and its `getName()` / `setName(_:)` handles.
+///
+/// Everything used more than once is computed in `init`: this runs for every property of every mock.
 struct PropertyRenderer {
   let property: Property
   let context: MockContext
   let naming: MemberNaming
+  private let type: String
+  private let getterCall: CallSpelling
+  private let setterCall: CallSpelling
+  private let name: String
+  private let bareName: String
+  private let names = SyntheticNames.standard
 
-  private var type: String { context.resolvingSelf(property.type) }
-  private var getterCall: CallSpelling { CallSpelling(effects: property.getterEffects, isStatic: property.isStatic) }
-  private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: property.isStatic) }
-  private var name: String { property.name }
-  private var bareName: String { property.name.trimmingBackticks }
-  private var names: SyntheticNames { SyntheticNames(avoiding: []) }
+  init(property: Property, context: MockContext, naming: MemberNaming) {
+    self.property = property
+    self.context = context
+    self.naming = naming
+    type = context.resolvingSelf(property.type)
+    getterCall = CallSpelling(effects: property.getterEffects, isStatic: property.isStatic)
+    setterCall = CallSpelling(effects: .none, isStatic: property.isStatic)
+    name = property.name
+    bareName = property.name.trimmingBackticks
+  }
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)

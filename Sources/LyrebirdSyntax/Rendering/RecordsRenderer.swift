@@ -2,7 +2,7 @@
 struct RecordsRenderer {
   let context: MockContext
 
-  func method(_ method: Method, memberName: String, recordName: String?, into writer: inout CodeWriter) {
+  func method(_ method: Method, memberLiteral: String, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
     let generics = Set(method.genericParameters.map(\.name))
     let parameters = method.parameters
@@ -28,7 +28,7 @@ struct RecordsRenderer {
     let returnType = method.returnType.map { mentions($0, generics) ? "Any" : context.resolvingSelf($0) } ?? "Swift.Void"
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     writer.line(
-      "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(MemberLiteral.method(memberName)), arguments: \(conversion)) }")
+      "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }")
   }
 
   func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {

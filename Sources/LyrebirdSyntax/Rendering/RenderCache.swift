@@ -20,11 +20,11 @@ public final class RenderCache: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var texts: [Key: String] = [:]
+  private var texts: [Key: [UInt8]] = [:]
 
   public init() {}
 
-  func text(for key: Key, render: () -> String) -> String {
+  func text(for key: Key, render: () -> [UInt8]) -> [UInt8] {
     lock.lock()
     let cached = texts[key]
     lock.unlock()

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Text kept as the pieces it was rendered in.
+///
+/// A run's output can be tens of megabytes. Joining it into one string cost a copy and its page
+/// faults; instead the pieces are compared and written through one small reused buffer.
+public struct GeneratedText: Sendable, Equatable, ChunkedBytes {
+  public private(set) var pieces: [String]
+  /// The length in UTF-8 bytes.
+  public private(set) var byteCount: Int
+
+  public init(pieces: [String]) {
+    self.pieces = pieces
+    byteCount = pieces.reduce(0) { $0 + $1.utf8.count }
+  }
+
+  public init(_ text: String) {
+    self.init(pieces: [text])
+  }
+
+  /// The whole text, for tests and small files.
+  public var joined: String { pieces.joined() }
+
+  /// Passes the bytes to `body` in consecutive chunks of `size` bytes (the last may be shorter);
+  /// stops early, returning false, when `body` does.
+  func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool {
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    defer { buffer.deallocate() }
+    var filled = 0
+    for piece in pieces {
+      var piece = piece
+      var offset = 0
+      var copiedAll = false
+      while !copiedAll {
+        copiedAll = piece.withUTF8 { source in
+          let count = min(size - filled, source.count - offset)
+          if count > 0, let base = source.baseAddress {
+            (buffer + filled).copyMemory(from: base + offset, byteCount: count)
+          }
+          filled += count
+          offset += count
+          return offset == source.count
+        }
+        if filled == size {
+          guard try body(UnsafeRawBufferPointer(start: buffer, count: filled)) else { return false }
+          filled = 0
+        }
+      }
+    }
+    return filled == 0 ? true : try body(UnsafeRawBufferPointer(start: buffer, count: filled))
+  }
+}
+
+/// Bytes that are compared and written a chunk at a time.
+protocol ChunkedBytes {
+  var byteCount: Int { get }
+  /// Passes consecutive chunks of at most `size` bytes; stops early, returning false, when `body` does.
+  func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool
+}
+
+/// Bytes already in one buffer, e.g. an encoded cache.
+struct ContiguousBytes: ChunkedBytes {
+  let buffer: UnsafeRawBufferPointer
+
+  var byteCount: Int { buffer.count }
+
+  func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let count = min(size, buffer.count - offset)
+      guard try body(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + count)])) else { return false }
+      offset += count
+    }
+    return true
+  }
+}
