@@ -63,19 +63,19 @@ struct CallSpelling {
 
 /// One argument of a runtime call: a single line, or a closure whose body spans lines.
 enum CallArgument {
-  case line(String)
-  case closure(String, body: [String])
+  case line(CodeText)
+  case closure(CodeText, body: [CodeText])
 
   func write(into writer: inout CodeWriter, trailing: String) {
     switch self {
     case .line(let text):
-      writer.line(text + trailing)
+      writer.line("\(text)\(trailing)")
     case .closure(let header, let body):
       writer.line(header)
       writer.indent { writer in
         for line in body { writer.line(line) }
       }
-      writer.line("}" + trailing)
+      writer.line("}\(trailing)")
     }
   }
 }

@@ -41,7 +41,7 @@ public struct CodeWriter {
   @_disfavoredOverload
   public mutating func line(_ content: String) {
     startIndentedLine()
-    bytes += content.utf8
+    bytes.appendUTF8(of: content)
     bytes.append(UInt8(ascii: "\n"))
   }
 
@@ -54,12 +54,12 @@ public struct CodeWriter {
   public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
     startIndentedLine()
     bytes += header.bytes
-    bytes += " {\n".utf8
+    bytes.appendUTF8(of: " {\n")
     indent(body)
     pendingBlankLine = false
     startIndentedLine()
     bytes.append(UInt8(ascii: "}"))
-    bytes += closing.utf8
+    bytes.appendUTF8(of: closing)
     bytes.append(UInt8(ascii: "\n"))
   }
 
@@ -92,15 +92,20 @@ public struct CodeWriter {
 }
 
 /// A piece of generated code written as a string literal with interpolations, built as UTF-8.
-public struct CodeText: ExpressibleByStringInterpolation, Sendable {
+public struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
   public var bytes: [UInt8]
 
+  /// The text, so a `CodeText` interpolated into a `String` reads as code.
+  public var description: String { String(decoding: bytes, as: UTF8.self) }
+
   public init(_ text: String) {
-    bytes = Array(text.utf8)
+    bytes = []
+    bytes.appendUTF8(of: text)
   }
 
   public init(stringLiteral value: String) {
-    bytes = Array(value.utf8)
+    bytes = []
+    bytes.appendUTF8(of: value)
   }
 
   public init(stringInterpolation: Interpolation) {
@@ -115,11 +120,11 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
     }
 
     public mutating func appendLiteral(_ literal: String) {
-      bytes += literal.utf8
+      bytes.appendUTF8(of: literal)
     }
 
     public mutating func appendInterpolation(_ value: String) {
-      bytes += value.utf8
+      bytes.appendUTF8(of: value)
     }
 
     public mutating func appendInterpolation(_ value: Substring) {
@@ -130,8 +135,21 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
       bytes += value.bytes
     }
 
-    public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-      bytes += value.description.utf8
+    public mutating func appendInterpolation(_ value: Int) {
+      bytes.appendUTF8(of: String(value))
     }
+
+    public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+      bytes.appendUTF8(of: value.description)
+    }
+  }
+}
+
+extension [UInt8] {
+  /// Appends a string's UTF-8 as one copy; the generic `+= string.utf8` costs several times more.
+  @inline(__always)
+  mutating func appendUTF8(of string: String) {
+    var string = string
+    string.withUTF8 { self.append(contentsOf: $0) }
   }
 }

@@ -10,7 +10,7 @@ struct MethodRenderer {
   private let names: SyntheticNames
   private let signature: String
   /// `.method("fly(to:)")`, written three times per method.
-  private let memberLiteral: String
+  private let memberLiteral: CodeText
 
   init(method: Method, context: MockContext, naming: MemberNaming) {
     self.method = method
@@ -77,7 +77,7 @@ struct MethodRenderer {
     writer.block(header) { writer in
       let recorded = parameters.recordedArguments
       var arguments: [CallArgument] = [
-        .line(recorded.isEmpty ? memberLiteral : memberLiteral + ", arguments: " + recorded.joined(separator: ", ")),
+        .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
         .line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"),
       ]
       if let forward = forwarding() { arguments.append(forward) }
@@ -128,14 +128,14 @@ struct MethodRenderer {
 
 /// `.method("chirp(volume:)")`, with the name escaped as a string literal.
 enum MemberLiteral {
-  static func method(_ name: String) -> String { ".method(\(quoted(name)))" }
-  static func getter(_ name: String) -> String { ".getter(\(quoted(name)))" }
-  static func setter(_ name: String) -> String { ".setter(\(quoted(name)))" }
-  static func subscriptGetter(_ name: String) -> String { ".subscriptGetter(\(quoted(name)))" }
-  static func subscriptSetter(_ name: String) -> String { ".subscriptSetter(\(quoted(name)))" }
+  static func method(_ name: String) -> CodeText { ".method(\(quoted(name)))" }
+  static func getter(_ name: String) -> CodeText { ".getter(\(quoted(name)))" }
+  static func setter(_ name: String) -> CodeText { ".setter(\(quoted(name)))" }
+  static func subscriptGetter(_ name: String) -> CodeText { ".subscriptGetter(\(quoted(name)))" }
+  static func subscriptSetter(_ name: String) -> CodeText { ".subscriptSetter(\(quoted(name)))" }
 
-  static func quoted(_ text: String) -> String {
-    if !text.utf8.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) { return "\"" + text + "\"" }
+  static func quoted(_ text: String) -> CodeText {
+    if !text.utf8.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) { return "\"\(text)\"" }
     var escaped = "\""
     for character in text {
       switch character {
@@ -145,7 +145,7 @@ enum MemberLiteral {
       default: escaped.append(character)
       }
     }
-    return escaped + "\""
+    return CodeText(escaped + "\"")
   }
 }
 

@@ -2,7 +2,7 @@
 struct RecordsRenderer {
   let context: MockContext
 
-  func method(_ method: Method, memberLiteral: String, recordName: String?, into writer: inout CodeWriter) {
+  func method(_ method: Method, memberLiteral: CodeText, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
     let generics = Set(method.genericParameters.map(\.name))
     let parameters = method.parameters

@@ -54,7 +54,7 @@ struct SubscriptRenderer {
     writer.block("\(context.accessPrefix)\(override)\(staticKeyword)subscript\(genericClause)(\(declarationParameters)) -> \(type)\(whereClause)") { writer in
       writer.block("get\(getterCall.declarationEffects)") { writer in
         var arguments: [CallArgument] = [
-          .line(MemberLiteral.subscriptGetter(memberName) + (recorded.isEmpty ? "" : ", arguments: \(recorded)")),
+          .line("\(MemberLiteral.subscriptGetter(memberName))\(recorded.isEmpty ? "" : ", arguments: \(recorded)")"),
           .line("apply: { (\(names.body): \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)(\(applyArguments)) }"),
         ]
         if context.isClass {
@@ -65,7 +65,7 @@ struct SubscriptRenderer {
       guard value.hasSetter else { return }
       writer.block("set(\(names.newValue))") { writer in
         var arguments: [CallArgument] = [
-          .line(MemberLiteral.subscriptSetter(memberName) + ", arguments: " + (recorded.isEmpty ? "" : "\(recorded), ") + names.newValue),
+          .line("\(MemberLiteral.subscriptSetter(memberName)), arguments: \(recorded.isEmpty ? "" : "\(recorded), ")\(names.newValue)"),
           .line("apply: { (\(names.body): \(setterSignatureTypes) -> Swift.Void) in \(names.body)(\(applyArguments.isEmpty ? "" : applyArguments + ", ")\(names.newValue)) }"),
         ]
         if context.isClass {
