@@ -63,7 +63,8 @@ struct GenerateCommand: ParsableCommand {
     let start = Date()
     do {
       var report = GeneratorReport()
-      for options in try makeAllOptions() { report.merge(try Generator(options: options).run()) }
+      // The process exits right after, so the run's memory is left for the system to reclaim.
+      for options in try makeAllOptions() { report.merge(try Generator(options: options).run(freeingMemory: false)) }
       for diagnostic in report.diagnostics { console.diagnostic(diagnostic) }
       if report.hasErrors {
         console.error("no mocks were written because of the errors above")

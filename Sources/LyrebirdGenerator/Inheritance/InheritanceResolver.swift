@@ -5,13 +5,19 @@ import LyrebirdSyntax
 /// Parents are looked up among the inputs, the `--support` sources and the starter pack. A
 /// requirement inherited through two parents is emitted once; a type's own declaration wins.
 struct InheritanceResolver {
-  private var index: [String: MockableType] = [:]
+  private let types: [MockableType]
+  /// Positions in `types` by name, so building the index copies no models.
+  private var index: [String: Int] = [:]
 
   init(inputs: [MockableType], support: [MockableType]) {
-    for type in StarterPack.types { index[type.name] = type }
-    for type in support + inputs {
-      index[type.name] = type
-      if let last = type.name.split(separator: ".").last { index[String(last), default: type] = type }
+    types = StarterPack.types + support + inputs
+    index.reserveCapacity(types.count)
+    for (position, type) in types.enumerated() {
+      index[type.name] = position
+      // A nested type can also be found by its last component.
+      if type.name.utf8.contains(UInt8(ascii: ".")), let last = type.name.split(separator: ".").last {
+        index[String(last)] = position
+      }
     }
   }
 
@@ -23,17 +29,21 @@ struct InheritanceResolver {
     if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
     name = name.replacingPrefix("any ", with: "").replacingPrefix("Swift.", with: "")
       .replacingPrefix("_Concurrency.", with: "")
-    return index[name] ?? name.split(separator: ".").last.flatMap { index[String($0)] }
+    let position = index[name] ?? name.split(separator: ".").last.flatMap { index[String($0)] }
+    return position.map { types[$0] }
   }
 
   func resolve(_ type: MockableType) -> (MockableType, [Diagnostic]) {
     var resolved = type
     var diagnostics: [Diagnostic] = []
-    var seenIdentities = Set(type.members.flattenedMembers.map(\.identity))
+    let ownMembers = type.members.flattenedMembers
+    // Room for a few parents' members, so the set rarely grows and rehashes.
+    var seenIdentities = Set<MemberIdentity>(minimumCapacity: ownMembers.count * 4)
+    for member in ownMembers { seenIdentities.insert(MemberIdentity(member)) }
     var visited: Set<String> = [type.name]
     var queue = expand(type.inheritedTypes)
     var isClassChain = type.kind == .classType
-    var hasOwnInitializers = type.members.flattenedMembers.contains {
+    var hasOwnInitializers = ownMembers.contains {
       if case .initializer = $0 { return true }
       return false
     }
@@ -79,12 +89,12 @@ struct InheritanceResolver {
     names.flatMap { StarterPack.aliases[$0] ?? [$0] }
   }
 
-  private func inherited(_ items: [MemberItem], seen: inout Set<String>, includeInitializers: Bool) -> [MemberItem] {
+  private func inherited(_ items: [MemberItem], seen: inout Set<MemberIdentity>, includeInitializers: Bool) -> [MemberItem] {
     items.compactMap { item -> MemberItem? in
       switch item {
       case .member(let member):
         if case .initializer = member, !includeInitializers { return nil }
-        guard seen.insert(member.identity).inserted else { return nil }
+        guard seen.insert(MemberIdentity(member)).inserted else { return nil }
         return item
       case .conditional(let clauses):
         // Each branch may declare the same member; only unconditional members suppress them.

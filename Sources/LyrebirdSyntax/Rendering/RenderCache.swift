@@ -3,7 +3,8 @@ import Foundation
 /// Rendered inherited members, shared by every mock in one run that inherits them.
 ///
 /// In a deep hierarchy each parent's members would otherwise be rendered once per descendant.
-/// Safe to use from the parallel renderers.
+/// Safe to use from the parallel renderers; the entries are split across independently locked
+/// shards so the renderers rarely wait for each other.
 public final class RenderCache: @unchecked Sendable {
   /// Everything a member's text depends on. A declaration's location identifies the member
   /// without building its signature; the rest is what differs between the mocks that inherit it.
@@ -19,20 +20,29 @@ public final class RenderCache: @unchecked Sendable {
     var selfType: String
   }
 
-  private let lock = NSLock()
-  private var texts: [Key: [UInt8]] = [:]
+  private final class Shard: @unchecked Sendable {
+    let lock = NSLock()
+    var texts: [Key: [UInt8]] = [:]
+  }
+
+  private let shards = (0..<64).map { _ in Shard() }
 
   public init() {}
 
   func text(for key: Key, render: () -> [UInt8]) -> [UInt8] {
-    lock.lock()
-    let cached = texts[key]
-    lock.unlock()
+    // Position and the end of the declaring type's name (`Parent12`) spread keys over the shards;
+    // hashing the whole key twice would cost more than the waiting it avoids.
+    var spread = key.location.line &* 31 &+ key.location.column
+    for byte in key.origin.utf8.suffix(2) { spread = spread &* 31 &+ Int(byte) }
+    let shard = shards[spread & 63]
+    shard.lock.lock()
+    let cached = shard.texts[key]
+    shard.lock.unlock()
     if let cached { return cached }
     let rendered = render()
-    lock.lock()
-    texts[key] = rendered
-    lock.unlock()
+    shard.lock.lock()
+    shard.texts[key] = rendered
+    shard.lock.unlock()
     return rendered
   }
 }

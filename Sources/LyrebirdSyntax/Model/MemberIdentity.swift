@@ -1,0 +1,48 @@
+/// A member's ``Member/identity`` as a hashable value that compares the model's fields directly.
+///
+/// Inheritance resolution checks every inherited member against the ones already taken;
+/// building each identity string cost more than the rest of the resolution.
+public struct MemberIdentity: Hashable, Sendable {
+  public let member: Member
+
+  public init(_ member: Member) {
+    self.member = member
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs.member, rhs.member) {
+    case (.method(let left), .method(let right)):
+      left.isStatic == right.isStatic && left.name == right.name
+        && left.genericParameters == right.genericParameters
+        && left.parameters.count == right.parameters.count
+        && zip(left.parameters, right.parameters).allSatisfy { pair in
+          pair.0.label == pair.1.label && pair.0.type == pair.1.type && pair.0.isVariadic == pair.1.isVariadic
+        }
+        && (left.returnType ?? "Void") == (right.returnType ?? "Void")
+    case (.property(let left), .property(let right)):
+      left.isStatic == right.isStatic && left.name == right.name
+    case (.method, _), (.property, _), (_, .method), (_, .property):
+      false
+    default:
+      lhs.member.identity == rhs.member.identity
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch member {
+    case .method(let method):
+      hasher.combine(0)
+      hasher.combine(method.isStatic)
+      hasher.combine(method.name)
+      hasher.combine(method.parameters.count)
+      for parameter in method.parameters { hasher.combine(parameter.label) }
+    case .property(let property):
+      hasher.combine(1)
+      hasher.combine(property.isStatic)
+      hasher.combine(property.name)
+    default:
+      hasher.combine(2)
+      hasher.combine(member.identity)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import LyrebirdSyntax
+
+/// `MemberIdentity` replaces the `identity` string when resolving inheritance, so the two must
+/// agree on which members are the same requirement.
+@Suite struct MemberIdentityTests {
+  @Test func agreesWithTheIdentityString() throws {
+    let parsed = SourceParser.parse("""
+      protocol A {
+        func fly()
+        func fly() -> Void
+        func fly() -> Int
+        func fly(to: Int)
+        func fly(_ to: Int)
+        func fly(to: Int...)
+        func fly(to: [Int])
+        static func fly(to: Int)
+        func fly<T>(to: T)
+        func fly<T: Hashable>(to: T)
+        func fly<U>(to: U)
+        func fly(to: Int) async throws
+        var fly: Int { get }
+        static var fly: Int { get }
+        var name: String { get }
+        var name: Int { get set }
+        subscript(index: Int) -> String { get }
+        subscript(index: Int) -> Int { get }
+        subscript(index: Int) -> String { get set }
+        init(name: String)
+        init(name: Int)
+        init(name: String) throws
+      }
+      """, path: "A.swift")
+    let members = try #require(parsed.types.first).members.flattenedMembers
+    #expect(members.count == 22)
+    var sameIdentityPairs = 0
+    for left in members {
+      for right in members {
+        let sameString = left.identity == right.identity
+        #expect(
+          (MemberIdentity(left) == MemberIdentity(right)) == sameString,
+          "\(left.identity) vs \(right.identity)")
+        if sameString {
+          #expect(MemberIdentity(left).hashValue == MemberIdentity(right).hashValue)
+          if left != right { sameIdentityPairs += 1 }
+        }
+      }
+    }
+    // Both ways: `fly()`/`fly() -> Void`, `fly(to:)` with and without effects, the two `name`s,
+    // the `String` subscripts and the `init(name: String)`s.
+    #expect(sameIdentityPairs == 10)
+  }
+}
