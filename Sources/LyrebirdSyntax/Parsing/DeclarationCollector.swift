@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Walks a file and collects protocols, classes and imports, without entering function bodies.
 final class DeclarationCollector: SyntaxVisitor {
-  private let converter: SourceLocationConverter
+  private let lines: SourceLines
   private(set) var types: [MockableType] = []
   private(set) var imports: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
@@ -15,8 +15,8 @@ final class DeclarationCollector: SyntaxVisitor {
   /// Effective `#if` conditions of the enclosing clauses.
   private var conditions: [String] = []
 
-  init(converter: SourceLocationConverter) {
-    self.converter = converter
+  init(lines: SourceLines) {
+    self.lines = lines
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -104,7 +104,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func protocolType(_ node: ProtocolDeclSyntax) -> MockableType {
     let name = qualified(node.name.text)
-    var parser = MemberParser(converter: converter, kind: .protocolType, typeName: name)
+    var parser = MemberParser(lines: lines, kind: .protocolType, typeName: name)
     let members = parser.items(node.memberBlock.members)
     diagnostics += parser.diagnostics
     var associated: [GenericParameter] = []
@@ -129,7 +129,7 @@ final class DeclarationCollector: SyntaxVisitor {
       requirements: requirements,
       attributes: node.attributes.keptOnMock(),
       members: members,
-      location: node.name.location(converter))
+      location: node.name.location(lines))
   }
 
   private func classType(_ node: ClassDeclSyntax) -> MockableType? {
@@ -137,10 +137,10 @@ final class DeclarationCollector: SyntaxVisitor {
     if node.modifiers.contains(.final) {
       diagnostics.append(Diagnostic(
         .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead",
-        at: node.name.location(converter)))
+        at: node.name.location(lines)))
       return nil
     }
-    var parser = MemberParser(converter: converter, kind: .classType, typeName: name)
+    var parser = MemberParser(lines: lines, kind: .classType, typeName: name)
     let members = parser.items(node.memberBlock.members)
     diagnostics += parser.diagnostics
     return MockableType(
@@ -151,7 +151,7 @@ final class DeclarationCollector: SyntaxVisitor {
       requirements: node.genericWhereClause?.model ?? [],
       attributes: node.attributes.keptOnMock(),
       members: members,
-      location: node.name.location(converter))
+      location: node.name.location(lines))
   }
 
   private func isNoncopyable(_ clause: InheritanceClauseSyntax?) -> Bool {

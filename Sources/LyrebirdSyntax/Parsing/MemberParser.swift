@@ -2,13 +2,13 @@ import SwiftSyntax
 
 /// Reads the members of a protocol or class body, keeping `#if` blocks as blocks.
 struct MemberParser {
-  let converter: SourceLocationConverter
+  let lines: SourceLines
   let kind: MockableType.Kind
   let typeName: String
   var diagnostics: [Diagnostic] = []
 
-  init(converter: SourceLocationConverter, kind: MockableType.Kind, typeName: String) {
-    self.converter = converter
+  init(lines: SourceLines, kind: MockableType.Kind, typeName: String) {
+    self.lines = lines
     self.kind = kind
     self.typeName = typeName
   }
@@ -56,7 +56,7 @@ struct MemberParser {
   }
 
   private mutating func warn(_ message: String, _ node: some SyntaxProtocol) {
-    diagnostics.append(Diagnostic(.warning, message, at: node.location(converter)))
+    diagnostics.append(Diagnostic(.warning, message, at: node.location(lines)))
   }
 
   private mutating func method(_ syntax: FunctionDeclSyntax) -> Method? {
@@ -82,7 +82,7 @@ struct MemberParser {
       isMutating: syntax.modifiers.contains(.mutating),
       attributes: syntax.attributes.keptOnMock(),
       access: syntax.modifiers.accessLevel ?? .internal,
-      location: syntax.name.location(converter))
+      location: syntax.name.location(lines))
   }
 
   private func fixity(_ syntax: FunctionDeclSyntax) -> OperatorFixity? {
@@ -137,7 +137,7 @@ struct MemberParser {
       hasSetter: hasSetter, getterEffects: effects, isMutatingGetter: isMutatingGetter,
       attributes: syntax.attributes.keptOnMock(forProperty: true),
       access: syntax.modifiers.accessLevel ?? .internal,
-      location: pattern.location(converter))
+      location: pattern.location(lines))
   }
 
   private mutating func subscriptMember(_ syntax: SubscriptDeclSyntax) -> Subscript? {
@@ -166,7 +166,7 @@ struct MemberParser {
       hasSetter: hasSetter, getterEffects: effects,
       attributes: syntax.attributes.keptOnMock(),
       access: syntax.modifiers.accessLevel ?? .internal,
-      location: syntax.subscriptKeyword.location(converter))
+      location: syntax.subscriptKeyword.location(lines))
   }
 
   private func hasExplicitLabel(_ parameter: Parameter, in syntax: SubscriptDeclSyntax) -> Bool {
@@ -190,7 +190,7 @@ struct MemberParser {
       requirements: syntax.genericWhereClause?.model ?? [],
       attributes: syntax.attributes.keptOnMock(),
       access: syntax.modifiers.accessLevel ?? .internal,
-      location: syntax.initKeyword.location(converter))
+      location: syntax.initKeyword.location(lines))
   }
 }
 

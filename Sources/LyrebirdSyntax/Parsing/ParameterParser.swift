@@ -18,11 +18,12 @@ enum ParameterParser {
   ]
 
   static func parameter(_ syntax: FunctionParameterSyntax, index: Int, generics: [GenericParameter]) -> Parameter {
-    let label = syntax.firstName.text == "_" ? nil : syntax.firstName.text
-    let written = syntax.secondName ?? syntax.firstName
+    let firstName = syntax.firstName.text
+    let label = firstName == "_" ? nil : firstName
+    let written = syntax.secondName?.text ?? firstName
     // A keyword used as a name (`in`, `default`) must be escaped wherever it is referenced.
-    let isKeyword = reservedWords.contains(written.text)
-    let name = written.text == "_" ? "__argument\(index)" : isKeyword ? "`\(written.text)`" : written.text
+    let isKeyword = reservedWords.contains(written)
+    let name = written == "_" ? "__argument\(index)" : isKeyword ? "`\(written)`" : written
     var parameter = typed(syntax.type, label: label, name: name, generics: generics)
     parameter.isVariadic = syntax.ellipsis != nil
     parameter.defaultValue = syntax.defaultValue?.value.sourceText
@@ -75,8 +76,13 @@ enum ParameterParser {
   }
 
   private static func isNoncopyable(_ type: String, generics: [GenericParameter]) -> Bool {
-    if type.contains("~Copyable") { return true }
-    return generics.contains { $0.name == type && ($0.constraint?.contains("~Copyable") ?? false) }
+    if mentionsNoncopyable(type) { return true }
+    return generics.contains { $0.name == type && ($0.constraint.map(mentionsNoncopyable) ?? false) }
+  }
+
+  /// `~Copyable` anywhere in the text; the `~` check first keeps the common case to one scan.
+  private static func mentionsNoncopyable(_ text: String) -> Bool {
+    text.utf8.contains(UInt8(ascii: "~")) && text.contains("~Copyable")
   }
 
   static func effects(async asyncSpecifier: TokenSyntax?, throwsClause: ThrowsClauseSyntax?) -> Effects {

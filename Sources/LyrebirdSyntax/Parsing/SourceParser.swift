@@ -8,11 +8,11 @@ public enum SourceParser {
   public static func parse(_ source: String, path: String) -> ParsedFile {
     guard mayDeclareTypes(source) else { return ParsedFile(path: path) }
     let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
     if tree.hasError {
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
       return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
     }
-    let collector = DeclarationCollector(converter: converter)
+    let collector = DeclarationCollector(lines: SourceLines(file: path, source: source))
     collector.walk(tree)
     var parsed = ParsedFile(
       path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
@@ -24,8 +24,7 @@ public enum SourceParser {
   public static func parse(
     _ declaration: some DeclSyntaxProtocol, file: String = "", includingPrivate: Bool = false
   ) -> ParsedFile {
-    let converter = SourceLocationConverter(fileName: file, tree: declaration.root)
-    let collector = DeclarationCollector(converter: converter)
+    let collector = DeclarationCollector(lines: SourceLines(file: file, tree: declaration.root))
     collector.keepsPrivateTypes = includingPrivate
     collector.walk(Syntax(declaration))
     let noncopyable = Set(collector.noncopyableTypes)

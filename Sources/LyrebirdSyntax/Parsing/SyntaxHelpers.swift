@@ -61,9 +61,8 @@ extension AttributeListSyntax {
 }
 
 extension SyntaxProtocol {
-  func location(_ converter: SourceLocationConverter) -> SourceLocation {
-    let location = converter.location(for: positionAfterSkippingLeadingTrivia)
-    return SourceLocation(file: location.file, line: location.line, column: location.column)
+  func location(_ lines: SourceLines) -> SourceLocation {
+    lines.location(of: positionAfterSkippingLeadingTrivia)
   }
 }
 
@@ -96,6 +95,10 @@ extension SyntaxProtocol {
   ///
   /// Cheaper than `trimmedDescription`, which builds a new tree for every call.
   var sourceText: String {
+    // A plain type name (`Int`, `String`) is one token: read it without printing the node.
+    if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return identifier.name.text
+    }
     let text = description.utf8
     let leading = leadingTriviaLength.utf8Length
     let trailing = trailingTriviaLength.utf8Length
