@@ -1,0 +1,178 @@
+import LyrebirdSyntax
+
+/// The parsed model of one source file in the cache's binary form, so an unchanged file is
+/// never parsed again.
+///
+/// Fields are written in declaration order. `ModelArchiveTests` round-trips every fixture and
+/// checks the field counts against the model types, so a new field can't be forgotten here.
+enum ModelArchive {
+  static func encode(_ file: ParsedFile) -> [UInt8] {
+    var writer = BinaryWriter(capacity: 4_096)
+    writer.write(file.path)
+    writer.write(file.types) { $0.write($1) }
+    writer.write(file.imports)
+    writer.write(file.diagnostics) { $0.write($1) }
+    writer.write(file.noncopyableTypes)
+    return writer.bytes
+  }
+
+  static func decode(_ bytes: [UInt8]) throws(BinaryArchiveError) -> ParsedFile {
+    var reader = BinaryReader(bytes)
+    var file = ParsedFile(path: try reader.readString())
+    file.types = try reader.readArray { reader throws(BinaryArchiveError) in try reader.readType() }
+    file.imports = try reader.readStrings()
+    file.diagnostics = try reader.readArray { reader throws(BinaryArchiveError) in try reader.readDiagnostic() }
+    file.noncopyableTypes = try reader.readStrings()
+    guard reader.isAtEnd else { throw BinaryArchiveError() }
+    return file
+  }
+}
+
+extension BinaryWriter {
+  mutating func write(_ type: MockableType) {
+    write(type.name)
+    write(type.kind)
+    write(type.access)
+    write(type.inheritedTypes)
+    write(type.associatedTypes) { $0.write($1) }
+    write(type.genericParameters) { $0.write($1) }
+    write(type.requirements)
+    write(type.attributes)
+    write(type.members) { $0.write($1) }
+    write(type.conditions)
+    write(type.isFinal)
+    write(type.location)
+  }
+
+  mutating func write(_ item: MemberItem) {
+    switch item {
+    case .member(let member):
+      write(0)
+      write(member)
+    case .conditional(let clauses):
+      write(1)
+      write(clauses) { writer, clause in
+        writer.write(clause.condition)
+        writer.write(clause.items) { $0.write($1) }
+      }
+    }
+  }
+
+  mutating func write(_ member: Member) {
+    switch member {
+    case .method(let method):
+      write(0)
+      write(method)
+    case .property(let property):
+      write(1)
+      write(property)
+    case .subscript(let value):
+      write(2)
+      write(value)
+    case .initializer(let initializer):
+      write(3)
+      write(initializer)
+    }
+  }
+
+  mutating func write(_ method: Method) {
+    write(method.name)
+    write(method.fixity?.rawValue)
+    write(method.genericParameters) { $0.write($1) }
+    write(method.requirements)
+    write(method.parameters) { $0.write($1) }
+    write(method.returnType)
+    write(method.effects)
+    write(method.isStatic)
+    write(method.isClassMember)
+    write(method.isMutating)
+    write(method.attributes)
+    write(method.access)
+    write(method.location)
+    write(method.builtIn?.rawValue)
+    write(method.origin)
+  }
+
+  mutating func write(_ property: Property) {
+    write(property.name)
+    write(property.type)
+    write(property.isStatic)
+    write(property.isClassMember)
+    write(property.hasSetter)
+    write(property.getterEffects)
+    write(property.isMutatingGetter)
+    write(property.attributes)
+    write(property.access)
+    write(property.location)
+    write(property.builtIn?.rawValue)
+    write(property.origin)
+  }
+
+  mutating func write(_ value: Subscript) {
+    write(value.genericParameters) { $0.write($1) }
+    write(value.requirements)
+    write(value.parameters) { $0.write($1) }
+    write(value.returnType)
+    write(value.isStatic)
+    write(value.hasSetter)
+    write(value.getterEffects)
+    write(value.attributes)
+    write(value.access)
+    write(value.location)
+  }
+
+  mutating func write(_ initializer: Initializer) {
+    write(initializer.parameters) { $0.write($1) }
+    write(initializer.effects)
+    write(initializer.isFailable)
+    write(initializer.isRequired)
+    write(initializer.isConvenience)
+    write(initializer.genericParameters) { $0.write($1) }
+    write(initializer.requirements)
+    write(initializer.attributes)
+    write(initializer.access)
+    write(initializer.location)
+  }
+
+  mutating func write(_ parameter: Parameter) {
+    write(parameter.label)
+    write(parameter.name)
+    write(parameter.type)
+    write(parameter.typeAttributes)
+    write(parameter.ownership)
+    write(parameter.isVariadic)
+    write(parameter.isAutoclosure)
+    write(parameter.storage)
+    write(parameter.isOpaque)
+    write(parameter.defaultValue)
+  }
+
+  mutating func write(_ effects: Effects) {
+    write(effects.isAsync)
+    switch effects.throwing {
+    case .none: write(0)
+    case .throwing: write(1)
+    case .rethrowing: write(2)
+    case .typed(let type):
+      write(3)
+      write(type)
+    }
+  }
+
+  mutating func write(_ generic: GenericParameter) {
+    write(generic.name)
+    write(generic.constraint)
+  }
+
+  mutating func write(_ location: SourceLocation) {
+    write(location.file)
+    write(location.line)
+    write(location.column)
+  }
+
+  mutating func write(_ diagnostic: Diagnostic) {
+    write(diagnostic.severity)
+    write(diagnostic.message)
+    write(diagnostic.location)
+  }
+}

@@ -1,0 +1,121 @@
+import LyrebirdSyntax
+
+/// Reads the models ``ModelArchive`` wrote, field by field in the same order.
+extension BinaryReader {
+  mutating func readType() throws(BinaryArchiveError) -> MockableType {
+    MockableType(
+      name: try readString(), kind: try read(), access: try read(), inheritedTypes: try readStrings(),
+      associatedTypes: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
+      genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
+      requirements: try readStrings(), attributes: try readStrings(),
+      members: try readArray { reader throws(BinaryArchiveError) in try reader.readItem() },
+      conditions: try readStrings(), isFinal: try readBool(), location: try readLocation())
+  }
+
+  mutating func readItem() throws(BinaryArchiveError) -> MemberItem {
+    switch try readInt() {
+    case 0: return .member(try readMember())
+    case 1:
+      return .conditional(try readArray { reader throws(BinaryArchiveError) in
+        ConditionalClause(
+          condition: try reader.readOptionalString(),
+          items: try reader.readArray { reader throws(BinaryArchiveError) in try reader.readItem() })
+      })
+    default: throw BinaryArchiveError()
+    }
+  }
+
+  mutating func readMember() throws(BinaryArchiveError) -> Member {
+    switch try readInt() {
+    case 0: return .method(try readMethod())
+    case 1: return .property(try readProperty())
+    case 2: return .subscript(try readSubscript())
+    case 3: return .initializer(try readInitializer())
+    default: throw BinaryArchiveError()
+    }
+  }
+
+  mutating func readMethod() throws(BinaryArchiveError) -> Method {
+    var method = Method(
+      name: try readString(), fixity: try readOptional(OperatorFixity.self),
+      genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
+      requirements: try readStrings(),
+      parameters: try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() },
+      returnType: try readOptionalString(), effects: try readEffects(), isStatic: try readBool(),
+      isClassMember: try readBool(), isMutating: try readBool(), attributes: try readStrings(),
+      access: try read(), location: try readLocation())
+    method.builtIn = try readOptional(BuiltInImplementation.self)
+    method.origin = try readOptionalString()
+    return method
+  }
+
+  mutating func readProperty() throws(BinaryArchiveError) -> Property {
+    var property = Property(
+      name: try readString(), type: try readString(), isStatic: try readBool(), isClassMember: try readBool(),
+      hasSetter: try readBool(), getterEffects: try readEffects(), isMutatingGetter: try readBool(),
+      attributes: try readStrings(), access: try read(), location: try readLocation())
+    property.builtIn = try readOptional(BuiltInImplementation.self)
+    property.origin = try readOptionalString()
+    return property
+  }
+
+  mutating func readSubscript() throws(BinaryArchiveError) -> Subscript {
+    Subscript(
+      genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
+      requirements: try readStrings(),
+      parameters: try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() },
+      returnType: try readString(), isStatic: try readBool(), hasSetter: try readBool(),
+      getterEffects: try readEffects(), attributes: try readStrings(), access: try read(),
+      location: try readLocation())
+  }
+
+  mutating func readInitializer() throws(BinaryArchiveError) -> Initializer {
+    Initializer(
+      parameters: try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() },
+      effects: try readEffects(), isFailable: try readBool(), isRequired: try readBool(),
+      isConvenience: try readBool(),
+      genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
+      requirements: try readStrings(), attributes: try readStrings(), access: try read(),
+      location: try readLocation())
+  }
+
+  mutating func readParameter() throws(BinaryArchiveError) -> Parameter {
+    Parameter(
+      label: try readOptionalString(), name: try readString(), type: try readString(),
+      typeAttributes: try readStrings(), ownership: try read(), isVariadic: try readBool(),
+      isAutoclosure: try readBool(), storage: try read(), isOpaque: try readBool(),
+      defaultValue: try readOptionalString())
+  }
+
+  mutating func readEffects() throws(BinaryArchiveError) -> Effects {
+    let isAsync = try readBool()
+    switch try readInt() {
+    case 0: return Effects(isAsync: isAsync, throwing: .none)
+    case 1: return Effects(isAsync: isAsync, throwing: .throwing)
+    case 2: return Effects(isAsync: isAsync, throwing: .rethrowing)
+    case 3: return Effects(isAsync: isAsync, throwing: .typed(try readString()))
+    default: throw BinaryArchiveError()
+    }
+  }
+
+  mutating func readGeneric() throws(BinaryArchiveError) -> GenericParameter {
+    GenericParameter(name: try readString(), constraint: try readOptionalString())
+  }
+
+  mutating func readLocation() throws(BinaryArchiveError) -> SourceLocation {
+    SourceLocation(file: try readString(), line: try readInt(), column: try readInt())
+  }
+
+  mutating func readDiagnostic() throws(BinaryArchiveError) -> Diagnostic {
+    let severity: Diagnostic.Severity = try read()
+    return Diagnostic(severity, try readString(), at: try readLocation())
+  }
+
+  private mutating func readOptional<Value: RawRepresentable<String>>(
+    _: Value.Type
+  ) throws(BinaryArchiveError) -> Value? {
+    guard let raw = try readOptionalString() else { return nil }
+    guard let value = Value(rawValue: raw) else { throw BinaryArchiveError() }
+    return value
+  }
+}

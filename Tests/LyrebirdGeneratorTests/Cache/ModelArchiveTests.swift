@@ -1,0 +1,73 @@
+import Foundation
+import LyrebirdSyntax
+import Testing
+@testable import LyrebirdGenerator
+
+/// The cache stores parsed models in ``ModelArchive``'s binary form; reading one back must give
+/// exactly the model the parser made.
+@Suite struct ModelArchiveTests {
+  /// Every fixture the end-to-end tests mock, plus the starter pack: each model feature appears.
+  static var fixtures: [ParsedFile] {
+    let directory = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.sorted().map { name in
+      let path = directory.appendingPathComponent(name).path
+      return SourceParser.parse((try? String(contentsOfFile: path, encoding: .utf8)) ?? "", path: path)
+    }
+  }
+
+  @Test func everyFixtureRoundTrips() throws {
+    let files = Self.fixtures
+    #expect(files.count >= 9)
+    #expect(files.flatMap(\.types).count > 30)
+    for file in files {
+      #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file, "\(file.path)")
+    }
+  }
+
+  @Test func resolvedModelsRoundTrip() throws {
+    // Origins, built-in members and warnings only appear after resolution.
+    let types = Self.fixtures.flatMap(\.types)
+    let resolver = InheritanceResolver(inputs: types, support: [])
+    var file = ParsedFile(path: "Resolved.swift", types: types.map { resolver.resolve($0).0 })
+    file.diagnostics = types.flatMap { resolver.resolve($0).1 } + [
+      Diagnostic(.error, "é 🐦", at: SourceLocation(file: "x", line: 1, column: 2))
+    ]
+    file.noncopyableTypes = ["Token"]
+    let members = file.types.flatMap(\.members.flattenedMembers)
+    #expect(members.contains { if case .method(let method) = $0 { method.builtIn != nil && method.origin != nil } else { false } })
+    #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
+  }
+
+  /// The archive writes fields by hand: a field added to a model must be added there too.
+  @Test func archiveCoversEveryField() {
+    let expected: [(Any, Int)] = [
+      (ParsedFile(path: ""), 5),
+      (MockableType(name: "", kind: .protocolType), 12),
+      (Method(name: ""), 15),
+      (Property(name: "", type: ""), 12),
+      (Subscript(parameters: [], returnType: ""), 10),
+      (Initializer(), 10),
+      (Parameter(label: nil, name: "", type: ""), 10),
+      (Effects(), 2),
+      (GenericParameter(name: ""), 2),
+      (SourceLocation(), 3),
+      (Diagnostic(.note, "", at: SourceLocation()), 3),
+      (ConditionalClause(condition: nil, items: []), 2),
+    ]
+    for (value, count) in expected {
+      #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) changed; update ModelArchive")
+    }
+  }
+
+  @Test func truncatedOrCorruptArchivesAreRejected() throws {
+    let file = try #require(Self.fixtures.first)
+    let bytes = ModelArchive.encode(file)
+    for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 50)) {
+      #expect(throws: BinaryArchiveError.self) { try ModelArchive.decode(Array(bytes.prefix(length))) }
+    }
+    #expect(throws: BinaryArchiveError.self) { try ModelArchive.decode(bytes + [0]) }
+  }
+}
