@@ -5,7 +5,7 @@
 /// docs/ARCHITECTURE.md). Every rendered mock is parsed back in tests to prove it is valid Swift.
 ///
 /// Text is kept as UTF-8 bytes, and lines written as interpolated literals (``CodeText``) are
-/// built straight into bytes: `String` appends and interpolation were most of a generator run.
+/// built straight into bytes: `String` appends and interpolation were the largest cost in rendering.
 public struct CodeWriter {
   public private(set) var bytes: [UInt8] = []
   private var depth = 0
