@@ -17,7 +17,7 @@ import Testing
     #expect(bird.name == "Bird")
     #expect(bird.access == .public)
     #expect(bird.inheritedTypes == ["Animal", "AnyObject"])
-    let members = bird.members.flatMap(\.allMembers)
+    let members = bird.members.flattenedMembers
     #expect(members.count == 3)
     guard case .property(let name) = members[0], case .method(let chirp) = members[1], case .method(let preen) = members[2] else {
       Issue.record("unexpected members \(members)")

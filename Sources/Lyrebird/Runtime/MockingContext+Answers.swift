@@ -96,6 +96,14 @@ extension MockingContext {
     return replacementValue(invocation, after: failure)
   }
 
+  /// A stub told a member that can't throw to throw: reported at the stub, answered with a default.
+  @usableFromInline
+  func cannotThrow<R>(_ error: any Error, _ stub: Stub, _ invocation: Invocation) -> R {
+    let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
+    report(failure, at: stub.location)
+    return replacementValue(invocation, after: failure)
+  }
+
   /// Handles a member call made inside `given(…)`/`verify(…)` on a mock reached without handle overloads.
   @usableFromInline
   func capture<R>(_ member: Member, _ arguments: [Any], _ returnType: R.Type) -> R? {

@@ -31,9 +31,7 @@ extension MockingContext {
         if let body = implementation as? Implementation { return apply(body) }
         return mismatch(implementation, stub, invocation)
       case .error(let error, let stub):
-        let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
-        report(failure, at: stub.location)
-        return replacementValue(invocation, after: failure)
+        return cannotThrow(error, stub, invocation)
       case .fallback(let targets, let providers):
         for target in targets {
           switch target {
@@ -101,9 +99,7 @@ extension MockingContext {
         if let body = implementation as? Implementation { return await apply(body) }
         return mismatch(implementation, stub, invocation)
       case .error(let error, let stub):
-        let failure = "\(describe(invocation)) was stubbed to throw \(error), but it cannot throw"
-        report(failure, at: stub.location)
-        return replacementValue(invocation, after: failure)
+        return cannotThrow(error, stub, invocation)
       case .fallback(let targets, let providers):
         for target in targets {
           switch target {

@@ -24,9 +24,6 @@ public struct GeneratedText: Sendable, Equatable, ChunkedBytes {
     self.init(pieces: [text])
   }
 
-  /// The whole text, for tests and small files.
-  public var joined: String { pieces.joined() }
-
   /// Passes the bytes to `body` in consecutive chunks of `size` bytes (the last may be shorter);
   /// stops early, returning false, when `body` does.
   func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool {

@@ -46,16 +46,6 @@ public enum Member: Hashable, Sendable, Codable {
   }
 }
 
-extension MemberItem {
-  /// Every member, flattening `#if` blocks.
-  public var allMembers: [Member] {
-    switch self {
-    case .member(let member): [member]
-    case .conditional(let clauses): clauses.flatMap { $0.items.flatMap(\.allMembers) }
-    }
-  }
-}
-
 extension [MemberItem] {
   /// Every member of these items in order, `#if` blocks flattened, built in one array.
   public var flattenedMembers: [Member] {

@@ -79,7 +79,7 @@ struct MemberItemRenderer {
         PropertyRenderer(property: property, context: context, naming: naming).render(into: &writer)
       }
     case .subscript(let value):
-      SubscriptRenderer(value: value, context: context).render(into: &writer)
+      SubscriptRenderer(value: value, context: context, naming: naming).render(into: &writer)
     case .initializer(let initializer):
       // Class initializers are rendered with the mock's own initializers.
       if !context.isClass { InitializerRenderer(initializer: initializer, context: context).requirement(into: &writer) }

@@ -52,11 +52,6 @@ final class MockContext {
     return isClass ? origin : "any \(origin)"
   }
 
-  /// The runtime name of an overloaded member; `nil` when its selector is unique.
-  func memberName(for member: Member) -> String? {
-    memberNames.isEmpty ? nil : memberNames[member.identity]
-  }
-
   /// The names this mock gives `member`. Its identity is built only when overloads need it.
   func naming(for member: Member) -> MemberNaming {
     guard !memberNames.isEmpty || recordNames.needsIdentity else {

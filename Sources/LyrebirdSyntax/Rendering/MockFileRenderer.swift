@@ -29,12 +29,8 @@ public struct MockFileOptions: Hashable, Sendable, Codable {
 
 /// Renders a whole mock file. The output depends only on its inputs: same model, same bytes.
 public enum MockFileRenderer {
-  /// Joins mocks rendered separately (e.g. in parallel) into a file, in the order given.
-  public static func assemble(_ renderedTypes: [String], options: MockFileOptions) -> String {
-    pieces(renderedTypes, options: options).joined()
-  }
-
-  /// The file as consecutive pieces, for writers that never need it as one string.
+  /// Joins mocks rendered separately (e.g. in parallel) into a file, in the order given, as
+  /// consecutive pieces: the writer never needs the file as one string.
   public static func pieces(_ renderedTypes: [String], options: MockFileOptions) -> [String] {
     var lines: [String] = []
     if let header = options.header {

@@ -2,13 +2,14 @@
 struct SubscriptRenderer {
   let value: Subscript
   let context: MockContext
+  let naming: MemberNaming
 
   private var parameters: ParameterSpelling { ParameterSpelling(parameters: value.parameters, context: context) }
   private var type: String { context.resolvingSelf(value.returnType) }
   private var getterCall: CallSpelling { CallSpelling(effects: value.getterEffects, isStatic: value.isStatic) }
   private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: value.isStatic) }
   private var memberName: String {
-    context.memberName(for: .subscript(value))
+    naming.runtimeName
       ?? "(\(value.parameters.map { "\($0.selectorLabel):" }.joined()))"
   }
 
