@@ -12,14 +12,23 @@ let package = Package(
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
     .plugin(name: "LyrebirdPlugin", targets: ["LyrebirdPlugin"]),
   ],
+  // Every range is as wide as the code allows: users' packages resolve these too, and a narrow
+  // requirement conflicts with theirs. Scripts/check-dependency-ranges.sh checks both ends.
   dependencies: [
+    // 1.x: the runtime's `reportIssue` and the test hooks' `IssueReportingTestSupport` (from 1.4.0).
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
-    // A wide range: the macro library shares the renderer, and a narrow pin conflicts with users' packages.
+    // 600 is the first with `ThrowsClauseSyntax` (typed throws), which the parser reads; 600.0.1 and
+    // 603.0.1 are built and tested (Scripts/check-swift-syntax-range.sh); 604 is not yet checked.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    // 1.x: 1.5.0 made `CommandConfiguration` Sendable, which Swift 6 mode needs for the commands'
+    // `static let configuration`.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Test-only (snapshot and macro-expansion tests): 1.17.0 and 0.6.0 added Swift Testing support.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.6.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    // 5 and 6: the config reader uses only `compose`, `Node` and `YamlError`, unchanged across both;
+    // the generator builds against 5.0.1 and 6.2.2. Yams 7 is unreleased, so it stays out.
+    .package(url: "https://github.com/jpsim/Yams", "5.0.0"..<"7.0.0"),
   ],
   targets: [
     // The runtime every test imports. It must never depend on swift-syntax.
