@@ -12,7 +12,7 @@ public struct Location: Equatable, Sendable {
   public init(name: String) { self.name = name }
 }
 
-public struct BirdError: Error, Equatable {
+public struct BirdError: Swift.Error, Equatable {
   public init() {}
 }
 

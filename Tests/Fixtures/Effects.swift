@@ -1,6 +1,6 @@
 // Properties and methods with every effect and parameter form.
 
-public struct ParseError: Error, Equatable {
+public struct ParseError: Swift.Error, Equatable {
   public let line: Int
   public init(line: Int) { self.line = line }
 }

@@ -14,7 +14,7 @@ public protocol Level: RawRepresentable where RawValue == Int {
   var isMax: Bool { get }
 }
 
-public protocol Failure: Error {
+public protocol Failure: Swift.Error {
   var code: Int { get }
 }
 

@@ -180,9 +180,9 @@ import Testing
           }
         }
 
-        func parse<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
+        func parse<__Handle: Lyrebird.MockableMember>(_ text: String) -> __Handle
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.argument(text)])
+          __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
         }
         var _parse: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("parse(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       }

@@ -63,7 +63,6 @@ import Testing
             forward: { __target in (__target as? any P).map { __target in __target.first(of: values) as S.Element? } })
         }
 
-        @_disfavoredOverload
         func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
         where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
           __Handle(mock: self, member: .method("first(of:)"), arguments: [Lyrebird.argument(values)])
@@ -332,7 +331,6 @@ import Testing
             forward: { __target in (__target as? any P).map { __target in __target.make(value) as __Handle } })
         }
 
-        @_disfavoredOverload
         func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_
         where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
           __Handle_(mock: self, member: .method("make(_:)"), arguments: [Lyrebird.argument(value)])

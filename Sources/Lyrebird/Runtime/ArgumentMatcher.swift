@@ -87,3 +87,35 @@ public func argument<T>(_ expression: () throws -> T) rethrows -> ArgumentMatche
   }
   return .equal(to: value)
 }
+
+/// Turns the values of a parameter pack into matchers, for handle overloads of `repeat each T`.
+///
+/// A pack can't be an autoclosure, so its values are evaluated before this runs: matchers made
+/// by `any()` in it are pending here. Either every value is a matcher or none is.
+public func packArguments<each T>(_ values: repeat each T) -> [ArgumentMatcher] {
+  var equal: [ArgumentMatcher] = []
+  for value in repeat each values { equal.append(.equal(to: value)) }
+  let state = ThreadState.current
+  let pending = state.pendingMatchers
+  state.pendingMatchers = []
+  if pending.isEmpty { return equal }
+  if pending.count == equal.count { return pending }
+  // Mixed: the matchers are taken in order for the leading values, the rest compared by equality.
+  return pending + equal.dropFirst(pending.count)
+}
+
+/// A parameter pack's values as an array, the form a stub closure receives them in.
+public func packedValues<each T>(_ values: repeat each T) -> [Any] {
+  var array: [Any] = []
+  for value in repeat each values { array.append(value) }
+  return array
+}
+
+/// Turns an argument that was evaluated before the handle ran into a matcher: the matcher an
+/// `any()` in it left pending, or equality with the value.
+public func evaluatedArgument<T>(_ value: T) -> ArgumentMatcher {
+  let state = ThreadState.current
+  let pending = state.pendingMatchers
+  state.pendingMatchers = []
+  return pending.last ?? .equal(to: value)
+}

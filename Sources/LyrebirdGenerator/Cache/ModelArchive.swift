@@ -13,6 +13,12 @@ enum ModelArchive {
     writer.write(file.imports)
     writer.write(file.diagnostics) { $0.write($1) }
     writer.write(file.noncopyableTypes)
+    writer.write(file.declaredTypes)
+    writer.write(file.compositions) { writer, composition in
+      writer.write(composition.name)
+      writer.write(composition.components)
+    }
+    writer.write(file.sendableUnavailable)
     return writer.bytes
   }
 
@@ -23,6 +29,11 @@ enum ModelArchive {
     file.imports = try reader.readStrings()
     file.diagnostics = try reader.readArray { reader throws(BinaryArchiveError) in try reader.readDiagnostic() }
     file.noncopyableTypes = try reader.readStrings()
+    file.declaredTypes = try reader.readStrings()
+    file.compositions = try reader.readArray { reader throws(BinaryArchiveError) in
+      TypeComposition(name: try reader.readString(), components: try reader.readStrings())
+    }
+    file.sendableUnavailable = try reader.readStrings()
     guard reader.isAtEnd else { throw BinaryArchiveError() }
     return file
   }
@@ -42,6 +53,9 @@ extension BinaryWriter {
     write(type.conditions)
     write(type.isFinal)
     write(type.location)
+    write(type.primaryAssociatedTypes)
+    write(type.superclass)
+    write(type.moduleName)
   }
 
   mutating func write(_ item: MemberItem) {
@@ -82,6 +96,8 @@ extension BinaryWriter {
     write(method.requirements)
     write(method.parameters) { $0.write($1) }
     write(method.returnType)
+    write(method.returnsSending)
+    write(method.returnsNoncopyable)
     write(method.effects)
     write(method.isStatic)
     write(method.isClassMember)

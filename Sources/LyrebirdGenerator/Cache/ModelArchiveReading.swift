@@ -3,13 +3,17 @@ import LyrebirdSyntax
 /// Reads the models ``ModelArchive`` wrote, field by field in the same order.
 extension BinaryReader {
   mutating func readType() throws(BinaryArchiveError) -> MockableType {
-    MockableType(
+    var type = MockableType(
       name: try readString(), kind: try read(), access: try read(), inheritedTypes: try readStrings(),
       associatedTypes: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
       genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
       requirements: try readStrings(), attributes: try readStrings(),
       members: try readArray { reader throws(BinaryArchiveError) in try reader.readItem() },
       conditions: try readStrings(), isFinal: try readBool(), location: try readLocation())
+    type.primaryAssociatedTypes = try readStrings()
+    type.superclass = try readOptionalString()
+    type.moduleName = try readOptionalString()
+    return type
   }
 
   mutating func readItem() throws(BinaryArchiveError) -> MemberItem {
@@ -36,14 +40,21 @@ extension BinaryReader {
   }
 
   mutating func readMethod() throws(BinaryArchiveError) -> Method {
+    let name = try readString()
+    let fixity = try readOptional(OperatorFixity.self)
+    let generics = try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() }
+    let requirements = try readStrings()
+    let parameters = try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() }
+    let returnType = try readOptionalString()
+    let returnsSending = try readBool()
+    let returnsNoncopyable = try readBool()
     var method = Method(
-      name: try readString(), fixity: try readOptional(OperatorFixity.self),
-      genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
-      requirements: try readStrings(),
-      parameters: try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() },
-      returnType: try readOptionalString(), effects: try readEffects(), isStatic: try readBool(),
+      name: name, fixity: fixity, genericParameters: generics, requirements: requirements,
+      parameters: parameters, returnType: returnType, effects: try readEffects(), isStatic: try readBool(),
       isClassMember: try readBool(), isMutating: try readBool(), attributes: try readStrings(),
       access: try read(), location: try readLocation())
+    method.returnsSending = returnsSending
+    method.returnsNoncopyable = returnsNoncopyable
     method.builtIn = try readOptional(BuiltInImplementation.self)
     method.origin = try readOptionalString()
     return method

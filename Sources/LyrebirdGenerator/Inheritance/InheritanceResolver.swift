@@ -9,8 +9,12 @@ struct InheritanceResolver {
   /// Positions in `types` by name, so building the index copies no models.
   private var index: [String: Int] = [:]
 
-  init(inputs: [MockableType], support: [MockableType]) {
+  /// Protocol compositions by alias name (`Both` → `A`, `B`), from the starter pack and the sources.
+  private var compositions: [String: [String]] = StarterPack.aliases
+
+  init(inputs: [MockableType], support: [MockableType], compositions: [TypeComposition] = []) {
     types = StarterPack.types + support + inputs
+    for composition in compositions { self.compositions[composition.name] = composition.components }
     index.reserveCapacity(types.count)
     for (position, type) in types.enumerated() {
       index[type.name] = position
@@ -47,10 +51,11 @@ struct InheritanceResolver {
       if case .initializer = $0 { return true }
       return false
     }
+    var settable = Set<String>()
     while !queue.isEmpty {
       let parentName = queue.removeFirst()
       guard let parent = lookup(parentName) else {
-        if !StarterPack.aliases.keys.contains(parentName) && !Self.silentParents.contains(parentName)
+        if !compositions.keys.contains(parentName) && !Self.silentParents.contains(parentName)
           && type.kind == .protocolType
         {
           diagnostics.append(Diagnostic(
@@ -63,6 +68,20 @@ struct InheritanceResolver {
       guard visited.insert(parent.name).inserted else { continue }
       // A class inherits its superclass's members; the protocols it adopts are implemented by it.
       if isClassChain && parent.kind == .protocolType { continue }
+      // `protocol P: SomeClass`: the mock subclasses the class, which implements its own members.
+      if type.kind == .protocolType && parent.kind == .classType {
+        if resolved.superclass == nil { resolved.superclass = parent.name }
+        continue
+      }
+      // `Cache<String, [UInt8]>` binds the parent's primary associated types.
+      let arguments = TypeArguments.split(parentName)
+      for (name, argument) in zip(parent.primaryAssociatedTypes, arguments) {
+        let requirement = "\(name) == \(argument)"
+        if !resolved.requirements.contains(requirement) { resolved.requirements.append(requirement) }
+      }
+      for case .property(let property) in parent.members.flattenedMembers where property.hasSetter {
+        settable.insert(property.name)
+      }
       if isClassChain { isClassChain = parent.kind == .classType }
       let inheritInitializers = type.kind == .protocolType || !hasOwnInitializers
       let members = inherited(parent.members, seen: &seenIdentities, includeInitializers: inheritInitializers)
@@ -82,11 +101,15 @@ struct InheritanceResolver {
       }
       queue += expand(parent.inheritedTypes)
     }
+    // A property that one parent reads and another writes (a diamond) must be settable.
+    if !settable.isEmpty {
+      resolved.members = resolved.members.map { $0.makingSettable(settable) }
+    }
     return (resolved, diagnostics)
   }
 
   private func expand(_ names: [String]) -> [String] {
-    names.flatMap { StarterPack.aliases[$0] ?? [$0] }
+    names.flatMap { name in compositions[name].map(expand) ?? [name] }
   }
 
   private func inherited(_ items: [MemberItem], seen: inout Set<MemberIdentity>, includeInitializers: Bool) -> [MemberItem] {
@@ -123,6 +146,20 @@ extension MemberItem {
       return self
     case .conditional(let clauses):
       return .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.withOrigin(origin) }) })
+    }
+  }
+
+  func makingSettable(_ names: Set<String>) -> MemberItem {
+    switch self {
+    case .member(.property(var property)) where !property.hasSetter && names.contains(property.name):
+      property.hasSetter = true
+      // The parent that declared it read-only can't forward the write.
+      property.origin = nil
+      return .member(.property(property))
+    case .member:
+      return self
+    case .conditional(let clauses):
+      return .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.makingSettable(names) }) })
     }
   }
 

@@ -57,6 +57,36 @@ enum StarterPack {
       associatedtype AsyncIterator: AsyncIteratorProtocol where AsyncIterator.Element == Element
       func makeAsyncIterator() -> AsyncIterator
     }
+    protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+      var stringValue: String { get }
+      init?(stringValue: String)
+      var intValue: Int? { get }
+      init?(intValue: Int)
+    }
+    protocol ExpressibleByStringLiteral {
+      init(stringLiteral value: String)
+    }
+    protocol ExpressibleByIntegerLiteral {
+      init(integerLiteral value: Int)
+    }
+    protocol ExpressibleByFloatLiteral {
+      init(floatLiteral value: Double)
+    }
+    protocol ExpressibleByBooleanLiteral {
+      init(booleanLiteral value: Bool)
+    }
+    protocol ExpressibleByNilLiteral {
+      init(nilLiteral: ())
+    }
+    protocol ExpressibleByArrayLiteral {
+      associatedtype ArrayLiteralElement
+      init(arrayLiteral elements: ArrayLiteralElement...)
+    }
+    protocol ExpressibleByDictionaryLiteral {
+      associatedtype Key
+      associatedtype Value
+      init(dictionaryLiteral elements: (Key, Value)...)
+    }
     protocol Error {}
     protocol LocalizedError: Error {}
     protocol Sendable {}

@@ -57,18 +57,24 @@ public struct Generator {
       report.sourceFileCount = stamp.sourceFileCount
       return report
     }
-    let parsedInputs = loader.load(inputPaths)
-    let parsedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
-    report.sourceFileCount = parsedInputs.count
+    var loadedInputs = loader.load(inputPaths)
+    var loadedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
+    report.sourceFileCount = loadedInputs.count
     clock.lap("parse", into: &report)
-    report.diagnostics = (parsedInputs + parsedSupport).flatMap(\.diagnostics)
+    report.diagnostics = (loadedInputs + loadedSupport).flatMap(\.diagnostics)
     if report.hasErrors { return report }
 
-    let resolver = InheritanceResolver(
-      inputs: parsedInputs.flatMap(\.types), support: parsedSupport.flatMap(\.types))
-    let selection = MockSelection(options: options)
     let moduleOf = Dictionary(
       options.modules.flatMap { module in module.files.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
+    let names = TypeNames(inputs: loadedInputs, support: loadedSupport, moduleOf: moduleOf)
+    names.resolveScopes(in: &loadedInputs, &loadedSupport)
+    let parsedInputs = loadedInputs
+    let parsedSupport = loadedSupport
+    let resolver = InheritanceResolver(
+      inputs: parsedInputs.flatMap(\.types), support: parsedSupport.flatMap(\.types),
+      compositions: (parsedInputs + parsedSupport).flatMap(\.compositions))
+    let selection = MockSelection(options: options)
+    let mockability = Mockability(options: options, resolver: resolver, parsed: parsedInputs + parsedSupport)
     let noncopyable = Set((parsedInputs + parsedSupport).flatMap(\.noncopyableTypes))
     // Indices into the parsed files, so no file or model is copied per candidate.
     let candidates = parsedInputs.indices.flatMap { fileIndex in
@@ -78,16 +84,21 @@ public struct Generator {
       }
     }
     let resolvesInheritance = options.resolvesInheritance
-    let resolved = candidates.concurrentMap { fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry, [Diagnostic]) in
+    let resolved = candidates.concurrentMap { fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [Diagnostic]) in
       let file = parsedInputs[fileIndex]
       let declared = file.types[typeIndex]
-      let (type, diagnostics) = resolvesInheritance ? resolver.resolve(declared) : (declared, [])
+      var (type, diagnostics) = resolvesInheritance ? resolver.resolve(declared) : (declared, [])
+      let module = moduleOf[file.path] ?? nil
+      if let reason = mockability.problem(with: type, module: module) {
+        return (nil, diagnostics + [Diagnostic(.warning, reason, at: type.location)])
+      }
+      type = names.qualifying(type.markingNoncopyable(noncopyable), module: module)
       let entry = OutputPlan.Entry(
-        type: type.markingNoncopyable(noncopyable), file: file.path, module: moduleOf[file.path] ?? nil,
+        type: type, file: file.path, module: module,
         imports: file.imports, includesHandles: includesHandles)
       return (entry, diagnostics)
     }
-    var plans = resolved.map(\.0)
+    var plans = resolved.compactMap(\.0)
     report.diagnostics += resolved.flatMap(\.1)
     plans = removingDuplicateMockNames(plans, diagnostics: &report.diagnostics)
     if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {

@@ -19,6 +19,7 @@ public struct MemberIdentity: Hashable, Sendable {
           pair.0.label == pair.1.label && pair.0.type == pair.1.type && pair.0.isVariadic == pair.1.isVariadic
         }
         && (left.returnType ?? "Void") == (right.returnType ?? "Void")
+        && left.effects.isAsync == right.effects.isAsync
     case (.property(let left), .property(let right)):
       left.isStatic == right.isStatic && left.name == right.name
     case (.method, _), (.property, _), (_, .method), (_, .property):

@@ -30,6 +30,7 @@ public enum Member: Hashable, Sendable, Codable {
     switch self {
     case .method(let method):
       (method.isStatic ? "func static " : "func ") + method.selector + method.signatureText
+        + (method.effects.isAsync ? " async" : "")
     case .property(let property): "var \(property.isStatic ? "static " : "")\(property.name)"
     case .subscript(let value): "subscript \(value.isStatic ? "static " : "")\(value.signatureText)"
     case .initializer(let initializer): "init\(initializer.selectorLabels)\(initializer.signatureText)"

@@ -6,8 +6,12 @@ public struct Method: Hashable, Sendable, Codable {
   public var genericParameters: [GenericParameter]
   public var requirements: [String]
   public var parameters: [Parameter]
-  /// `nil` for `Void` functions.
+  /// `nil` for `Void` functions. Never has `sending`, which ``returnsSending`` records.
   public var returnType: String?
+  /// `-> sending T`: repeated on the mock's declaration, and left out of closure and generic types.
+  public var returnsSending = false
+  /// The result is `~Copyable`: only a closure stub can produce it.
+  public var returnsNoncopyable = false
   public var effects: Effects
   public var isStatic: Bool
   /// `class func` in a class: overridable and static.

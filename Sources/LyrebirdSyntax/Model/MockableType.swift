@@ -27,6 +27,13 @@ public struct MockableType: Hashable, Sendable, Codable {
   /// Class-only: `final` classes can't be subclassed, so they are reported and skipped.
   public var isFinal: Bool
   public var location: SourceLocation
+  /// A protocol's primary associated types in declared order: `Cache<String, Int>` binds them.
+  public var primaryAssociatedTypes: [String] = []
+  /// The class a protocol is constrained to (`protocol P: SomeClass`), set by inheritance
+  /// resolution: the mock subclasses it.
+  public var superclass: String?
+  /// The module that declares the type, once references to its types are qualified with it.
+  public var moduleName: String?
 
   public init(
     name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [String] = [],

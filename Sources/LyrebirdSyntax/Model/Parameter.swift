@@ -16,6 +16,8 @@ public struct Parameter: Hashable, Sendable, Codable {
     case borrowing
     case consuming
     case sending
+    /// `isolated`: the call runs on the argument's actor.
+    case isolated
   }
 
   /// The argument label; `nil` when written `_`.
@@ -50,6 +52,9 @@ public struct Parameter: Hashable, Sendable, Codable {
     self.isOpaque = isOpaque
     self.defaultValue = defaultValue
   }
+
+  /// A parameter pack, `repeat each T`: its values are passed on with `repeat each`.
+  public var isPack: Bool { type.hasPrefix("repeat ") }
 
   /// The label part of a selector: `volume`, or `_`.
   public var selectorLabel: String { label ?? "_" }

@@ -7,6 +7,13 @@ public struct ParsedFile: Hashable, Sendable, Codable {
   public var diagnostics: [Diagnostic]
   /// Types declared `~Copyable`, whose arguments mocks can't record.
   public var noncopyableTypes: [String] = []
+  /// Every type the file declares, qualified by its enclosing types (`Outer.Event`), so generated
+  /// code can name them unambiguously.
+  public var declaredTypes: [String] = []
+  /// Type aliases for protocol compositions (`typealias Both = A & B`), which a protocol may refine.
+  public var compositions: [TypeComposition] = []
+  /// Classes whose `Sendable` conformance is declared unavailable; mocks are always `Sendable`.
+  public var sendableUnavailable: [String] = []
 
   public init(path: String, types: [MockableType] = [], imports: [String] = [], diagnostics: [Diagnostic] = []) {
     self.path = path
@@ -48,7 +55,10 @@ extension MockableType {
     // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
     let hasCandidates = members.contains { item in
       item.containsMember { member in
-        member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
+        if case .method(let method) = member, let result = method.returnType, Member.isNoncopyable(result, names) {
+          return true
+        }
+        return member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
       }
     }
     guard hasCandidates else { return self }
@@ -83,6 +93,11 @@ extension Member {
     "ExecutorJob", "Swift.ExecutorJob", "Mutex", "Synchronization.Mutex", "Atomic", "Synchronization.Atomic",
   ]
 
+  static func isNoncopyable(_ type: String, _ names: Set<String>) -> Bool {
+    let base = type.split(separator: "<").first.map(String.init) ?? type
+    return names.contains(base) || standardNoncopyable.contains(base)
+  }
+
   func markingNoncopyable(_ names: Set<String>) -> Member {
     func mark(_ parameters: [Parameter]) -> [Parameter] {
       parameters.map { parameter in
@@ -95,6 +110,7 @@ extension Member {
     switch self {
     case .method(var method):
       method.parameters = mark(method.parameters)
+      if let result = method.returnType, Self.isNoncopyable(result, names) { method.returnsNoncopyable = true }
       return .method(method)
     case .subscript(var value):
       value.parameters = mark(value.parameters)
@@ -105,5 +121,16 @@ extension Member {
     case .property:
       return self
     }
+  }
+}
+
+/// `typealias Both = A & B`: a name for the protocols it composes.
+public struct TypeComposition: Hashable, Sendable, Codable {
+  public var name: String
+  public var components: [String]
+
+  public init(name: String, components: [String]) {
+    self.name = name
+    self.components = components
   }
 }

@@ -8,6 +8,9 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var imports: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var noncopyableTypes: [String] = []
+  private(set) var declaredTypes: [String] = []
+  private(set) var compositions: [TypeComposition] = []
+  private(set) var sendableUnavailable: [String] = []
   /// The macro mocks a private protocol in its own file; the generator can't.
   var keepsPrivateTypes = false
   /// Enclosing type names, for nested declarations such as `Outer.Inner`.
@@ -43,12 +46,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     // `@Mockable` protocols already have a mock, made by the macro.
+    declaredTypes.append(qualified(node.name.text))
     if !keepsPrivateTypes && node.attributes.containsAttribute(named: "Mockable") { return .skipChildren }
     record(protocolType(node))
     return .skipChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    declaredTypes.append(qualified(node.name.text))
     record(classType(node))
     scope.append(node.name.text)
     return .visitChildren
@@ -57,6 +62,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    declaredTypes.append(qualified(node.name.text))
     if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
     scope.append(node.name.text)
     return .visitChildren
@@ -65,6 +71,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    declaredTypes.append(qualified(node.name.text))
     if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
     scope.append(node.name.text)
     return .visitChildren
@@ -73,6 +80,11 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.attributes.containsUnavailable,
+      node.inheritanceClause?.inheritedTypes.contains(where: { ["Sendable", "Swift.Sendable"].contains($0.type.sourceText) }) == true
+    {
+      sendableUnavailable.append(qualified(node.extendedType.sourceText))
+    }
     scope.append(node.extendedType.sourceText)
     return .visitChildren
   }
@@ -84,7 +96,19 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    declaredTypes.append(qualified(node.name.text))
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = qualified(node.name.text)
+    declaredTypes.append(name)
+    if let composition = node.initializer.value.as(CompositionTypeSyntax.self) {
+      compositions.append(TypeComposition(name: name, components: composition.elements.map(\.type.sourceText)))
+    }
+    return .skipChildren
+  }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   private func record(_ type: MockableType?) {
@@ -121,7 +145,7 @@ final class DeclarationCollector: SyntaxVisitor {
     associated.sort { lhs, rhs in
       (primary.firstIndex(of: lhs.name) ?? Int.max) < (primary.firstIndex(of: rhs.name) ?? Int.max)
     }
-    return MockableType(
+    var type = MockableType(
       name: name, kind: .protocolType,
       access: node.modifiers.accessLevel ?? .internal,
       inheritedTypes: inheritedTypes(node.inheritanceClause),
@@ -130,6 +154,8 @@ final class DeclarationCollector: SyntaxVisitor {
       attributes: node.attributes.keptOnMock(),
       members: members,
       location: node.name.location(lines))
+    type.primaryAssociatedTypes = primary
+    return type
   }
 
   private func classType(_ node: ClassDeclSyntax) -> MockableType? {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Reads the members of a protocol or class body, keeping `#if` blocks as blocks.
@@ -64,7 +65,8 @@ struct MemberParser {
     guard isOverridable(syntax.modifiers, name: name, node: syntax.name) else { return nil }
     let generics = syntax.genericParameterClause?.model ?? []
     let effects = syntax.signature.effectSpecifiers
-    return Method(
+    let (returnType, returnsSending) = returnType(syntax.signature.returnClause?.type)
+    var method = Method(
       name: name,
       fixity: fixity(syntax),
       genericParameters: generics,
@@ -75,14 +77,16 @@ struct MemberParser {
         if syntax.name.tokenKind.isOperator { parameter.label = nil }
         return parameter
       },
-      returnType: returnType(syntax.signature.returnClause?.type),
+      returnType: returnType,
       effects: ParameterParser.effects(async: effects?.asyncSpecifier, throwsClause: effects?.throwsClause),
       isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
       isClassMember: syntax.modifiers.contains(.class),
       isMutating: syntax.modifiers.contains(.mutating),
-      attributes: syntax.attributes.keptOnMock(),
+      attributes: syntax.attributes.keptOnMock() + syntax.modifiers.isolationKeywords,
       access: syntax.modifiers.accessLevel ?? .internal,
       location: syntax.name.location(lines))
+    method.returnsSending = returnsSending
+    return method
   }
 
   private func fixity(_ syntax: FunctionDeclSyntax) -> OperatorFixity? {
@@ -92,9 +96,15 @@ struct MemberParser {
     return .infix
   }
 
-  private func returnType(_ type: TypeSyntax?) -> String? {
-    guard let text = type?.sourceText else { return nil }
-    return ["Void", "()", "Swift.Void"].contains(text) ? nil : text
+  /// The result type without `sending`, and whether it had it.
+  private func returnType(_ type: TypeSyntax?) -> (String?, Bool) {
+    guard var text = type?.sourceText else { return (nil, false) }
+    var isSending = false
+    if text.hasPrefix("sending ") {
+      text = String(text.dropFirst(8)).trimmingCharacters(in: .whitespaces)
+      isSending = true
+    }
+    return (["Void", "()", "Swift.Void"].contains(text) ? nil : text, isSending)
   }
 
   private mutating func property(_ syntax: VariableDeclSyntax) -> Property? {
@@ -135,7 +145,7 @@ struct MemberParser {
       isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
       isClassMember: syntax.modifiers.contains(.class),
       hasSetter: hasSetter, getterEffects: effects, isMutatingGetter: isMutatingGetter,
-      attributes: syntax.attributes.keptOnMock(forProperty: true),
+      attributes: syntax.attributes.keptOnMock(forProperty: true) + syntax.modifiers.isolationKeywords,
       access: syntax.modifiers.accessLevel ?? .internal,
       location: pattern.location(lines))
   }

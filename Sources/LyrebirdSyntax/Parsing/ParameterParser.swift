@@ -48,7 +48,11 @@ enum ParameterParser {
     let isEscaping = attributes.contains("@escaping")
     let isClosure = base.is(FunctionTypeSyntax.self)
     let isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-    let text = base.sourceText
+    var text = base.sourceText
+    // An autoclosure's value is what the closure returns: `@autoclosure () -> Int` is kept as `Int`.
+    if isAutoclosure, let function = base.as(FunctionTypeSyntax.self) {
+      text = function.returnClause.type.sourceText
+    }
     var storage = Parameter.Storage.value
     if isClosure && !isEscaping && !isAutoclosure {
       storage = .nonEscapingClosure
@@ -69,6 +73,7 @@ enum ParameterParser {
       case .keyword(.borrowing), .keyword(.__shared): return .borrowing
       case .keyword(.consuming), .keyword(.__owned): return .consuming
       case .keyword(.sending): return .sending
+      case .keyword(.isolated): return .isolated
       default: continue
       }
     }

@@ -6,7 +6,11 @@ import SwiftSyntax
 public enum SourceParser {
   /// Parses `source`. Files that can't declare a mockable type are skipped without building a tree.
   public static func parse(_ source: String, path: String) -> ParsedFile {
-    guard mayDeclareTypes(source) else { return ParsedFile(path: path) }
+    guard mayDeclareTypes(source) else {
+      var parsed = ParsedFile(path: path)
+      parsed.declaredTypes = TopLevelTypeScanner.names(in: source)
+      return parsed
+    }
     let tree = Parser.parse(source: source)
     if tree.hasError {
       let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -17,6 +21,9 @@ public enum SourceParser {
     var parsed = ParsedFile(
       path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
     parsed.noncopyableTypes = collector.noncopyableTypes
+    parsed.declaredTypes = collector.declaredTypes
+    parsed.compositions = collector.compositions
+    parsed.sendableUnavailable = collector.sendableUnavailable
     return parsed
   }
 

@@ -21,6 +21,11 @@ extension DeclModifierListSyntax {
     return nil
   }
 
+  /// `nonisolated` as written, kept on the mock's member like an attribute.
+  var isolationKeywords: [String] {
+    contains { $0.name.tokenKind == .keyword(.nonisolated) } ? ["nonisolated"] : []
+  }
+
   /// Whether the setter is restricted, as in `private(set) var`.
   var hasRestrictedSetter: Bool {
     contains { modifier in
@@ -41,6 +46,16 @@ extension AttributeListSyntax {
       if AttributeListSyntax.dropped.contains(name) { return nil }
       if forProperty, !(name == "available" || name.hasSuffix("Actor")) { return nil }
       return attribute.sourceText
+    }
+  }
+
+  /// `@available(*, unavailable)`.
+  var containsUnavailable: Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element, attribute.attributeName.sourceText == "available" else {
+        return false
+      }
+      return attribute.arguments?.sourceText.contains("unavailable") ?? false
     }
   }
 

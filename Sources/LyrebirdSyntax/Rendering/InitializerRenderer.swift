@@ -52,6 +52,8 @@ struct InitializerRenderer {
   func proxyMethod(into writer: inout CodeWriter) {
     let separator = initializer.parameters.isEmpty ? "" : ", "
     let result = context.mockType + (initializer.isFailable ? "?" : "")
+    // A global-actor class is initialized on its actor, so the proxy must be isolated to it too.
+    for attribute in context.type.attributes where attribute.hasSuffix("Actor") { writer.line(attribute) }
     writer.block("\(context.accessPrefix)func initialize\(genericClause)(\(parameters.declaration))\(call.declarationEffects) -> \(result)\(whereClause)") { writer in
       writer.line("\(call.marker)\(context.mockType)(__lyrebirdContext: context\(separator)\(parameters.forwardedArguments))")
     }

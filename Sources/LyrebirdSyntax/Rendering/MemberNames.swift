@@ -46,12 +46,15 @@ enum MemberNames {
   /// `getMessage() -> String`, `getMessage<T>() -> T`: enough for overloads by return type.
   private static func returnOverloadName(_ method: Method) -> String {
     let labels = method.parameters.map { "\($0.selectorLabel):" }.joined()
-    return "\(method.name)\(generics(method))(\(labels)) -> \(method.returnType ?? "Void")"
+    return "\(method.name)\(generics(method))(\(labels))\(asyncMarker(method)) -> \(method.returnType ?? "Void")"
   }
 
   /// `fly(to: Location) -> Void`: overloads by parameter type.
   private static func typedName(_ method: Method) -> String {
     let parameters = method.parameters.map { "\($0.selectorLabel): \($0.isVariadic ? "\($0.type)..." : $0.type)" }
-    return "\(method.name)\(generics(method))(\(parameters.joined(separator: ", "))) -> \(method.returnType ?? "Void")"
+    return "\(method.name)\(generics(method))(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(method.returnType ?? "Void")"
   }
+
+  /// Swift overloads a method by `async` alone, so the runtime name must tell them apart.
+  private static func asyncMarker(_ method: Method) -> String { method.effects.isAsync ? " async" : "" }
 }

@@ -6,11 +6,15 @@ struct MethodRenderer {
   private let parameters: ParameterSpelling
   private let call: CallSpelling
   private let returnType: String
+  /// What `given`/`verify` see as the result: a `~Copyable` one can't be a generic argument.
+  private let handleReturnType: String
   private let recordName: String?
   private let names: SyntheticNames
   private let signature: String
   /// `.method("fly(to:)")`, written three times per method.
   private let memberLiteral: CodeText
+  /// Another member shares this one's selector.
+  private let isOverloaded: Bool
 
   init(method: Method, context: MockContext, naming: MemberNaming) {
     self.method = method
@@ -18,22 +22,29 @@ struct MethodRenderer {
     parameters = ParameterSpelling(parameters: method.parameters, context: context)
     call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
     returnType = method.returnType.map(context.resolvingSelf) ?? "Swift.Void"
+    handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
     names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
     signature = "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
     memberLiteral = MemberLiteral.method(memberName)
+    isOverloaded = naming.runtimeName != nil
   }
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
     guard context.includesHandles else { return }
-    writer.blankLine()
-    handle(isAsync: false, into: &writer)
+    let asyncOnly = method.effects.isAsync && !method.isOperator && context.hasSynchronousOverload(method)
+    if !asyncOnly {
+      writer.blankLine()
+      handle(isAsync: false, into: &writer)
+    }
     if method.effects.isAsync && !method.isOperator {
       writer.blankLine()
       handle(isAsync: true, into: &writer)
     }
+    // A pack records a varying number of values, which a typed record can't describe.
+    guard !method.parameters.contains(where: \.isPack) else { return }
     RecordsRenderer(context: context).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
   }
 
@@ -71,11 +82,16 @@ struct MethodRenderer {
   func implementation(into writer: inout CodeWriter) {
     for attribute in method.attributes { writer.line(attribute) }
     let override = context.isClass ? "override " : ""
-    let returnClause = method.returnType.map { " -> \(context.resolvingSelf($0))" } ?? ""
+    let sending = method.returnsSending ? "sending " : ""
+    let returnClause = method.returnType.map { " -> \(sending)\(context.declaredType($0))" } ?? ""
     let whereClause = method.requirements.isEmpty ? "" : " where \(method.requirements.joined(separator: ", "))"
     let header = "\(context.accessPrefix)\(override)\(staticKeyword)\(fixityKeyword)func \(spacedName)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(returnClause)\(whereClause)"
     writer.block(header) { writer in
       let recorded = parameters.recordedArguments
+      if method.returnsNoncopyable {
+        producing(recorded: recorded, into: &writer)
+        return
+      }
       var arguments: [CallArgument] = [
         .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
         .line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"),
@@ -85,6 +101,17 @@ struct MethodRenderer {
         arguments.append(.line("superclass: { \(call.marker)super.\(method.name)(\(parameters.forwardedArguments)) }"))
       }
       call.write(arguments, into: &writer)
+    }
+  }
+
+  /// A `~Copyable` result comes only from a closure stub, through `callProducing`.
+  private func producing(recorded: [String], into writer: inout CodeWriter) {
+    let function = method.effects.isAsync ? "callProducingAsync" : "callProducing"
+    writer.line("\(call.marker)\(call.context).\(function)(")
+    writer.indent { writer in
+      writer.line(recorded.isEmpty ? "\(memberLiteral)," : "\(memberLiteral), arguments: \(recorded.joined(separator: ", ")),")
+      let body = "\(call.marker)\(names.body)(\(parameters.applyArguments))"
+      writer.line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures(body, marker: call.marker)) })")
     }
   }
 
@@ -109,19 +136,33 @@ struct MethodRenderer {
     ])
   }
 
+  /// A throwing or `async` member with one argument takes it as a plain value in its handle.
+  ///
+  /// With an autoclosure, the type checker resolves `given(validator.validate("ok"))` to the real
+  /// member (its parameter matches the literal exactly) and then rejects the missing `try`. One
+  /// argument can't be confused with another, so evaluating it before the handle runs is safe.
+  private var takesEagerArgument: Bool {
+    (method.effects.canThrow || method.effects.isAsync) && method.parameters.count == 1
+      && method.parameters.allSatisfy { $0.storage == .value && !$0.isPack && $0.ownership != .inout }
+  }
+
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
     let handle = names.handle
     let generics = method.genericParameters.isEmpty
       ? "" : method.genericParameters.map(\.declaration).joined(separator: ", ") + ", "
     let requirements = method.requirements.isEmpty ? "" : method.requirements.joined(separator: ", ") + ", "
-    // A generic return type makes the handle as specific as the real member; prefer the real one.
-    if !method.genericParameters.isEmpty { writer.line("@_disfavoredOverload") }
     for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     let isolation = context.isIsolated && !method.isStatic ? "nonisolated " : ""
     let keyword = method.isStatic ? "static " : ""
-    writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(parameters.handle))\(isAsync ? " async" : "") -> \(handle)")
-    writer.block("where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(returnType)") { writer in
-      writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(parameters.matchers))")
+    // A generic overload (`getMessage<T>() -> T` beside `getMessage() -> String`) is as specific
+    // as its sibling's handle, so it gives way. Alone, it must win over the real member, or
+    // `given(calculator.add(1, any()))` would be captured without knowing where the matcher goes.
+    if !method.genericParameters.isEmpty && isOverloaded { writer.line("@_disfavoredOverload") }
+    let handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
+    writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(handleParameters))\(isAsync ? " async" : "") -> \(handle)")
+    writer.block("where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(handleReturnType)") { writer in
+      let matchers = takesEagerArgument ? parameters.eagerMatchers : parameters.matchers
+      writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(matchers))")
     }
   }
 }

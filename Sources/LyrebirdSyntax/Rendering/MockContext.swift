@@ -1,3 +1,5 @@
+import Foundation
+
 /// What member renderers need to know about the mock they are part of.
 ///
 /// A class: every member renderer holds it, and copying a struct of this size cost a retain
@@ -18,6 +20,13 @@ final class MockContext {
   let includesHandles: Bool
   let classKind: MockClassKind
   let recordNames: RecordNames
+  /// The mocked type as generated code names it: qualified by its module when that is known.
+  let typeReference: String
+  /// Selectors of `async` methods overloaded by a synchronous one: their handles are `async` only,
+  /// so `given(mock.load())` picks the synchronous member and `given(await mock.load())` the other.
+  let asyncOverloads: Set<String>
+  /// Selectors of methods named like a property handle (`getTitle()`, `setTitle(_:)`).
+  let handleLikeMethods: Set<String>
 
   init(type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final) {
     let members = type.members.flattenedMembers
@@ -28,6 +37,12 @@ final class MockContext {
     self.isClass = type.kind == .classType
     self.isIsolated = isIsolated
     self.memberNames = MemberNames.assign(members)
+    self.asyncOverloads = Self.asyncOverloads(members)
+    var handleLike = Set<String>()
+    for case .method(let method) in members where method.name.hasPrefix("get") || method.name.hasPrefix("set") {
+      handleLike.insert(method.selector)
+    }
+    self.handleLikeMethods = handleLike
     let generics = type.associatedTypes + type.genericParameters
     let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"
     self.mockType = type.mockName + arguments
@@ -37,13 +52,33 @@ final class MockContext {
     case .private, .fileprivate: accessPrefix = "fileprivate "
     default: accessPrefix = ""
     }
+    let reference = type.moduleName.map { "\($0).\(type.name)" } ?? type.name
+    self.typeReference = reference
     if isClass {
-      forwardingType = type.name + arguments
+      forwardingType = reference + arguments
     } else if type.associatedTypes.isEmpty {
-      forwardingType = "any \(type.name)"
+      forwardingType = "any \(reference)"
     } else {
       forwardingType = nil
     }
+  }
+
+  private static func asyncOverloads(_ members: [Member]) -> Set<String> {
+    var synchronous = Set<String>()
+    var asynchronous: [String] = []
+    for case .method(let method) in members {
+      let key = (method.isStatic ? "static " : "") + method.selector
+      if method.effects.isAsync { asynchronous.append(key) } else { synchronous.insert(key) }
+    }
+    return asynchronous.isEmpty ? [] : Set(asynchronous.filter(synchronous.contains))
+  }
+
+  func declaresMethod(_ selector: String) -> Bool {
+    !handleLikeMethods.isEmpty && handleLikeMethods.contains(selector)
+  }
+
+  func hasSynchronousOverload(_ method: Method) -> Bool {
+    !asyncOverloads.isEmpty && asyncOverloads.contains((method.isStatic ? "static " : "") + method.selector)
   }
 
   /// The cast for forwarding an inherited member: through the parent that declared it.
@@ -61,8 +96,15 @@ final class MockContext {
     return MemberNaming(runtimeName: memberNames[identity], recordName: recordNames.name(for: member, identity: identity))
   }
 
-  /// Rewrites `Self` to the mock type and `Self.Element` to the mock's generic parameter.
+  /// Rewrites `Self` to the mock type and `Self.Element` to the mock's generic parameter, and
+  /// spells an implicitly unwrapped optional as `T?`, which closure and generic types require.
   func resolvingSelf(_ text: String) -> String {
+    let declared = declaredType(text)
+    return declared.utf8.contains(UInt8(ascii: "!")) ? declared.replacingOccurrences(of: "!", with: "?") : declared
+  }
+
+  /// ``resolvingSelf(_:)`` for the mock's own declarations, which keep `T!` as the requirement has it.
+  func declaredType(_ text: String) -> String {
     TypeText.replacingSelf(in: text, with: mockType, associatedTypes: Set(type.associatedTypes.map(\.name)))
   }
 

@@ -20,23 +20,30 @@ public struct MockRenderer {
     self.cache = cache
     var type = type
     var aliases: [(name: String, type: String)] = []
-    let associated = Set(type.associatedTypes.map(\.name))
-    for requirement in type.requirements {
-      let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard sides.count == 2 else { continue }
-      let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
-      guard associated.contains(name), !TypeText.identifiers(in: sides[1]).contains(where: associated.contains) else { continue }
-      aliases.append((name, sides[1]))
-    }
-    for alias in aliases {
-      type.associatedTypes.removeAll { $0.name == alias.name }
-      type.requirements = type.requirements.compactMap { requirement in
-        let replaced = TypeText.replacingIdentifier(alias.name, with: alias.type, in: requirement)
-        let sides = replaced.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-        return sides.count == 2 && sides[0] == sides[1] ? nil : replaced
+    // `Right == [Left]` fixes `Right` even though it names another associated type; only an
+    // associated type defined by itself can't become an alias.
+    var changed = true
+    while changed {
+      changed = false
+      let associated = Set(type.associatedTypes.map(\.name))
+      for requirement in type.requirements {
+        let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard sides.count == 2 else { continue }
+        let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
+        guard associated.contains(name), !TypeText.identifiers(in: sides[1]).contains(name) else { continue }
+        let value = sides[1].hasPrefix("Self.") ? String(sides[1].dropFirst(5)) : sides[1]
+        aliases.append((name, value))
+        type.associatedTypes.removeAll { $0.name == name }
+        type.requirements = type.requirements.compactMap { requirement in
+          let replaced = TypeText.replacingIdentifier(name, with: value, in: requirement)
+          let sides = replaced.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+          return sides.count == 2 && sides[0] == sides[1] ? nil : replaced
+        }
+        changed = true
+        break
       }
     }
-    self.type = type
+    self.type = type.renamingShadowedGenerics()
     self.aliases = aliases
     self.includesHandles = includesHandles
   }
@@ -88,9 +95,12 @@ public struct MockRenderer {
     let access = keyword == "open class" ? "" : context.accessPrefix
     for attribute in type.attributes { writer.line(attribute) }
     let arguments = type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
-    var conformances = [type.name + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
+    var conformances = [context.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
     if case .subclass(let parent) = classKind, !isActor {
-      conformances = [parent, type.name, "@unchecked Swift.Sendable"]
+      conformances = [parent, context.typeReference, "@unchecked Swift.Sendable"]
+    } else if let superclass = type.superclass, !isActor {
+      // `protocol P: SomeClass`: the mock is that class, so it satisfies the constraint.
+      conformances = [superclass] + conformances + (hasGlobalActor ? [] : ["@unchecked Swift.Sendable"])
     } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
       conformances.append("@unchecked Swift.Sendable")
     }
@@ -106,8 +116,10 @@ public struct MockRenderer {
         writer.line("\(context.accessPrefix)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
         if type.kind == .protocolType {
           writer.blankLine()
-          writer.block("\(context.accessPrefix)\(hasGlobalActor ? "nonisolated " : "")init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+          let isolation = hasGlobalActor && type.superclass == nil ? "nonisolated " : ""
+          writer.block("\(context.accessPrefix)\(isolation)init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
+            if type.superclass != nil { writer.line("super.init()") }
           }
         }
       }
@@ -122,10 +134,10 @@ public struct MockRenderer {
     let parameterType: String
     let result: String
     if type.kind == .classType {
-      parameterType = context.forwardingType ?? type.name
+      parameterType = context.forwardingType ?? context.typeReference
       result = "\(context.mockType).InitializerProxy"
     } else if generics.isEmpty {
-      parameterType = "(any \(type.name))"
+      parameterType = "(any \(context.typeReference))"
       result = context.mockType
     } else {
       parameterType = context.mockType

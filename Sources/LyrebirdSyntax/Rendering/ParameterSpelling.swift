@@ -8,8 +8,8 @@ struct ParameterSpelling {
     parameters.map { parameter in
       var text = "\(external(parameter))\(parameter.name): "
       text += prefix(parameter)
-      if parameter.isAutoclosure { text += "@autoclosure " }
-      text += context.resolvingSelf(parameter.type)
+      if parameter.isAutoclosure { text += "@autoclosure () -> " }
+      text += context.declaredType(parameter.type)
       if parameter.isVariadic { text += "..." }
       if let defaultValue = parameter.defaultValue { text += " = \(defaultValue)" }
       return text
@@ -19,8 +19,20 @@ struct ParameterSpelling {
   /// The handle overload: every argument is an autoclosure, so matchers are evaluated in order.
   var handle: String {
     parameters.map { parameter in
-      "\(external(parameter))\(parameter.name): @autoclosure () -> \(handleType(parameter))"
+      // A pack can't be an autoclosure: its values are evaluated before the handle runs.
+      if parameter.isPack { return "\(external(parameter))\(parameter.name): \(parameter.type)" }
+      return "\(external(parameter))\(parameter.name): @autoclosure () -> \(handleType(parameter))"
     }.joined(separator: ", ")
+  }
+
+  /// The handle's parameters as plain values, evaluated before the handle runs.
+  var eagerHandle: String {
+    parameters.map { "\(external($0))\($0.name): \(handleType($0))" }.joined(separator: ", ")
+  }
+
+  /// Matchers for ``eagerHandle``: a matcher made while evaluating the value, else equality.
+  var eagerMatchers: String {
+    "[" + parameters.map { "Lyrebird.evaluatedArgument(\($0.name))" }.joined(separator: ", ") + "]"
   }
 
   /// The types in a stub closure's signature: `(Swift.Int, Swift.Bool)`.
@@ -32,11 +44,15 @@ struct ParameterSpelling {
       case .inout: text += "inout "
       case .borrowing: text += "borrowing "
       case .consuming: text += "consuming "
+      case .isolated: text += "isolated "
       case .none, .sending: break
       }
+      // An autoclosure reaches the stub as the closure, so the stub decides when to evaluate it.
+      if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
+      // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
+      if parameter.isPack { return "[Any]" }
       text += parameter.typeAttributes.map { $0 + " " }.joined()
       text += valueType(parameter)
-      if parameter.isAutoclosure { text = "() -> " + text }
       return text
     }.joined(separator: ", ") + ")"
   }
@@ -47,6 +63,7 @@ struct ParameterSpelling {
       switch parameter.storage {
       case .value:
         if parameter.isAutoclosure { "\(parameter.name)()" }
+        else if parameter.isPack { "repeat each \(parameter.name)" }
         // `borrowing`/`consuming` parameters are never copied implicitly.
         else if parameter.ownership == .borrowing || parameter.ownership == .consuming { "copy \(parameter.name)" }
         else { parameter.name }
@@ -60,6 +77,7 @@ struct ParameterSpelling {
   var applyArguments: String {
     parameters.map { parameter in
       if parameter.ownership == .inout { return "&\(parameter.name)" }
+      if parameter.isPack { return "Lyrebird.packedValues(repeat each \(parameter.name))" }
       if parameter.ownership == .consuming {
         // A `~Copyable` value is lent to the stub, which receives it `borrowing`.
         return parameter.storage == .noncopyable ? parameter.name : "copy \(parameter.name)"
@@ -71,7 +89,10 @@ struct ParameterSpelling {
   /// Arguments passed to the real implementation (`super` or a forwarding target).
   var forwardedArguments: String {
     parameters.map { parameter in
-      let value = parameter.ownership == .inout ? "&\(parameter.name)" : parameter.isAutoclosure ? "\(parameter.name)()" : parameter.name
+      let value =
+        parameter.ownership == .inout
+        ? "&\(parameter.name)"
+        : parameter.isAutoclosure ? "\(parameter.name)()" : parameter.isPack ? "repeat each \(parameter.name)" : parameter.name
       return parameter.label.map { "\($0.trimmingBackticks): \(value)" } ?? value
     }.joined(separator: ", ")
   }
@@ -89,13 +110,19 @@ struct ParameterSpelling {
 
   /// `Lyrebird.argument(volume)` for each parameter.
   var matchers: String {
-    "[" + parameters.map { "Lyrebird.argument(\($0.name))" }.joined(separator: ", ") + "]"
+    guard parameters.contains(where: \.isPack) else {
+      return "[" + parameters.map { "Lyrebird.argument(\($0.name))" }.joined(separator: ", ") + "]"
+    }
+    return parameters.map { parameter in
+      parameter.isPack
+        ? "Lyrebird.packArguments(repeat each \(parameter.name))" : "[Lyrebird.argument(\(parameter.name))]"
+    }.joined(separator: " + ")
   }
 
   /// Forwarding can't pass along arguments that an escaping closure may not capture.
   var canForward: Bool {
     parameters.allSatisfy { parameter in
-      parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic
+      parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
         && !context.mentionsSelfOrAssociatedTypes(parameter.type)
     }
   }
@@ -113,6 +140,7 @@ struct ParameterSpelling {
     case .borrowing: text += "borrowing "
     case .consuming: text += "consuming "
     case .sending: text += "sending "
+    case .isolated: text += "isolated "
     }
     return text + parameter.typeAttributes.map { $0 + " " }.joined()
   }

@@ -26,9 +26,14 @@ struct PropertyRenderer {
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
     guard context.includesHandles else { return }
-    writer.blankLine()
-    getterHandle(into: &writer)
-    if property.hasSetter {
+    // A method spelled like a handle (`getTitle()` beside `title`) keeps the name; the property
+    // is then stubbed as `given(mock.title)`.
+    let capitalized = TypeText.capitalized(name)
+    if !context.declaresMethod("get\(capitalized)()") {
+      writer.blankLine()
+      getterHandle(into: &writer)
+    }
+    if property.hasSetter && !context.declaresMethod("set\(capitalized)(_:)") {
       writer.blankLine()
       setterHandle(into: &writer)
     }
@@ -50,7 +55,7 @@ struct PropertyRenderer {
   func implementation(into writer: inout CodeWriter) {
     for attribute in property.attributes { writer.line(attribute) }
     let override = context.isClass ? "override " : ""
-    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)var \(name): \(type)") { writer in
+    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)var \(name): \(context.declaredType(property.type))") { writer in
       writer.block("get\(getterCall.declarationEffects)") { writer in
         var arguments: [CallArgument] = [
           .line(MemberLiteral.getter(bareName)),

@@ -73,6 +73,7 @@ struct RecordNames {
       // Overloads that differ only by return type are told apart by it: `_messageString`.
       if labeledCounts[candidate.base + labels, default: 0] > 1, let method = candidate.method {
         name += TypeText.identifiers(in: method.returnType ?? "").map(TypeText.capitalized).joined()
+        if method.effects.isAsync { name += "Async" }
       }
       var unique = name
       var index = 2

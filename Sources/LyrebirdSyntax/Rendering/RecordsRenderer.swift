@@ -25,7 +25,10 @@ struct RecordsRenderer {
         "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(pair.1)).self)"
       }.joined(separator: ", ") + ") }"
     }
-    let returnType = method.returnType.map { mentions($0, generics) ? "Any" : context.resolvingSelf($0) } ?? "Swift.Void"
+    let returnType =
+      method.returnsNoncopyable
+      ? "Lyrebird.NoncopyableArgument"
+      : method.returnType.map { mentions($0, generics) ? "Any" : context.resolvingSelf($0) } ?? "Swift.Void"
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     writer.line(
       "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }")

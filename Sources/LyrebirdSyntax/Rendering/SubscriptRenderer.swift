@@ -52,7 +52,7 @@ struct SubscriptRenderer {
     let whereClause = value.requirements.isEmpty ? "" : " where \(value.requirements.joined(separator: ", "))"
     let recorded = parameters.recordedArguments.joined(separator: ", ")
     let applyArguments = parameters.applyArguments
-    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)subscript\(genericClause)(\(declarationParameters)) -> \(type)\(whereClause)") { writer in
+    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)subscript\(genericClause)(\(declarationParameters)) -> \(context.declaredType(value.returnType))\(whereClause)") { writer in
       writer.block("get\(getterCall.declarationEffects)") { writer in
         var arguments: [CallArgument] = [
           .line("\(MemberLiteral.subscriptGetter(memberName))\(recorded.isEmpty ? "" : ", arguments: \(recorded)")"),

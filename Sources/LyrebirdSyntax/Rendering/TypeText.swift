@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small lexical operations on type text; types are kept as source text in the model.
 enum TypeText {
   /// The identifiers in `text`, skipping member names after a dot.
@@ -90,6 +92,69 @@ enum TypeText {
     }
     flush()
     return output
+  }
+
+  /// Rewrites the identifiers that start a type reference: not a member after a dot, not an
+  /// attribute after `@`, and not a label before `:` in a function or tuple type.
+  ///
+  /// `replacement` gets each such identifier and returns its new spelling, or `nil` to keep it.
+  static func rewritingReferences(in text: String, _ replacement: (String) -> String?) -> String {
+    let bytes = Array(text.utf8)
+    var output: [UInt8] = []
+    var changed = false
+    var index = 0
+    var copiedUpTo = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard isIdentifierByte(byte), !(byte >= 48 && byte <= 57) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+      let previous = start > 0 ? bytes[start - 1] : 0
+      if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@") { continue }
+      var next = index
+      while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+      if next < bytes.count, bytes[next] == UInt8(ascii: ":"),
+        !(next + 1 < bytes.count && bytes[next + 1] == UInt8(ascii: ":"))
+      {
+        // A label (`(label: Int)`) or a constrained name (`T: P`) — both named by the caller.
+        if !isConstraintContext(bytes, before: start) { continue }
+      }
+      guard let name = String(bytes: bytes[start..<index], encoding: .utf8), let new = replacement(name) else {
+        continue
+      }
+      output += bytes[copiedUpTo..<start]
+      output += Array(new.utf8)
+      copiedUpTo = index
+      changed = true
+    }
+    guard changed else { return text }
+    output += bytes[copiedUpTo...]
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// An identifier followed by `:` is a label inside parentheses, and a constrained name elsewhere.
+  private static func isConstraintContext(_ bytes: [UInt8], before index: Int) -> Bool {
+    var depth = 0
+    var position = index - 1
+    while position >= 0 {
+      switch bytes[position] {
+      case UInt8(ascii: ">") where position > 0 && bytes[position - 1] == UInt8(ascii: "-"): break
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth += 1
+      case UInt8(ascii: "<"), UInt8(ascii: "["): if depth == 0 { return true } else { depth -= 1 }
+      case UInt8(ascii: "("): if depth == 0 { return false } else { depth -= 1 }
+      default: break
+      }
+      position -= 1
+    }
+    return true
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+      || byte >= 128
   }
 
   /// `name` → `Name`, for `getName()`/`setName(_:)` handles.

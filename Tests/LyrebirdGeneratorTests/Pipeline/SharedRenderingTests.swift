@@ -58,9 +58,10 @@ import Testing
       let parsed = files.map { SourceParser.parse((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "", path: $0) }
       let types = parsed.flatMap(\.types)
       let resolver = InheritanceResolver(inputs: types, support: [])
+      let names = TypeNameResolver(declaredTypes: parsed.flatMap(\.declaredTypes), module: "App")
       #expect(types.count == 8)
       for type in types {
-        let alone = MockFileRenderer.renderType(resolver.resolve(type).0)
+        let alone = MockFileRenderer.renderType(names.qualifyingModule(resolver.resolve(type).0))
         #expect(generated.contains(alone + "\n"), "\(type.mockName) differs from its rendering alone")
       }
     }

@@ -1,0 +1,70 @@
+import LyrebirdSyntax
+
+/// Decides whether a resolved type's mock will compile and link; a mock that can't is skipped
+/// with a warning, because one broken mock fails the user's whole test target.
+struct Mockability {
+  private let resolver: InheritanceResolver
+  private let sendableUnavailable: Set<String>
+  /// Without `@testable import`, only `open` classes can be subclassed.
+  private let requiresOpen: Bool
+
+  init(options: GeneratorOptions, resolver: InheritanceResolver, parsed: [ParsedFile]) {
+    self.resolver = resolver
+    sendableUnavailable = Set(parsed.flatMap(\.sendableUnavailable))
+    requiresOpen = options.minimumAccess >= .public
+  }
+
+  /// Why `type` can't be mocked, or `nil` when it can.
+  ///
+  /// - Parameter module: The module that declares `type`; `nil` when the mocks are compiled with
+  ///   the sources themselves, where an implicit initializer can be called.
+  func problem(with type: MockableType, module: String?) -> String? {
+    switch type.kind {
+    case .classType: classProblem(type, acrossModules: module != nil)
+    case .protocolType: type.superclass.flatMap { superclassProblem(type, $0, acrossModules: module != nil) }
+    }
+  }
+
+  private func classProblem(_ type: MockableType, acrossModules: Bool) -> String? {
+    let mock = type.mockName
+    if sendableUnavailable.contains(type.name) {
+      return "'\(type.name)' makes its Sendable conformance unavailable and every mock is Sendable, so \(mock) is not generated"
+    }
+    if requiresOpen && type.access != .open {
+      return "'\(type.name)' is \(type.access.rawValue), not open, so it can't be subclassed outside its module; \(mock) is not generated (use --testable)"
+    }
+    let initializers = designatedInitializers(type)
+    if initializers.isEmpty && acrossModules {
+      return "'\(type.name)' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so \(mock) is not generated"
+    }
+    return nil
+  }
+
+  private func superclassProblem(_ type: MockableType, _ superclass: String, acrossModules: Bool) -> String? {
+    guard let parent = resolver.lookup(superclass) else { return nil }
+    let resolved = resolver.resolve(parent).0
+    if let problem = classProblem(resolved, acrossModules: acrossModules) {
+      return "'\(type.name)' requires subclassing '\(superclass)', and \(problem.prefix(1).lowercased())\(problem.dropFirst())"
+    }
+    let initializers = designatedInitializers(resolved)
+    let callable = (initializers.isEmpty && !acrossModules) || initializers.contains { initializer in
+      initializer.parameters.allSatisfy { $0.defaultValue != nil } && !initializer.effects.isAsync
+        && initializer.effects.throwing == .none && !initializer.isFailable
+    }
+    guard callable else {
+      return "'\(type.name)' requires subclassing '\(superclass)', which has no initializer without arguments for \(type.mockName) to call, so it is not generated"
+    }
+    if resolved.attributes.contains(where: { $0.hasSuffix("Actor") }) {
+      return "'\(type.name)' requires subclassing the actor-isolated class '\(superclass)', so \(type.mockName) is not generated"
+    }
+    return nil
+  }
+
+  private func designatedInitializers(_ type: MockableType) -> [Initializer] {
+    type.members.flattenedMembers.compactMap { member in
+      guard case .initializer(let initializer) = member, !initializer.isConvenience else { return nil }
+      if requiresOpen && initializer.access < .public { return nil }
+      return initializer
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import LyrebirdSyntax
+
+/// The types each module declares, for spelling references to them in generated code.
+struct TypeNames: Sendable {
+  private let resolvers: [String: TypeNameResolver]
+  private let unnamed: TypeNameResolver
+
+  init(inputs: [ParsedFile], support: [ParsedFile], moduleOf: [String: String?]) {
+    var declared: [String: [String]] = [:]
+    for file in inputs {
+      declared[(moduleOf[file.path] ?? nil) ?? "", default: []] += file.declaredTypes
+    }
+    var resolvers: [String: TypeNameResolver] = [:]
+    for (module, types) in declared {
+      resolvers[module] = TypeNameResolver(declaredTypes: types, module: module.isEmpty ? nil : module)
+    }
+    self.resolvers = resolvers
+    unnamed = TypeNameResolver(declaredTypes: (inputs + support).flatMap(\.declaredTypes), module: nil)
+  }
+
+  /// Reads each nested type's references in the scope that declares it.
+  func resolveScopes(in inputs: inout [ParsedFile], _ support: inout [ParsedFile]) {
+    for index in inputs.indices where inputs[index].types.contains(where: { $0.name.contains(".") }) {
+      inputs[index].types = inputs[index].types.map(unnamed.resolvingScopes)
+    }
+    for index in support.indices where support[index].types.contains(where: { $0.name.contains(".") }) {
+      support[index].types = support[index].types.map(unnamed.resolvingScopes)
+    }
+  }
+
+  /// Qualifies a resolved type's references to its module's types with the module's name.
+  func qualifying(_ type: MockableType, module: String?) -> MockableType {
+    guard let module, let resolver = resolvers[module] else { return type }
+    return resolver.qualifyingModule(type)
+  }
+}

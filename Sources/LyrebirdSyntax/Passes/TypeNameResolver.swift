@@ -1,0 +1,90 @@
+/// Spells the module's own types so generated code finds them from the top level of the mock file.
+///
+/// Two steps, because inherited members must be read in the scope that declared them:
+/// - ``resolvingScopes(_:)``, before inheritance: a nested protocol's `Event` becomes
+///   `Outer.Event` when `Outer` declares one, as the compiler would read it in place.
+/// - ``qualifyingModule(_:)``, after inheritance: every reference to one of the module's types
+///   gets the module name (`App.Member`), so it can't be ambiguous with a type of the same name
+///   in Lyrebird, Foundation or another import.
+public struct TypeNameResolver: Sendable {
+  /// Every declared type, by its path from the module's top level (`Outer.Event`).
+  private let declared: Set<String>
+  /// The first components of those paths: the names that start a reference to a module type.
+  private let topLevel: Set<String>
+  /// `nil` when the module's name can't qualify: unknown, or also the name of one of its types.
+  public let module: String?
+
+  public init(declaredTypes: some Sequence<String>, module: String?) {
+    declared = Set(declaredTypes)
+    topLevel = Set(declared.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 })
+    if let module, !module.isEmpty, !topLevel.contains(module) {
+      self.module = module
+    } else {
+      self.module = nil
+    }
+  }
+
+  /// Rewrites references inside a nested type to their paths from the top level.
+  public func resolvingScopes(_ type: MockableType) -> MockableType {
+    let scopes = type.name.split(separator: ".").map(String.init)
+    guard scopes.count > 1 else { return type }
+    let rewrite = { (text: String, generics: Set<String>) -> String in
+      TypeText.rewritingReferences(in: text) { first in
+        guard !generics.contains(first) else { return nil }
+        // Innermost scope first, as the compiler looks names up.
+        for depth in stride(from: scopes.count, through: 1, by: -1) {
+          let candidate = scopes[0..<depth].joined(separator: ".") + "." + first
+          if declared.contains(candidate) { return candidate }
+        }
+        return nil
+      }
+    }
+    var resolved = type.mappingTypes(rewrite)
+    resolved.inheritedTypes = type.inheritedTypes.map { rewrite($0, []) }
+    return resolved
+  }
+
+  /// Prefixes references to the module's types with the module name.
+  public func qualifyingModule(_ type: MockableType) -> MockableType {
+    guard let module, !topLevel.isEmpty else { return type }
+    let rewrite = { (text: String, generics: Set<String>) -> String in
+      TypeText.rewritingReferences(in: text) { first in
+        topLevel.contains(first) && !generics.contains(first) ? "\(module).\(first)" : nil
+      }
+    }
+    var qualified = type.mappingTypes(rewrite)
+    qualified.members = qualified.members.map { $0.qualifyingOrigin(module: module, topLevel: topLevel) }
+    qualified.moduleName = module
+    return qualified
+  }
+
+  /// Whether the module declares `name` (a path from its top level).
+  public func declares(_ name: String) -> Bool { declared.contains(name) }
+}
+
+extension MemberItem {
+  fileprivate func qualifyingOrigin(module: String, topLevel: Set<String>) -> MemberItem {
+    func qualify(_ origin: String?) -> String? {
+      guard let origin, let first = origin.split(separator: ".").first, topLevel.contains(String(first)) else {
+        return origin
+      }
+      return "\(module).\(origin)"
+    }
+    switch self {
+    case .member(.method(var method)):
+      method.origin = qualify(method.origin)
+      return .member(.method(method))
+    case .member(.property(var property)):
+      property.origin = qualify(property.origin)
+      return .member(.property(property))
+    case .member:
+      return self
+    case .conditional(let clauses):
+      return .conditional(clauses.map { clause in
+        ConditionalClause(
+          condition: clause.condition,
+          items: clause.items.map { $0.qualifyingOrigin(module: module, topLevel: topLevel) })
+      })
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// Applies one rewrite to every type written in a model: parameters, results, constraints,
+/// requirements and typed throws. The rewrite is told which generic names are in scope there.
+extension MockableType {
+  public func mappingTypes(_ transform: (String, Set<String>) -> String) -> MockableType {
+    var type = self
+    let outer = Set(associatedTypes.map(\.name) + genericParameters.map(\.name))
+    type.associatedTypes = associatedTypes.map { $0.mapping(outer, transform) }
+    type.genericParameters = genericParameters.map { $0.mapping(outer, transform) }
+    type.requirements = requirements.map { transform($0, outer) }
+    type.superclass = superclass.map { transform($0, outer) }
+    type.members = members.map { $0.mappingTypes(outer, transform) }
+    return type
+  }
+}
+
+extension MemberItem {
+  func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> MemberItem {
+    switch self {
+    case .member(let member):
+      return .member(member.mappingTypes(outer, transform))
+    case .conditional(let clauses):
+      return .conditional(clauses.map { clause in
+        ConditionalClause(condition: clause.condition, items: clause.items.map { $0.mappingTypes(outer, transform) })
+      })
+    }
+  }
+}
+
+extension Member {
+  func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> Member {
+    switch self {
+    case .method(var method):
+      let names = outer.union(method.genericParameters.map(\.name))
+      method.genericParameters = method.genericParameters.map { $0.mapping(names, transform) }
+      method.requirements = method.requirements.map { transform($0, names) }
+      method.parameters = method.parameters.map { $0.mapping(names, transform) }
+      method.returnType = method.returnType.map { transform($0, names) }
+      method.effects = method.effects.mapping(names, transform)
+      return .method(method)
+    case .property(var property):
+      property.type = transform(property.type, outer)
+      property.getterEffects = property.getterEffects.mapping(outer, transform)
+      return .property(property)
+    case .subscript(var value):
+      let names = outer.union(value.genericParameters.map(\.name))
+      value.genericParameters = value.genericParameters.map { $0.mapping(names, transform) }
+      value.requirements = value.requirements.map { transform($0, names) }
+      value.parameters = value.parameters.map { $0.mapping(names, transform) }
+      value.returnType = transform(value.returnType, names)
+      value.getterEffects = value.getterEffects.mapping(names, transform)
+      return .subscript(value)
+    case .initializer(var initializer):
+      let names = outer.union(initializer.genericParameters.map(\.name))
+      initializer.genericParameters = initializer.genericParameters.map { $0.mapping(names, transform) }
+      initializer.requirements = initializer.requirements.map { transform($0, names) }
+      initializer.parameters = initializer.parameters.map { $0.mapping(names, transform) }
+      initializer.effects = initializer.effects.mapping(names, transform)
+      return .initializer(initializer)
+    }
+  }
+}
+
+extension GenericParameter {
+  func mapping(_ names: Set<String>, _ transform: (String, Set<String>) -> String) -> GenericParameter {
+    GenericParameter(name: name, constraint: constraint.map { transform($0, names) })
+  }
+}
+
+extension Parameter {
+  func mapping(_ names: Set<String>, _ transform: (String, Set<String>) -> String) -> Parameter {
+    var parameter = self
+    parameter.type = transform(type, names)
+    return parameter
+  }
+}
+
+extension Effects {
+  func mapping(_ names: Set<String>, _ transform: (String, Set<String>) -> String) -> Effects {
+    guard case .typed(let type) = throwing else { return self }
+    return Effects(isAsync: isAsync, throwing: .typed(transform(type, names)))
+  }
+}

@@ -1,0 +1,79 @@
+// Signatures modern Swift allows: implicitly unwrapped optionals, `sending`, packs, non-copyable
+// results, autoclosures, closures returning closures, overloads by `async`, colliding generics.
+
+public protocol Legacy {
+  var name: String! { get }
+  func lookup(_ key: String!) -> Int!
+}
+
+public protocol Transfer {
+  func take(_ value: sending String) -> sending String
+}
+
+public protocol Variadics {
+  func count<each Value>(_ values: repeat each Value) -> Int
+}
+
+public struct Receipt: ~Copyable {
+  public let number: Int
+  public init(number: Int) { self.number = number }
+}
+
+public protocol Printer {
+  func print(copies: Int) -> Receipt
+}
+
+public protocol Closures {
+  func lazily(_ value: @autoclosure @escaping () -> Int) -> Int
+  func factory() -> () -> Int
+  func measure(_ now: () -> Int) -> Int
+  func curried(_ body: (Int) -> (Int) -> Int) -> Int
+}
+
+public protocol Loader {
+  func load() -> Int
+  func load() async -> Int
+}
+
+public protocol Validator {
+  func validate(_ value: String) throws -> Bool
+}
+
+public protocol RemoteClient {
+  func get(_ path: String) async throws -> Int
+}
+
+public protocol Crate {
+  associatedtype T
+  func put<T>(_ value: T) -> Bool
+  func take() -> T
+}
+
+public protocol Pair {
+  associatedtype Left
+  associatedtype Right where Right == [Left]
+  func right() -> Right
+}
+
+public protocol Keyed {
+  associatedtype Key: Hashable
+  associatedtype Value where Value: Equatable
+  func value(for key: Key) -> Value?
+}
+
+public protocol KeyValueStore<Key, Value> {
+  associatedtype Key: Hashable
+  associatedtype Value
+  func object(for key: Key) -> Value?
+  func set(_ value: Value, for key: Key)
+}
+
+public protocol ImageStore: KeyValueStore<String, [UInt8]> {
+  func purge()
+}
+
+open class Arithmetic {
+  public init() {}
+  open func add<T: Numeric>(_ a: T, _ b: T) -> T { a + b }
+  open class func wrap<T>(_ value: T, count: Int) -> [T] { Array(repeating: value, count: count) }
+}
