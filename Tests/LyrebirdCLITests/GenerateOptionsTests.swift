@@ -102,7 +102,7 @@ import Testing
       let without = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
       #expect(without.status == 0)
       #expect(without.standardError.contains(
-        "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs; pass the file that declares it with --support to mock its members"))
+        "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"))
       let with = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--support", "Support"], in: directory)
       #expect(with.status == 0 && with.standardError.isEmpty, "\(with.standardError)")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))

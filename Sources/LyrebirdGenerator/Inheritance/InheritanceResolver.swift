@@ -38,6 +38,14 @@ struct InheritanceResolver {
   }
 
   func resolve(_ type: MockableType) -> (MockableType, [Diagnostic]) {
+    let result = resolveReportingCompleteness(type)
+    return (result.type, result.diagnostics)
+  }
+
+  /// Resolves `type` and says whether every parent's requirements are known: a protocol mock
+  /// that misses a parent's requirements would not compile.
+  func resolveReportingCompleteness(_ type: MockableType) -> (type: MockableType, diagnostics: [Diagnostic], isComplete: Bool) {
+    var isComplete = true
     var resolved = type
     var diagnostics: [Diagnostic] = []
     let ownMembers = type.members.flattenedMembers
@@ -58,9 +66,10 @@ struct InheritanceResolver {
         if !compositions.keys.contains(parentName) && !Self.silentParents.contains(parentName)
           && type.kind == .protocolType
         {
+          isComplete = false
           diagnostics.append(Diagnostic(
             .warning,
-            "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs; pass the file that declares it with --support to mock its members",
+            "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) is not generated; pass the file that declares it with --support",
             at: type.location))
         }
         continue
@@ -105,7 +114,7 @@ struct InheritanceResolver {
     if !settable.isEmpty {
       resolved.members = resolved.members.map { $0.makingSettable(settable) }
     }
-    return (resolved, diagnostics)
+    return (resolved, diagnostics, isComplete)
   }
 
   private func expand(_ names: [String]) -> [String] {

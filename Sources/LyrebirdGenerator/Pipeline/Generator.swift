@@ -87,7 +87,10 @@ public struct Generator {
     let resolved = candidates.concurrentMap { fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [Diagnostic]) in
       let file = parsedInputs[fileIndex]
       let declared = file.types[typeIndex]
-      var (type, diagnostics) = resolvesInheritance ? resolver.resolve(declared) : (declared, [])
+      var (type, diagnostics, isComplete) =
+        resolvesInheritance ? resolver.resolveReportingCompleteness(declared) : (declared, [], true)
+      // A mock without an unknown parent's requirements would not compile.
+      if !isComplete { return (nil, diagnostics) }
       let module = moduleOf[file.path] ?? nil
       if let reason = mockability.problem(with: type, module: module) {
         return (nil, diagnostics + [Diagnostic(.warning, reason, at: type.location)])

@@ -104,8 +104,12 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = qualified(node.name.text)
     declaredTypes.append(name)
-    if let composition = node.initializer.value.as(CompositionTypeSyntax.self) {
+    let value = node.initializer.value
+    if let composition = value.as(CompositionTypeSyntax.self) {
       compositions.append(TypeComposition(name: name, components: composition.elements.map(\.type.sourceText)))
+    } else if node.genericParameterClause == nil, value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) {
+      // `typealias NIOSendable = Sendable`: a protocol refining the alias refines the protocol.
+      compositions.append(TypeComposition(name: name, components: [value.sourceText]))
     }
     return .skipChildren
   }

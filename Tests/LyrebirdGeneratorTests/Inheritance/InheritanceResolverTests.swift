@@ -41,7 +41,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
     let type = SourceParser.parse("protocol Robin: Songbird {}", path: "Robin.swift").types
     let (_, diagnostics) = InheritanceResolver(inputs: type, support: []).resolve(type[0])
     #expect(diagnostics.map(\.description) == [
-      "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs; pass the file that declares it with --support to mock its members"
+      "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"
     ])
   }
 
