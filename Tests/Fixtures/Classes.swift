@@ -15,6 +15,12 @@ open class Tree {
     self.species = species
   }
 
+  /// The seeds' `TreeMock(with: bird)`.
+  public init(with bird: any Bird) {
+    self.height = 1
+    self.species = bird.name
+  }
+
   open func shake() -> Int { leaves }
   open func grow(by amount: Int) -> Int {
     height += amount

@@ -17,6 +17,12 @@ public enum Outer {
     func handle(_ event: Event) -> Bool
   }
 
+  /// A class nested in an enum, whose members name a sibling type.
+  open class Engine {
+    public init() {}
+    open func start(for event: Event) -> Bool { false }
+  }
+
   public struct Inner {
     public protocol Deep {
       func depth(of event: Event) -> Int

@@ -15,6 +15,10 @@ import Testing
     given(deep.depth(of: any())).willReturn(3)
     #expect(deep.depth(of: Outer.Event(id: 9)) == 3)
 
+    let engine = mock(Outer.Engine.self).initialize()
+    given(engine.start(for: Outer.Event(id: 4))).willReturn(true)
+    #expect(engine.start(for: Outer.Event(id: 4)))
+
     let extended = mock(Outer.Inner.Extended.self)
     given(extended.name()).willReturn("inner")
     #expect(extended.name() == "inner")

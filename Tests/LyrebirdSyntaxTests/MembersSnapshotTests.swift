@@ -265,6 +265,10 @@ import Testing
           super.init()
         }
 
+        override convenience init() {
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "CMock"))
+        }
+
         /// Creates the mock through one of the mocked class's designated initializers.
         struct InitializerProxy {
           let context: Lyrebird.MockingContext

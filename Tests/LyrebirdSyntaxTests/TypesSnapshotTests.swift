@@ -150,6 +150,10 @@ import Testing
           super.init(height: height)
         }
 
+        public override convenience init(height: Int) {
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "TreeMock"), height: height)
+        }
+
         public init(__lyrebirdContext: Lyrebird.MockingContext, seeds: Int) {
           self.__lyrebirdContext = __lyrebirdContext
           super.init(seeds: seeds)

@@ -25,12 +25,17 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
     if let equatable = expected as? any Equatable {
       return equalMatcher(equatable)
     }
-    if T.self is AnyObject.Type || type(of: expected as Any) is AnyObject.Type {
-      let identity = ObjectIdentifier(expected as AnyObject)
+    // A class instance is compared by identity whatever its static type: `any P`, `P?`, `T`, `Any`.
+    let instance = unwrappingOptionals(expected)
+    if let instance, type(of: instance) is AnyObject.Type {
+      let identity = ObjectIdentifier(instance as AnyObject)
       return ArgumentMatcher(description: describeArgument(expected)) { argument in
-        guard type(of: argument) is AnyObject.Type else { return false }
+        guard let argument = unwrappingOptionals(argument), type(of: argument) is AnyObject.Type else { return false }
         return ObjectIdentifier(argument as AnyObject) == identity
       }
+    }
+    if instance == nil {
+      return ArgumentMatcher(description: "nil") { unwrappingOptionals($0) == nil }
     }
     return ArgumentMatcher(
       description: "\(describeArgument(expected)) (not Equatable; use any(where:) or make it Equatable)"
@@ -118,4 +123,12 @@ public func evaluatedArgument<T>(_ value: T) -> ArgumentMatcher {
   let pending = state.pendingMatchers
   state.pendingMatchers = []
   return pending.last ?? .equal(to: value)
+}
+
+/// The value inside any number of `Optional`s, or `nil` when one of them is empty.
+func unwrappingOptionals(_ value: Any) -> Any? {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .optional else { return value }
+  guard let wrapped = mirror.children.first?.value else { return nil }
+  return unwrappingOptionals(wrapped)
 }

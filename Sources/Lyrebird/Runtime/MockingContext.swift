@@ -7,7 +7,7 @@ public final class MockingContext: @unchecked Sendable {
   /// The mock's type name as shown in failures, e.g. `BirdMock`.
   public let mockName: String
   /// Where `mock(…)` was called; unstubbed-call failures point here.
-  public let location: SourceLocation
+  public var location: SourceLocation { lock.withLock { state.pointee.location } }
 
   let lock = Lock()
 
@@ -21,6 +21,7 @@ public final class MockingContext: @unchecked Sendable {
     var stubs: [Stub] = []
     var forwardingTargets: [StubBehavior] = []
     var defaultValueProviders: [ValueProvider] = []
+    var location: SourceLocation
   }
 
   private let state: UnsafeMutablePointer<State>
@@ -48,9 +49,14 @@ public final class MockingContext: @unchecked Sendable {
 
   public init(mockName: String, location: SourceLocation = SourceLocation()) {
     self.mockName = mockName
-    self.location = location
     state = .allocate(capacity: 1)
-    state.initialize(to: State())
+    state.initialize(to: State(location: location))
+  }
+
+  /// Gives a mock made by its own initializer (`TreeMock(with: bird)`) the location of the
+  /// `mock(instance:)` that adopted it, so its failures point at the test.
+  func adopt(location: SourceLocation) {
+    lock.withLock { state.pointee.location = location }
   }
 
   deinit {

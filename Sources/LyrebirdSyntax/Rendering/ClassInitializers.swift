@@ -22,6 +22,9 @@ struct ClassInitializers {
       if renderer.initializer.isRequired {
         writer.blankLine()
         renderer.requiredOverride(into: &writer)
+      } else {
+        writer.blankLine()
+        renderer.direct(into: &writer)
       }
     }
     writer.blankLine()

@@ -40,6 +40,16 @@ struct InitializerRenderer {
     }
   }
 
+  /// `TreeMock(height: 3)`: the mocked class's initializer on the mock itself, with a fresh
+  /// context, for `mock(instance:)`.
+  func direct(into writer: inout CodeWriter) {
+    let separator = initializer.parameters.isEmpty ? "" : ", "
+    let context = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(self.context.type.mockName)))"
+    writer.block("\(self.context.accessPrefix)override convenience init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)") { writer in
+      writer.line("\(call.marker)self.init(__lyrebirdContext: \(context)\(separator)\(parameters.forwardedArguments))")
+    }
+  }
+
   /// A `required` initializer must be repeated by every subclass.
   func requiredOverride(into writer: inout CodeWriter) {
     writer.block("\(context.accessPrefix)required init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)") { writer in

@@ -80,6 +80,13 @@ import Testing
     #expect(!result.mocks.contains("RobinMock"))
   }
 
+  @Test func aModuleWithATypeNamedLikeItselfIsNotQualified() throws {
+    let result = try run("struct Member {}\nprotocol Roster { func add(_ member: Member) }", module: "Member")
+    #expect(result.warnings.isEmpty)
+    #expect(result.mocks.contains("func add(_ member: Member)"))
+    #expect(!result.mocks.contains("Member.Member"))
+  }
+
   @Test func referencesToTheModulesTypesAreQualified() throws {
     let result = try run("""
       struct Member {}

@@ -1,0 +1,65 @@
+import Lyrebird
+import LyrebirdFixtures
+import Testing
+
+/// Seed 001, "Argument Matching": a concrete instance of a type that isn't `Equatable` is compared
+/// by reference, whatever the parameter's static type.
+@Suite struct IdentityTests {
+  @Test func theSameInstanceBehindAnOptionalExistentialMatches() {
+    var roost = mock(Roost.self)
+    let bigBird = Crow(name: "Big Bird")
+    roost.parent = bigBird
+    verify(roost.setParent(bigBird)).wasCalled()
+  }
+
+  @Test func anotherInstanceIsReportedAtTheVerifyLine() {
+    var roost = mock(Roost.self)
+    roost.parent = Crow(name: "Big Bird")
+    let verifyLine = Locked<UInt>(0)
+    let failures = captureFailures {
+      verify(roost.setParent(Crow(name: "Big Bird"))).wasCalled(); verifyLine.mutate { $0 = #line }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.line == verifyLine.value)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Expected at least 1 invocation of RoostMock.parent = LyrebirdFixtures.Crow, but received 0.") == true,
+      "\(failures.map(\.message))")
+  }
+
+  @Test func genericAndAnyParametersCompareInstancesByReference() {
+    let roost = mock(Roost.self)
+    let crow = Crow(name: "c")
+    roost.shelter(crow)
+    roost.hold(crow)
+    verify(roost.shelter(crow)).wasCalled()
+    verify(roost.hold(crow)).wasCalled()
+    verify(roost.hold(Crow(name: "c"))).wasNeverCalled()
+  }
+
+  @Test func nilMatchesNil() {
+    var roost = mock(Roost.self)
+    roost.parent = nil
+    verify(roost.setParent(nil)).wasCalled()
+    verify(roost.setParent(Crow(name: "x"))).wasNeverCalled()
+  }
+
+  @Test func classMocksMadeByTheirOwnInitializers() {
+    let bird = mock(Bird.self)
+    given(bird.name).willReturn("Big Bird")
+    let tree = mock(instance: TreeMock(with: bird))
+    given(tree.shake()).willReturn(3)
+    #expect(tree.shake() == 3)
+    #expect(tree.species == "Big Bird")
+    verify(tree.shake()).wasCalled()
+
+    let mockLine = Locked<UInt>(0)
+    let failures = captureFailures {
+      let other = mock(instance: TreeMock(height: 2)); mockLine.mutate { $0 = #line }
+      _ = other.shake()
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.line == mockLine.value)
+    #expect(failures.first?.message.hasPrefix("Missing stub for TreeMock.shake()") == true)
+  }
+}
