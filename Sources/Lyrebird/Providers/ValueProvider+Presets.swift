@@ -28,7 +28,7 @@ extension ValueProvider {
     return provider
   }
 
-  /// Empty strings, `Void`, and `nil` for optionals' sake of `String?`-style members.
+  /// Empty `String` and `Substring`, and a space for `Character`.
   public static var stringsProvider: ValueProvider {
     var provider = ValueProvider()
     provider.register("", for: String.self)
@@ -48,8 +48,19 @@ extension ValueProvider {
     return provider
   }
 
-  /// Primitives, strings and collections: what most relaxed mocks want.
+  /// `nil` for every `Optional`, whatever it wraps.
+  public static var optionalsProvider: ValueProvider {
+    var provider = ValueProvider()
+    provider.providesNil = true
+    return provider
+  }
+
+  /// What most relaxed mocks want, as Mockingbird's standard provider: `nil` for every optional,
+  /// zero and `false`, empty strings and collections (arrays, dictionaries, sets, and any
+  /// `RangeReplaceableCollection` or `SetAlgebra`), and the Foundation values of
+  /// ``foundationProvider``. Tuples and `URL` have no default; stub them or register a value.
   public static var standardProvider: ValueProvider {
-    collectionsProvider.adding(primitivesProvider).adding(stringsProvider)
+    collectionsProvider.adding(primitivesProvider).adding(stringsProvider).adding(foundationProvider)
+      .adding(optionalsProvider)
   }
 }

@@ -13,6 +13,8 @@ public struct ValueProvider: @unchecked Sendable {
   private var providableBases: Set<String> = []
   /// Provides empty arrays, dictionaries, sets and strings of any element type.
   var providesEmptyCollections = false
+  /// Provides `nil` for every `Optional`.
+  var providesNil = false
 
   public init() {}
 
@@ -48,6 +50,7 @@ public struct ValueProvider: @unchecked Sendable {
     values.merge(other.values) { _, new in new }
     providableBases.formUnion(other.providableBases)
     providesEmptyCollections = providesEmptyCollections || other.providesEmptyCollections
+    providesNil = providesNil || other.providesNil
   }
 
   /// The value this provider has for `type`, if any.
@@ -59,6 +62,9 @@ public struct ValueProvider: @unchecked Sendable {
     }
     if providesEmptyCollections, Self.isEmptyCollectionType(type) {
       return RealValues.make(type)
+    }
+    if providesNil, let optional = type as? any NilProvidable.Type {
+      return optional.nilValue as? T
     }
     return nil
   }
@@ -73,4 +79,13 @@ public struct ValueProvider: @unchecked Sendable {
     let name = String(reflecting: type)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
+}
+
+/// `Optional`, whose `nil` a relaxed mock can return for any wrapped type.
+protocol NilProvidable {
+  static var nilValue: Self { get }
+}
+
+extension Optional: NilProvidable {
+  static var nilValue: Self { nil }
 }
