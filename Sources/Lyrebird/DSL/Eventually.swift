@@ -29,12 +29,14 @@ public func eventually(
 }
 
 #if canImport(XCTest)
+import IssueReporting
 import XCTest
 
 /// Returns an expectation that is fulfilled once the verifications in `block` pass.
 ///
 /// The block is polled on a background queue for up to `pollingLimit`; wait for the
-/// expectation with the timeout your test needs.
+/// expectation with the timeout your test needs. When that wait times out, the failures of the
+/// last attempt are reported at their `verify` lines, after XCTest's own timeout failure.
 public func eventually(
   _ description: String? = nil,
   pollingLimit: TimeInterval = 60,
@@ -42,15 +44,21 @@ public func eventually(
   line: UInt = #line,
   _ block: @escaping @Sendable () -> Void
 ) -> XCTestExpectation {
-  let expectation = XCTestExpectation(description: description ?? "eventually at \(fileID):\(line)")
+  let name = description ?? "eventually at \(fileID):\(line)"
+  let expectation = XCTestExpectation(description: name)
   let box = ExpectationBox(expectation)
+  let timeouts = EventuallyTimeouts.shared
+  let key = timeouts.register(name, reporters: IssueReporters.current)
   let deadline = Date().addingTimeInterval(pollingLimit)
   DispatchQueue.global().async {
-    while Date() < deadline {
-      if FailureReporter.collecting(block).isEmpty {
+    while Date() < deadline, timeouts.isPending(key) {
+      let failures = FailureReporter.collecting(block)
+      if failures.isEmpty {
+        timeouts.finish(key)
         box.expectation.fulfill()
         return
       }
+      timeouts.update(key, failures: failures)
       Thread.sleep(forTimeInterval: 0.01)
     }
   }
@@ -60,5 +68,65 @@ public func eventually(
 private final class ExpectationBox: @unchecked Sendable {
   let expectation: XCTestExpectation
   init(_ expectation: XCTestExpectation) { self.expectation = expectation }
+}
+
+/// Watches XCTest's failures for the timeout of a wait on an `eventually` expectation, and then
+/// reports the verifications that were still failing, at their own lines.
+final class EventuallyTimeouts: NSObject, XCTestObservation, @unchecked Sendable {
+  static let shared: EventuallyTimeouts = {
+    let observer = EventuallyTimeouts()
+    XCTestObservationCenter.shared.addTestObserver(observer)
+    return observer
+  }()
+
+  private struct Pending {
+    let name: String
+    let reporters: [any IssueReporter]
+    var failures: [MockFailure] = []
+  }
+
+  private let lock = NSLock()
+  private var pending: [Int: Pending] = [:]
+  private var nextKey = 0
+
+  func register(_ name: String, reporters: [any IssueReporter]) -> Int {
+    lock.withLock {
+      nextKey += 1
+      pending[nextKey] = Pending(name: name, reporters: reporters)
+      return nextKey
+    }
+  }
+
+  func update(_ key: Int, failures: [MockFailure]) {
+    lock.withLock { pending[key]?.failures = failures }
+  }
+
+  func finish(_ key: Int) {
+    lock.withLock { pending[key] = nil }
+  }
+
+  func isPending(_ key: Int) -> Bool {
+    lock.withLock { pending[key] != nil }
+  }
+
+  func testCase(
+    _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int
+  ) {
+    timedOut(description)
+  }
+
+  /// Reports the last failures of every pending `eventually` whose name `description` mentions.
+  func timedOut(_ description: String) {
+    let expired = lock.withLock { () -> [Pending] in
+      let keys = pending.keys.sorted().filter { key in pending[key].map { description.contains($0.name) } ?? false }
+      defer { for key in keys { pending[key] = nil } }
+      return keys.compactMap { pending[$0] }
+    }
+    for entry in expired {
+      withIssueReporters(entry.reporters) {
+        entry.failures.forEach(FailureReporter.deliver)
+      }
+    }
+  }
 }
 #endif
