@@ -31,7 +31,7 @@ struct InstallCommand: ParsableCommand {
   var lyrebirdUrl: String?
 
   @Option(name: .long, help: "The lowest Lyrebird version to accept with --lyrebird-url.")
-  var lyrebirdVersion = "0.1.0"
+  var lyrebirdVersion = LyrebirdVersion.current
 
   @Flag(help: "Replace an existing lyrebird.yml.")
   var force = false

@@ -6,5 +6,8 @@ struct LyrebirdCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lyrebird",
     abstract: "Generates Swift mocks for protocols and classes.",
-    subcommands: [GenerateCommand.self, InstallCommand.self, UninstallCommand.self, TestbedCommand.self])
+    version: LyrebirdVersion.current,
+    subcommands: [
+      GenerateCommand.self, InstallCommand.self, UninstallCommand.self, TestbedCommand.self, VersionCommand.self,
+    ])
 }
