@@ -22,8 +22,9 @@ struct LyrebirdPlugin: BuildToolPlugin {
     return modules.map { module in
       let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
       let output = context.pluginWorkDirectoryURL.appending(path: "\(module.name)Mocks.generated.swift")
+      // `@testable import` is the default, so a config's `testable: false` can still turn it off.
       var arguments = ["generate"] + sources.map(\.path) + [
-        "--module", module.moduleName, "--testable", "--output", output.path, "--quiet",
+        "--module", module.moduleName, "--output", output.path, "--quiet",
       ]
       if hasConfig { arguments += ["--config", config.path, "--allow-missing-config-module"] }
       return .buildCommand(

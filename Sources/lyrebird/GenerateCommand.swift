@@ -136,8 +136,9 @@ struct GenerateCommand: ParsableCommand {
       supportFiles: support,
       output: destination,
       file: MockFileOptions(
-        testable: output.testable, importsModule: !output.disableModuleImport,
-        header: output.header, disablesSwiftLint: !output.disableSwiftlint, condition: output.condition),
+        testable: output.testable ?? true, testableImports: output.testableImports,
+        importsModule: !output.disableModuleImport, header: output.header,
+        disablesSwiftLint: output.disableSwiftlint, condition: output.condition),
       onlyProtocols: selection.onlyProtocols,
       excludedTypes: Set(selection.exclude.flatMap { $0.split(separator: ",").map(String.init) }),
       minimumAccess: selection.minimumAccess,

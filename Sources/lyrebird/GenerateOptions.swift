@@ -13,7 +13,10 @@ struct SourceOptions: ParsableArguments {
   @Option(help: "The module that declares the inputs, imported by the mocks.")
   var module: String?
 
-  @Option(help: "Sources used only to resolve inherited types; never mocked. Repeatable.")
+  @Option(help: """
+    Sources used only to resolve inherited types; never mocked. Repeatable. Unlike Mockingbird, \
+    no support directory is assumed.
+    """)
   var support: [String] = []
 }
 
@@ -24,10 +27,20 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "A prefix for each file written into an output directory.")
   var filePrefix = ""
 
-  @Flag(help: "Import the module with @testable, to mock internal types.")
-  var testable = false
+  /// Optional, so a `lyrebird.yml` setting applies unless the command line says otherwise.
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Import --module with @testable, to mock internal types (the default, as in Mockingbird). \
+      Cuckoo's form --testable A,B (or --testable=A,B) also imports the modules A and B with @testable.
+      """)
+  var testable: Bool?
 
-  @Flag(help: "Don't import the module (for mocks compiled into it).")
+  /// Cuckoo's `--testable A,B`, rewritten by ``TestableArgument`` before parsing.
+  @Option(name: .customLong("testable-modules"), help: .hidden)
+  var testableModules: [String] = []
+
+  @Flag(help: "Omit the import of --module, for mocks compiled into the module itself.")
   var disableModuleImport = false
 
   @Option(help: "Wrap the generated code in #if <condition>.")
@@ -36,8 +49,13 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "A comment placed at the top of each generated file.")
   var header: String?
 
-  @Flag(help: "Don't add // swiftlint:disable all.")
+  @Flag(help: "Add // swiftlint:disable all, so SwiftLint skips the mocks; without it nothing is added.")
   var disableSwiftlint = false
+
+  /// `--testable A,B --testable C` as `[A, B, C]`.
+  var testableImports: [String] {
+    testableModules.flatMap { $0.split(separator: ",").map(String.init) }
+  }
 
   func destination(_ path: String, perModule: Bool) throws -> GeneratorOptions.Output {
     if path.hasSuffix(".swift") {
@@ -91,7 +109,10 @@ struct SelectionOptions: ParsableArguments {
   @Flag(help: "Don't add members inherited from parent protocols and superclasses.")
   var noInheritance = false
 
-  @Option(help: "Prune mocks that no test references: disable, stub or omit.")
+  @Option(help: """
+    Prune mocks that no test references: disable, stub or omit. Unlike Mockingbird (stub), the \
+    default is disable, because pruning needs --test-sources to know what tests use.
+    """)
   var prune: GeneratorOptions.Pruning = .disable
 
   @Option(help: "Test sources scanned for mock(X.self) when pruning. Repeatable.")

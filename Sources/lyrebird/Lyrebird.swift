@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `lyrebird` command.
 @main
@@ -10,4 +11,12 @@ struct LyrebirdCommand: ParsableCommand {
     subcommands: [
       GenerateCommand.self, InstallCommand.self, UninstallCommand.self, TestbedCommand.self, VersionCommand.self,
     ])
+
+  /// Rewrites Cuckoo's `--testable A,B` first, since the parser can't read one name as both a flag and an option.
+  static func main() {
+    let arguments = TestableArgument.rewrite(Array(CommandLine.arguments.dropFirst())) { path in
+      FileManager.default.fileExists(atPath: path)
+    }
+    main(arguments)
+  }
 }

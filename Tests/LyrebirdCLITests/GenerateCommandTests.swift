@@ -17,7 +17,7 @@ let birdSource = """
       #expect(result.standardOutput.hasPrefix("Generated 1 mocks from 1 files in "))
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(mocks.contains("final class BirdMock: Bird, Lyrebird.MockObject {"))
-      #expect(mocks.contains("// swiftlint:disable all"))
+      #expect(!mocks.contains("swiftlint"))
     }
   }
 

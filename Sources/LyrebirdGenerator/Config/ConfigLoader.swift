@@ -59,11 +59,18 @@ public enum ConfigLoader {
       case "support": module.support = try reader.strings(value)
       case "output": module.output = try reader.string(value)
       case "filePrefix": module.filePrefix = try reader.string(value)
-      case "testable": module.testable = try reader.bool(value)
+      case "testable":
+        if value.sequence != nil {
+          module.testableImports = try reader.strings(value)
+        } else {
+          module.testable = try reader.bool(value)
+        }
       case "importModule": module.importsModule = try reader.bool(value)
       case "imports": module.imports = try reader.strings(value)
       case "condition": module.condition = try reader.string(value)
       case "header": module.header = try reader.string(value)
+      case "disableSwiftlint": module.disablesSwiftLint = try reader.bool(value)
+      // The older spelling: `swiftlint: false` turns SwiftLint off for the mocks, as documented before.
       case "swiftlint": module.disablesSwiftLint = !(try reader.bool(value))
       case "onlyProtocols": module.onlyProtocols = try reader.bool(value)
       case "excludeTypes": module.excludeTypes = try reader.strings(value)
@@ -85,7 +92,7 @@ public enum ConfigLoader {
 extension LyrebirdConfig {
   static let moduleKeys = [
     "sources", "exclude", "support", "output", "filePrefix", "testable", "importModule", "imports", "condition",
-    "header", "swiftlint", "onlyProtocols", "excludeTypes", "regex", "minimumAccess", "inheritance", "prune",
+    "header", "disableSwiftlint", "onlyProtocols", "excludeTypes", "regex", "minimumAccess", "inheritance", "prune",
     "testSources",
   ]
 }

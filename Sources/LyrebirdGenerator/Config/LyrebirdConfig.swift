@@ -7,7 +7,7 @@ import LyrebirdSyntax
 ///   Aviary:
 ///     sources: [Sources/Aviary]
 ///     output: Tests/AviaryTests/AviaryMocks.generated.swift
-///     testable: true
+///     disableSwiftlint: true
 ///     excludeTypes: [Stone]
 /// ```
 public struct LyrebirdConfig: Hashable, Sendable {
@@ -22,11 +22,15 @@ public struct LyrebirdConfig: Hashable, Sendable {
     public var support: [String] = []
     public var output: String?
     public var filePrefix = ""
-    public var testable = false
+    /// `nil` leaves it to the command line, whose default is `@testable import`.
+    public var testable: Bool?
+    /// Other modules imported with `@testable`: `testable: [A, B]`, like `--testable A,B`.
+    public var testableImports: [String] = []
     public var importsModule = true
     public var imports: [String] = []
     public var condition: String?
     public var header: String?
+    /// `disableSwiftlint: true` adds `// swiftlint:disable all`, like `--disable-swiftlint`.
     public var disablesSwiftLint = false
     public var onlyProtocols = false
     public var excludeTypes: [String] = []

@@ -4,21 +4,25 @@ public struct MockFileOptions: Hashable, Sendable, Codable {
   public var modules: [String]
   /// `@testable import`, so internal types can be mocked.
   public var testable: Bool
+  /// Other modules imported with `@testable` (Cuckoo's `--testable A,B`).
+  public var testableImports: [String]
   /// Don't import `module`, for mocks compiled into the module itself.
   public var importsModule: Bool
   /// Other modules the sources import, e.g. `Foundation`.
   public var imports: [String]
   public var header: String?
+  /// Adds `// swiftlint:disable all`, as Mockingbird's `--disable-swiftlint` does.
   public var disablesSwiftLint: Bool
   /// Wraps the whole file in `#if condition`.
   public var condition: String?
 
   public init(
-    modules: [String] = [], testable: Bool = false, importsModule: Bool = true, imports: [String] = [],
-    header: String? = nil, disablesSwiftLint: Bool = true, condition: String? = nil
+    modules: [String] = [], testable: Bool = true, testableImports: [String] = [], importsModule: Bool = true,
+    imports: [String] = [], header: String? = nil, disablesSwiftLint: Bool = false, condition: String? = nil
   ) {
     self.modules = modules
     self.testable = testable
+    self.testableImports = testableImports
     self.importsModule = importsModule
     self.imports = imports
     self.header = header
@@ -44,12 +48,17 @@ public enum MockFileRenderer {
     if let condition = options.condition { lines.append("#if \(condition)") }
     var modules = Set(options.imports).subtracting(["Lyrebird", "Swift"])
     modules.subtract(options.modules)
+    modules.subtract(options.testableImports)
     lines.append("import Lyrebird")
     lines += modules.filter { !$0.hasPrefix("#if") }.sorted().map { "import \($0)" }
     lines += modules.filter { $0.hasPrefix("#if") }.sorted()
+    let testable = Set(options.testableImports)
     if options.importsModule {
-      lines += options.modules.sorted().map { options.testable ? "@testable import \($0)" : "import \($0)" }
+      lines += options.modules.sorted().map { module in
+        options.testable || testable.contains(module) ? "@testable import \(module)" : "import \(module)"
+      }
     }
+    lines += testable.subtracting(options.importsModule ? options.modules : []).sorted().map { "@testable import \($0)" }
     var pieces = [lines.joined(separator: "\n")]
     pieces.reserveCapacity(renderedTypes.count * 2 + 2)
     for type in renderedTypes {

@@ -16,7 +16,7 @@ import Testing
           imports: [Foundation]
           condition: DEBUG
           header: Copyright
-          swiftlint: false
+          disableSwiftlint: true
           onlyProtocols: true
           excludeTypes: [Stone]
           regex: ^Bird
@@ -31,10 +31,29 @@ import Testing
     #expect(aviary.sources == ["Sources/Aviary"])
     #expect(aviary.exclude == ["Sources/Aviary/Legacy"])
     #expect(aviary.output == "Tests/Mocks.swift")
-    #expect(aviary.testable && !aviary.importsModule && aviary.disablesSwiftLint && aviary.onlyProtocols)
+    #expect(aviary.testable == true && !aviary.importsModule && aviary.disablesSwiftLint && aviary.onlyProtocols)
     #expect(aviary.minimumAccess == .public && aviary.prune == .stub && !aviary.inheritance)
     #expect(aviary.regex == "^Bird" && aviary.excludeTypes == ["Stone"] && aviary.imports == ["Foundation"])
     #expect(config.modules.map(\.name) == ["Aviary", "Other"])
+    let other = try #require(config.module(named: "Other"))
+    #expect(other.testable == nil && other.testableImports.isEmpty && !other.disablesSwiftLint)
+  }
+
+  /// `disableSwiftlint` means what `--disable-swiftlint` means; the older `swiftlint: false` (SwiftLint off) still reads.
+  @Test(arguments: [
+    ("disableSwiftlint: true", true), ("disableSwiftlint: false", false),
+    ("swiftlint: false", true), ("swiftlint: true", false),
+  ])
+  func swiftlintSettings(line: String, adds: Bool) throws {
+    let config = try ConfigLoader.parse("modules:\n  A:\n    \(line)\n", path: "lyrebird.yml")
+    #expect(try #require(config.module(named: "A")).disablesSwiftLint == adds)
+  }
+
+  @Test func testableTakesAFlagOrCuckoosListOfModules() throws {
+    let config = try ConfigLoader.parse("modules:\n  A:\n    testable: [Core, Net]\n  B:\n    testable: false\n", path: "lyrebird.yml")
+    let a = try #require(config.module(named: "A"))
+    #expect(a.testableImports == ["Core", "Net"] && a.testable == nil)
+    #expect(try #require(config.module(named: "B")).testable == false)
   }
 
   @Test(arguments: [
