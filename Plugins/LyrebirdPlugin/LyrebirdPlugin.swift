@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Every source-module target the test target depends on (except Lyrebird itself) is mocked
 /// into one file, which SwiftPM compiles into the test target. A `lyrebird.yml` next to
-/// `Package.swift` adds per-module settings (excluded types, conditions, headers, …).
+/// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
+/// `support` and `testSources` name are inputs of the command as well.
 @main
 struct LyrebirdPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -18,8 +19,13 @@ struct LyrebirdPlugin: BuildToolPlugin {
     }
     // Per-module settings come from the package's lyrebird.yml, when there is one.
     let config = context.package.directoryURL.appending(path: "lyrebird.yml")
-    let hasConfig = FileManager.default.fileExists(atPath: config.path)
+    let yaml = (try? Data(contentsOf: config)).map { String(decoding: $0, as: UTF8.self) }
+    let hasConfig = yaml != nil
     return modules.map { module in
+      // The config's support and test sources are read too, so editing them regenerates the mocks.
+      let configInputs = yaml.map {
+        ConfigInputs.files(ConfigInputs.paths(in: $0, module: module.moduleName), relativeTo: context.package.directoryURL)
+      } ?? []
       let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
       let output = context.pluginWorkDirectoryURL.appending(path: "\(module.name)Mocks.generated.swift")
       // `@testable import` is the default, so a config's `testable: false` can still turn it off.
@@ -31,7 +37,7 @@ struct LyrebirdPlugin: BuildToolPlugin {
         displayName: "Generating Lyrebird mocks for \(module.name)",
         executable: tool.url,
         arguments: arguments,
-        inputFiles: sources + [tool.url] + (hasConfig ? [config] : []),
+        inputFiles: sources + [tool.url] + (hasConfig ? [config] : []) + configInputs,
         outputFiles: [output])
     }
   }
