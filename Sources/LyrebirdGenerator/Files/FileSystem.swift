@@ -128,7 +128,7 @@ enum FileSystem {
   }
 
   /// Reads until `count` bytes arrived or the file ended; returns how many arrived, or -1.
-  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+  static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
     var total = 0
     while total < count {
       let read = read(descriptor, buffer + total, count - total)

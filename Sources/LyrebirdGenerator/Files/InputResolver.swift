@@ -37,10 +37,14 @@ public enum InputResolver {
   ///   `**` spans directories, hidden names need an explicit leading `.`, and
   ///   ignore files apply from the glob's fixed leading directory down.
   ///
+  /// - Files Lyrebird generated (see ``GeneratedFileHeader``) found in a directory or by a glob
+  ///   are skipped, so mocks written next to the sources are not mocked again on the next run.
+  ///
   /// A path that exists is always taken literally, so a file named `a[1].swift` still works.
   public static func resolve(_ inputs: [String], workingDirectory: String) throws -> [String] {
     let base = Paths.absolute(workingDirectory, relativeTo: FileManager.default.currentDirectoryPath)
     var files = Set<String>()
+    var found = Set<String>()
     for input in inputs {
       let path = Paths.absolute(input, relativeTo: base)
       let info: stat
@@ -50,20 +54,24 @@ public enum InputResolver {
         guard isGlob(input) else {
           throw InputResolverError.noSuchFile(input)
         }
-        try expandGlob(input, base: base, into: &files)
+        try expandGlob(input, base: base, into: &found)
         continue
       } catch {
         throw InputResolverError.inaccessible(path: input, reason: error.reason)
       }
       if FileSystem.kind(of: info) == .directory {
         let walker = SourceTreeWalker(rules: IgnoreRules(root: path))
-        try walker.collectSwiftFiles(in: path, into: &files)
+        try walker.collectSwiftFiles(in: path, into: &found)
       } else if path.hasSuffix(".swift") {
         files.insert(path)
       } else {
         throw InputResolverError.notSwiftSource(input)
       }
     }
+    found.subtract(files)
+    let walked = Array(found)
+    let generated = walked.concurrentMap(GeneratedFileHeader.isGenerated)
+    files.formUnion(zip(walked, generated).compactMap { $1 ? nil : $0 })
     return files.sorted()
   }
 
