@@ -10,8 +10,10 @@ struct GenerateCommand: ParsableCommand {
     abstract: "Generate mocks for the protocols and classes in Swift sources.",
     discussion: """
       Inputs are files, directories or globs. Put a .lyrebird-ignore file (.gitignore syntax) in a \
-      directory to skip sources under it. Exits with 1 when a source has errors; warnings, such as \
-      skipped final classes, don't fail the run unless --warnings-as-errors is set.
+      directory to skip sources under it; files Lyrebird generated are skipped too. An output \
+      replaces only a file Lyrebird wrote: naming an input or another existing file is an error, \
+      and nothing is written. Exits with 1 when a source has errors; warnings, such as skipped \
+      final classes, don't fail the run unless --warnings-as-errors is set.
       """)
 
   @Argument(help: "Swift files, directories or globs to mock.")
@@ -63,8 +65,12 @@ struct GenerateCommand: ParsableCommand {
     let start = Date()
     do {
       var report = GeneratorReport()
+      let allOptions = try makeAllOptions()
+      // Every output is checked before any is written, so a refusal leaves every file as it was.
+      let cwd = FileManager.default.currentDirectoryPath
+      for options in allOptions { try OutputGuard.check(options, workingDirectory: cwd) }
       // The process exits right after, so the run's memory is left for the system to reclaim.
-      for options in try makeAllOptions() { report.merge(try Generator(options: options).run(freeingMemory: false)) }
+      for options in allOptions { report.merge(try Generator(options: options).run(freeingMemory: false)) }
       for diagnostic in report.diagnostics { console.diagnostic(diagnostic) }
       if report.hasErrors {
         console.error("no mocks were written because of the errors above")

@@ -159,7 +159,9 @@ import Testing
         to: directory.appendingPathComponent("Sources/Bird.swift"), atomically: true, encoding: .utf8)
       #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
       #expect(try contents(output).contains("func land()"))
-      try "// edited by hand\n".write(to: output, atomically: true, encoding: .utf8)
+      // Edited by hand below Lyrebird's header, which lets the next run replace it.
+      try contents(output).replacingOccurrences(of: "func land()", with: "func edited()")
+        .write(to: output, atomically: true, encoding: .utf8)
       #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
       #expect(try contents(output).contains("func land()"))
     }

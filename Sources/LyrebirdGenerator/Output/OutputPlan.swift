@@ -25,8 +25,7 @@ struct OutputPlan {
         for module in options.modules { groups[module.name ?? "Mocks", default: []] = [] }
         for mock in mocks { groups[mock.0.module ?? "Mocks", default: []].append(mock) }
         return groups.keys.sorted().map { name in
-          let path = (directory as NSString).appendingPathComponent("\(prefix)\(name)Mocks.generated.swift")
-          return (path, assemble(groups[name] ?? [], modules: [name]))
+          (Self.path(directory, prefix, Self.moduleFileName(name)), assemble(groups[name] ?? [], modules: [name]))
         }
       }
       let names = fileNames()
@@ -34,12 +33,29 @@ struct OutputPlan {
       for mock in mocks { groups[mock.0.file, default: []].append(mock) }
       return groups.keys.sorted().compactMap { input in
         guard let name = names[input] else { return nil }
-        let path = (directory as NSString).appendingPathComponent("\(prefix)\(name)")
         let entries = groups[input] ?? []
-        return (path, assemble(entries, modules: Set(entries.compactMap(\.0.module))))
+        return (Self.path(directory, prefix, name), assemble(entries, modules: Set(entries.compactMap(\.0.module))))
       }
     }
   }
+
+  /// Every file a run writes, known before anything is parsed: one per module, per input, or one.
+  func paths() -> [String] {
+    switch options.output {
+    case .file(let path):
+      return [path]
+    case .directory(let directory, let prefix, true):
+      return Set(options.modules.map { $0.name ?? "Mocks" }).sorted().map { Self.path(directory, prefix, Self.moduleFileName($0)) }
+    case .directory(let directory, let prefix, false):
+      return fileNames().values.sorted().map { Self.path(directory, prefix, $0) }
+    }
+  }
+
+  private static func path(_ directory: String, _ prefix: String, _ name: String) -> String {
+    (directory as NSString).appendingPathComponent(prefix + name)
+  }
+
+  private static func moduleFileName(_ module: String) -> String { "\(module)Mocks.generated.swift" }
 
   private func assemble(_ mocks: [(Entry, String)], modules: Set<String>) -> GeneratedText {
     var file = options.file
