@@ -61,7 +61,9 @@ public struct Generator {
     var loadedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
     report.sourceFileCount = loadedInputs.count
     clock.lap("parse", into: &report)
-    report.diagnostics = (loadedInputs + loadedSupport).flatMap(\.diagnostics)
+    // Support sources are never mocked: only their errors matter, not what couldn't be mocked.
+    report.diagnostics = loadedInputs.flatMap(\.diagnostics)
+      + loadedSupport.flatMap { $0.diagnostics.filter { $0.severity == .error } }
     if report.hasErrors { return report }
 
     let moduleOf = Dictionary(

@@ -31,7 +31,7 @@ struct Mockability {
       return "'\(type.name)' makes its Sendable conformance unavailable and every mock is Sendable, so \(mock) is not generated"
     }
     if requiresOpen && type.access != .open {
-      return "'\(type.name)' is \(type.access.rawValue), not open, so it can't be subclassed outside its module; \(mock) is not generated (use --testable)"
+      return "'\(type.name)' is \(type.access.rawValue), not open, so it can't be subclassed outside its module; \(mock) is not generated (mocking internal API with --minimum-access internal allows it)"
     }
     let initializers = designatedInitializers(type)
     if initializers.isEmpty && acrossModules {

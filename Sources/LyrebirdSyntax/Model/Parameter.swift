@@ -53,6 +53,9 @@ public struct Parameter: Hashable, Sendable, Codable {
     self.defaultValue = defaultValue
   }
 
+  /// `@autoclosure () -> T` without `@escaping`: it may be evaluated, but not kept.
+  public var isNonEscapingAutoclosure: Bool { isAutoclosure && !typeAttributes.contains("@escaping") }
+
   /// A parameter pack, `repeat each T`: its values are passed on with `repeat each`.
   public var isPack: Bool { type.hasPrefix("repeat ") }
 

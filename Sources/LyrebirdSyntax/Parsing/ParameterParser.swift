@@ -43,14 +43,26 @@ enum ParameterParser {
       }
       ownership = self.ownership(attributed)
     }
-    let isAutoclosure = attributes.contains("@autoclosure")
+    var isAutoclosure = attributes.contains("@autoclosure")
     attributes.removeAll { $0 == "@autoclosure" }
     let isEscaping = attributes.contains("@escaping")
-    let isClosure = base.is(FunctionTypeSyntax.self)
+    // `(() -> Int)` is the same closure type as `() -> Int`.
+    var core = base
+    while let tuple = core.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.firstName == nil, only.ellipsis == nil
+    {
+      core = only.type
+    }
+    let isClosure = core.is(FunctionTypeSyntax.self)
+    // A throwing autoclosure can't be evaluated for the record: it stays a closure, kept `@autoclosure`.
+    if isAutoclosure, core.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil {
+      isAutoclosure = false
+      attributes.append("@autoclosure")
+    }
     let isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
     var text = base.sourceText
     // An autoclosure's value is what the closure returns: `@autoclosure () -> Int` is kept as `Int`.
-    if isAutoclosure, let function = base.as(FunctionTypeSyntax.self) {
+    if isAutoclosure, let function = core.as(FunctionTypeSyntax.self) {
       text = function.returnClause.type.sourceText
     }
     var storage = Parameter.Storage.value

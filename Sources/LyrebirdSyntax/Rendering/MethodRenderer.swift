@@ -97,7 +97,8 @@ struct MethodRenderer {
         .line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"),
       ]
       if let forward = forwarding() { arguments.append(forward) }
-      if context.isClass {
+      // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
+      if context.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
         arguments.append(.line("superclass: { \(call.marker)super.\(method.name)(\(parameters.forwardedArguments)) }"))
       }
       call.write(arguments, into: &writer)

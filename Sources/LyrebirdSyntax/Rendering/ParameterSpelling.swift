@@ -51,7 +51,7 @@ struct ParameterSpelling {
       if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
       // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
       if parameter.isPack { return "[Any]" }
-      text += parameter.typeAttributes.map { $0 + " " }.joined()
+      text += parameter.typeAttributes.filter { $0 != "@autoclosure" }.map { $0 + " " }.joined()
       text += valueType(parameter)
       return text
     }.joined(separator: ", ") + ")"
@@ -103,7 +103,7 @@ struct ParameterSpelling {
   /// permits it and traps if a stub keeps the closure after returning.
   func wrappingNonEscapingClosures(_ call: String, marker: String) -> String {
     parameters.reversed().reduce(call) { inner, parameter in
-      guard parameter.storage == .nonEscapingClosure else { return inner }
+      guard parameter.storage == .nonEscapingClosure || parameter.isNonEscapingAutoclosure else { return inner }
       return "\(marker)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in \(inner) }"
     }
   }
@@ -123,7 +123,17 @@ struct ParameterSpelling {
   var canForward: Bool {
     parameters.allSatisfy { parameter in
       parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
+        && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains("@autoclosure")
         && !context.mentionsSelfOrAssociatedTypes(parameter.type)
+    }
+  }
+
+  /// Whether a class mock's `superclass:` closure can call `super` with these arguments: it
+  /// escapes, so it can't capture a non-escaping closure or forward an autoclosure.
+  var canCallSuper: Bool {
+    parameters.allSatisfy { parameter in
+      parameter.storage != .nonEscapingClosure && !parameter.isNonEscapingAutoclosure
+        && !parameter.typeAttributes.contains("@autoclosure")
     }
   }
 
@@ -149,6 +159,7 @@ struct ParameterSpelling {
   private func valueType(_ parameter: Parameter) -> String {
     var type = context.resolvingSelf(parameter.type)
     if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
+    type = TypeText.unparenthesizingExistential(type)
     return parameter.isVariadic ? "[\(type)]" : type
   }
 
@@ -156,7 +167,7 @@ struct ParameterSpelling {
     // Matchers need copyable values: a `~Copyable` argument is matched through its marker.
     if parameter.storage == .noncopyable { return "Lyrebird.NoncopyableArgument" }
     let type = valueType(parameter)
-    let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
+    let attributes = parameter.typeAttributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
     if parameter.storage == .nonEscapingClosure || !attributes.isEmpty {
       return "(" + attributes.map { $0 + " " }.joined() + type + ")"
     }

@@ -15,14 +15,14 @@ struct RecordsRenderer {
       conversion = "{ _ in () }"
     case 1:
       arguments = types[0]
-      conversion = "{ Lyrebird.recordedArgument($0, 0, as: (\(types[0])).self) }"
+      conversion = "{ Lyrebird.recordedArgument($0, 0, as: (\(TypeText.withoutParameterLabels(types[0]))).self) }"
     default:
       let labels = parameters.enumerated().map { index, parameter in
         parameter.name.hasPrefix("__argument") ? "arg\(index)" : parameter.name.trimmingBackticks
       }
       arguments = "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
       conversion = "{ (" + zip(labels, types).enumerated().map { index, pair in
-        "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(pair.1)).self)"
+        "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(TypeText.withoutParameterLabels(pair.1))).self)"
       }.joined(separator: ", ") + ") }"
     }
     let returnType =
@@ -30,6 +30,8 @@ struct RecordsRenderer {
       ? "Lyrebird.NoncopyableArgument"
       : method.returnType.map { mentions($0, generics) ? "Any" : context.resolvingSelf($0) } ?? "Swift.Void"
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
+    // A deprecated member's records name its deprecated types too.
+    for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     writer.line(
       "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }")
   }
@@ -37,6 +39,7 @@ struct RecordsRenderer {
   func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
     let owner = property.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
+    for attribute in property.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     writer.line(
       "\(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(context.resolvingSelf(property.type))> { Lyrebird.PropertyRecords(mock: \(owner), property: \(MemberLiteral.quoted(property.name.trimmingBackticks))) }")
   }
@@ -55,8 +58,10 @@ struct RecordsRenderer {
     if mentions(parameter.type, generics) { return parameter.isVariadic ? "[Any]" : "Any" }
     var type = context.resolvingSelf(parameter.type)
     if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
+    type = TypeText.unparenthesizingExistential(type)
     if !parameter.typeAttributes.isEmpty && parameter.storage == .value && type.contains("->") {
-      type = "(" + parameter.typeAttributes.filter { $0 != "@escaping" }.map { $0 + " " }.joined() + type + ")"
+      let attributes = parameter.typeAttributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
+      type = "(" + attributes.map { $0 + " " }.joined() + type + ")"
     }
     return parameter.isVariadic ? "[\(type)]" : type
   }
