@@ -1,15 +1,31 @@
 #!/usr/bin/env bash
-# Runs `lyrebird generate` over real packages (swift-nio, swift-log, swift-argument-parser), then
-# compiles the public mocks of Logging and ArgumentParser against those modules and the Lyrebird
-# runtime in a throwaway SwiftPM package (template: Scripts/RealCodeCheck/).
+# Runs `lyrebird generate` over real packages, then builds, links and runs the mocks of every
+# protocol and class, internal ones included, of one or two modules of each, against the real
+# modules and the Lyrebird runtime, in a throwaway SwiftPM package (template: Scripts/RealCodeCheck/).
 #
 # Usage: Scripts/check-real-code.sh [path/to/lyrebird]   (default: .build-release/release/lyrebird)
 #
-# Fails when the generator crashes, hangs (120 s), exits non-zero, or when the compiled mocks have
-# errors or warnings. The build cache lives in .build-realcode/ (gitignored), and the last run's
-# generated files and logs are copied to .build-realcode/last-run/ for inspection.
+#   1. Unpacks each package of PACKAGES at its pinned tag and generates mocks over all its Sources/
+#      (the generator must not crash, hang or fail on any of it).
+#   2. For each module of MODULES: `lyrebird generate <module sources> --module M --testable`
+#      into RealCodeCheck/Tests/<M>MockTests/<M>Mocks.generated.swift, next to a hand-written
+#      test that stubs, calls and verifies one of that module's mocks. The consumer package
+#      depends on each real package by URL at the same tag; SwiftPM's debug builds compile every
+#      target, dependencies included, with -enable-testing, so `@testable import` reaches their
+#      internal protocols.
+#   3. `swift build --target <M>MockTests` for each module (so each module's errors are reported
+#      even when another's mocks fail), then `swift build --build-tests` to link every mock into
+#      the test bundle (a mock that references a symbol the real module doesn't emit, such as an
+#      implicit initializer, fails here), then `swift test` runs the hand-written tests.
+#
+# Fails on: a generator crash, hang (REALCODE_TIMEOUT, 120 s a run) or non-zero exit; any compile
+# error; any compiler warning located in a *.generated.swift file; a link error; a failing or
+# missing test; a build or test run over REALCODE_BUILD_TIMEOUT (1800 s a step). Warnings printed
+# by the generator itself (a final class skipped, a private member not overridden, …) are
+# expected and only listed. The build cache lives in .build-realcode/ (gitignored), and the last
+# run's package, generated files and logs are copied to .build-realcode/last-run/.
 # Packages come from SWIFT_PACKAGES_MIRROR (default /opt/swift-packages) when it holds them, else
-# are cloned from GitHub. REALCODE_TIMEOUT overrides the 120 s limit per generator run.
+# are cloned from GitHub; the consumer package resolves them by their GitHub URL.
 set -euo pipefail
 
 LYREBIRD=${1:-}
@@ -27,14 +43,38 @@ LYREBIRD=$(cd "$(dirname "$LYREBIRD")" && pwd)/$(basename "$LYREBIRD")
 
 MIRROR=${SWIFT_PACKAGES_MIRROR:-/opt/swift-packages}
 TIMEOUT=${REALCODE_TIMEOUT:-120}
+BUILD_TIMEOUT=${REALCODE_BUILD_TIMEOUT:-1800}
 SCRATCH=$ROOT/.build-realcode
 LAST_RUN=$SCRATCH/last-run
 
-# name  tag  (the compile check pins swift-log and swift-argument-parser to these same tags)
+# owner/name  tag   (RealCodeCheck/Package.swift depends on each at this tag: @VERSION:name@)
 PACKAGES=(
-  "swift-nio 2.101.3"
-  "swift-log 1.16.2"
-  "swift-argument-parser 1.8.2"
+  "apple/swift-nio 2.101.3"
+  "apple/swift-log 1.16.2"
+  "apple/swift-argument-parser 1.8.2"
+  "apple/swift-metrics 2.13.0"
+  "apple/swift-distributed-tracing 1.7.3"
+  "apple/swift-openapi-runtime 1.13.4"
+  "Swinject/Swinject 2.10.0"
+  "stencilproject/Stencil 0.15.1"
+)
+
+# The modules whose mocks are built, linked and run. Each needs a test target
+# <module>MockTests in RealCodeCheck/Package.swift and a hand-written test in
+# RealCodeCheck/Tests/<module>MockTests/. Arguments after the sources go to the generator, with
+# @PKG@ standing for the unpacked package; a --exclude here needs a comment saying why.
+MODULES=(
+  # module          package                    sources                   generator arguments
+  "NIOCore          swift-nio                  Sources/NIOCore"
+  "Logging          swift-log                  Sources/Logging"
+  "ArgumentParser   swift-argument-parser      Sources/ArgumentParser"
+  "CoreMetrics      swift-metrics              Sources/CoreMetrics"
+  "Instrumentation  swift-distributed-tracing  Sources/Instrumentation"
+  # Tracer and LegacyTracer refine Instrumentation's Instrument.
+  "Tracing          swift-distributed-tracing  Sources/Tracing           --support @PKG@/Sources/Instrumentation"
+  "OpenAPIRuntime   swift-openapi-runtime      Sources/OpenAPIRuntime"
+  "Swinject         Swinject                   Sources"
+  "Stencil          Stencil                    Sources/Stencil"
 )
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/lyrebird-realcode.XXXXXX")
@@ -47,34 +87,27 @@ fail() {
 }
 
 now_ms() { date +%s%3N; }
-
-tag_of() {
-  local name=$1 entry
-  for entry in "${PACKAGES[@]}"; do
-    read -r n t <<<"$entry"
-    [[ $n == "$name" ]] && { echo "$t"; return; }
-  done
-  return 1
-}
+seconds() { awk -v ms="$1" 'BEGIN { printf "%.0f s", ms / 1000 }'; }
+script_start=$(now_ms)
 
 # --- 1. Sources -------------------------------------------------------------------------------
 
 unpack() {
-  local name=$1 tag=$2 dest=$WORK/$1
+  local repo=$1 tag=$2 dest=$WORK/${1#*/}
   mkdir -p "$dest"
-  if [[ -d $MIRROR/apple/$name.git ]]; then
-    git -C "$MIRROR/apple/$name.git" archive "$tag" | tar -x -C "$dest"
+  if [[ -d $MIRROR/$repo.git ]]; then
+    git -C "$MIRROR/$repo.git" archive "$tag" | tar -x -C "$dest"
   else
     git -c advice.detachedHead=false clone --quiet --depth 1 --branch "$tag" \
-      "https://github.com/apple/$name" "$dest"
+      "https://github.com/$repo" "$dest"
   fi
 }
 
 echo "== Unpacking sources into $WORK"
 for entry in "${PACKAGES[@]}"; do
-  read -r name tag <<<"$entry"
-  unpack "$name" "$tag"
-  echo "   $name $tag: $(find "$WORK/$name/Sources" -name '*.swift' | wc -l | tr -d ' ') Swift files"
+  read -r repo tag <<<"$entry"
+  unpack "$repo" "$tag"
+  echo "   ${repo#*/} $tag: $(find "$WORK/${repo#*/}/Sources" -name '*.swift' | wc -l | tr -d ' ') Swift files"
 done
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -125,13 +158,26 @@ source_protocols() {
     "$1" | awk '{print $NF}' | sort -u || true
 }
 
+# Runs a swift build/test step with the build timeout, output to $log. Sets step_status, step_ms.
+run_step() {
+  local log=$1 start
+  shift
+  start=$(now_ms)
+  set +e
+  timeout -k 10 "$BUILD_TIMEOUT" "$@" >"$log" 2>&1
+  step_status=$?
+  set -e
+  step_ms=$(($(now_ms) - start))
+}
+
 # --- 2. Generate over whole packages -------------------------------------------------------------
 
 declare -A row_files row_mocks row_types row_protocols row_warnings row_time row_status
 echo
 echo "== Generating mocks for each package's Sources/"
 for entry in "${PACKAGES[@]}"; do
-  read -r name tag <<<"$entry"
+  read -r repo tag <<<"$entry"
+  name=${repo#*/}
   out=$WORK/$name-mocks.swift
   run_generator "$name" "$WORK/$name" "$WORK/$name/Sources" -o "$out" --disable-cache
   row_status[$name]=$([[ $gen_status == 0 ]] && echo ok || echo "FAILED($gen_status)")
@@ -157,7 +203,7 @@ for entry in "${PACKAGES[@]}"; do
   echo "   $name: ${gen_line:-no summary line} (exit $gen_status, ${gen_ms} ms wall, $gen_warnings warnings)"
 done
 
-# --- 3. Compile the public mocks -------------------------------------------------------------------
+# --- 3. Generate each module's mocks into the consumer package ------------------------------------
 
 # Generated mock file → mocked type of the declaration around a line (for error reports).
 mocked_type_at() {
@@ -216,91 +262,225 @@ explain_diagnostics() {
   return 0
 }
 
-declare -A compile_result
-COMPILE_TARGETS=(
-  # target            module           package                 sources
-  "LoggingMocks        Logging          swift-log               Sources/Logging"
-  "ArgumentParserMocks ArgumentParser   swift-argument-parser   Sources/ArgumentParser"
-)
-
-echo
-echo "== Compiling the public mocks of Logging and ArgumentParser"
 package_dir=$WORK/RealCodeCheck
 cp -R "$ROOT/Scripts/RealCodeCheck" "$package_dir"
 rm -rf "$package_dir/.build" "$package_dir/Package.resolved"
-sed -i.bak \
-  -e "s|@LYREBIRD_ROOT@|$ROOT|" \
-  -e "s|@SWIFT_LOG_VERSION@|$(tag_of swift-log)|" \
-  -e "s|@SWIFT_ARGUMENT_PARSER_VERSION@|$(tag_of swift-argument-parser)|" \
-  "$package_dir/Package.swift"
+substitutions=(-e "s|@LYREBIRD_ROOT@|$ROOT|")
+for entry in "${PACKAGES[@]}"; do
+  read -r repo tag <<<"$entry"
+  substitutions+=(-e "s|@VERSION:${repo#*/}@|$tag|")
+done
+sed -i.bak "${substitutions[@]}" "$package_dir/Package.swift"
 rm -f "$package_dir/Package.swift.bak"
+if grep -n '@[A-Z_]*[:A-Za-z_-]*@' "$package_dir/Package.swift" >&2; then
+  fail "RealCodeCheck/Package.swift has placeholders with no package in PACKAGES"
+fi
 
-for entry in "${COMPILE_TARGETS[@]}"; do
-  read -r target module name sources <<<"$entry"
-  mkdir -p "$package_dir/Sources/$target"
-  mocks=$package_dir/Sources/$target/${module}Mocks.swift
-  run_generator "$module (public)" "$WORK/$target" "$WORK/$name/$sources" -o "$mocks" \
-    --module "$module" --minimum-access public --disable-cache
+declare -A mod_mocks mod_types mod_gen_warnings mod_compile mod_tests
+modules=()
+echo
+echo "== Generating every module's mocks (internal included, @testable) into RealCodeCheck/Tests/"
+generate_ms=0
+for entry in "${MODULES[@]}"; do
+  read -r module name sources extra <<<"$entry"
+  modules+=("$module")
+  target=${module}MockTests
+  dir=$package_dir/Tests/$target
+  mocks=$dir/${module}Mocks.generated.swift
+  if ! grep -q "\"$module\"" "$package_dir/Package.swift"; then
+    fail "$module: no test target $target in RealCodeCheck/Package.swift"
+  fi
+  if ! ls "$dir"/*.swift >/dev/null 2>&1; then
+    fail "$module: no hand-written test in Scripts/RealCodeCheck/Tests/$target/"
+  fi
+  mkdir -p "$dir"
+  read -r -a args <<<"${extra//@PKG@/$WORK/$name}"
+  run_generator "$module" "$WORK/$module-testable" "$WORK/$name/$sources" -o "$mocks" \
+    --module "$module" --testable --disable-cache ${args[@]+"${args[@]}"}
+  generate_ms=$((generate_ms + gen_ms))
+  mod_gen_warnings[$module]=$gen_warnings
+  mod_mocks[$module]=$(sed -nE 's/Generated ([0-9]+) mocks?.*/\1/p' <<<"$gen_line")
   if [[ $gen_status != 0 || ! -f $mocks ]]; then
-    compile_result[$target]="$module mocks NOT GENERATED"
+    mod_compile[$module]="NOT GENERATED"
     continue
   fi
-  compile_result[$target]="$module: $(mock_types "$mocks" | wc -l | tr -d ' ') types"
-  echo "   $module: $gen_line"
+  mod_types[$module]=$(mock_types "$mocks" | wc -l | tr -d ' ')
+  echo "   $module: $gen_line, $gen_warnings generator warnings"
 done
 
 mkdir -p "$SCRATCH"
 rm -rf "$LAST_RUN"
 mkdir -p "$LAST_RUN"
 
-compile_ms=0
-for entry in "${COMPILE_TARGETS[@]}"; do
-  read -r target module name sources <<<"$entry"
-  mocks=$package_dir/Sources/$target/${module}Mocks.swift
-  [[ -f $mocks ]] || continue
-  log=$WORK/$target.build.log
-  start=$(now_ms)
-  set +e
-  swift build --package-path "$package_dir" --scratch-path "$SCRATCH" --target "$target" >"$log" 2>&1
-  status=$?
-  set -e
-  compile_ms=$((compile_ms + $(now_ms) - start))
-  errors=$(grep -cE "^$mocks:[0-9]+:[0-9]+: error: " "$log" || true)
-  warnings=$(grep -cE "^$mocks:[0-9]+:[0-9]+: warning: " "$log" || true)
-  types=${compile_result[$target]##*: }
-  if [[ $status != 0 ]]; then
-    fail "$module mocks don't compile ($errors errors in the mock file)"
-    echo "   $target: swift build exited $status; errors in generated code:" >&2
-    explain_diagnostics "$log" "$mocks" "$WORK/$name/$sources" error >&2
-    if ((errors == 0)); then
-      echo "   (no error points at the mock file; the build log ends with:)" >&2
-      grep -E 'error:' "$log" | head -20 >&2 || tail -20 "$log" >&2
-    fi
-    compile_result[$target]="$module mocks FAILED ($errors errors, $types)"
-  elif ((warnings > 0)); then
-    fail "$module mocks compile with $warnings warnings"
-    explain_diagnostics "$log" "$mocks" "$WORK/$name/$sources" warning >&2
-    compile_result[$target]="$module mocks WARNINGS ($warnings, $types)"
-  else
-    compile_result[$target]="$module mocks OK ($types)"
-  fi
-  cp "$log" "$LAST_RUN/"
+# --- 4. Compile each module's mocks, then link and run them all ----------------------------------
+
+echo
+echo "== Resolving the consumer package's dependencies"
+run_step "$WORK/resolve.log" swift package --package-path "$package_dir" --scratch-path "$SCRATCH" resolve
+resolve_ms=$step_ms
+if [[ $step_status != 0 ]]; then
+  fail "RealCodeCheck: swift package resolve exited $step_status"
+  tail -20 "$WORK/resolve.log" >&2
+fi
+
+# Keeps the other modules' link and test run going without this one: its test target is left
+# with an empty file, and its sources go to last-run/not-linked/.
+set_aside() {
+  local module=$1 reason=$2 target=${1}MockTests
+  mkdir -p "$WORK/not-linked/$target"
+  mv "$package_dir/Tests/$target"/*.swift "$WORK/not-linked/$target/" 2>/dev/null || true
+  echo "// $module: $reason; not linked or run." >"$package_dir/Tests/$target/NotLinked.swift"
+}
+for module in "${modules[@]}"; do
+  [[ ${mod_compile[$module]:-} == "NOT GENERATED" ]] && set_aside "$module" "no mocks were generated"
 done
+
+compile_ms=0
+linked=()
+if [[ $step_status == 0 ]]; then
+  echo "== Compiling each module's mocks (swift build --target <Module>MockTests)"
+  for entry in "${MODULES[@]}"; do
+    read -r module name sources extra <<<"$entry"
+    [[ -z ${mod_compile[$module]:-} ]] || continue
+    target=${module}MockTests
+    mocks=$package_dir/Tests/$target/${module}Mocks.generated.swift
+    log=$WORK/$target.build.log
+    run_step "$log" swift build --package-path "$package_dir" --scratch-path "$SCRATCH" --target "$target"
+    compile_ms=$((compile_ms + step_ms))
+    # Distinct locations: the compiler may print a diagnostic twice (one per job that sees it).
+    errors=$({ grep -oE "^$mocks:[0-9]+:[0-9]+: error: " "$log" || true; } | sort -u | wc -l | tr -d ' ')
+    warnings=$({ grep -oE "^$mocks:[0-9]+:[0-9]+: warning: " "$log" || true; } | sort -u | wc -l | tr -d ' ')
+    if [[ $step_status != 0 ]]; then
+      if ((step_status == 124 || step_status == 137)); then
+        fail "$module: swift build timed out after ${BUILD_TIMEOUT}s"
+      else
+        fail "$module mocks don't compile ($errors errors in the mock file)"
+      fi
+      echo "   $target: swift build exited $step_status; errors in generated code:" >&2
+      explain_diagnostics "$log" "$mocks" "$WORK/$name/$sources" error >&2
+      if ((errors == 0)); then
+        echo "   (no error points at the mock file; the build log's errors:)" >&2
+        grep -E 'error:' "$log" | grep -v '^ ' | sort -u | head -20 >&2 || tail -20 "$log" >&2
+      fi
+      mod_compile[$module]="FAILED ($errors errors)"
+    else
+      linked+=("$module")
+      mod_compile[$module]=ok
+    fi
+    if ((warnings > 0)); then
+      fail "$module mocks compile with $warnings warnings"
+      explain_diagnostics "$log" "$mocks" "$WORK/$name/$sources" warning >&2
+      mod_compile[$module]="${mod_compile[$module]/ok/WARNINGS} ($warnings warnings)"
+    fi
+    [[ $step_status != 0 ]] && set_aside "$module" "its mocks failed to compile (see $target.build.log)"
+    echo "   $module: ${mod_compile[$module]} ($(seconds "$step_ms"))"
+  done
+fi
+
+link_result="not run"
+test_result="not run"
+link_ms=0
+test_ms=0
+if ((${#linked[@]} > 0)); then
+  echo "== Linking every mock into the test bundle (swift build --build-tests)"
+  log=$WORK/link.log
+  run_step "$log" swift build --package-path "$package_dir" --scratch-path "$SCRATCH" --build-tests
+  link_ms=$step_ms
+  generated_warnings=$(grep -E '\.generated\.swift:[0-9]+:[0-9]+: warning: ' "$log" | sort -u || true)
+  if [[ -n $generated_warnings ]]; then
+    fail "warnings in generated mocks while linking"
+    echo "$generated_warnings" | head -20 >&2
+  fi
+  if [[ $step_status != 0 ]]; then
+    # gold: "<source>:<line>: error: undefined reference to '<symbol>'"; lld: "undefined symbol: …"
+    undefined=$(grep -E "undefined (reference|symbol)" "$log" | sed "s|$WORK/||" | sort -u || true)
+    if [[ -n $undefined ]]; then
+      count=$({ grep -Eo "undefined reference to '[^']+'|undefined symbol: .*" <<<"$undefined" || true; } | sort -u | wc -l | tr -d ' ')
+      fail "the mocks don't link: $count undefined symbols"
+      echo "   undefined symbols (demangled), where they are referenced:" >&2
+      swift demangle --simplified <<<"$undefined" | head -30 | sed 's/^/   /' >&2
+      grep -E '>>> referenced by' "$log" | sort -u | head -20 | sed 's/^/   /' >&2 || true
+      link_result="FAILED ($count undefined symbols)"
+    else
+      fail "swift build --build-tests exited $step_status"
+      grep -E 'error:' "$log" | grep -v '^ ' | sort -u | head -20 >&2 || tail -20 "$log" >&2
+      link_result="FAILED (exit $step_status)"
+    fi
+  else
+    link_result="ok (${#linked[@]} modules)"
+    echo "== Running the tests (swift test)"
+    log=$WORK/test.log
+    run_step "$log" swift test --skip-build --package-path "$package_dir" --scratch-path "$SCRATCH"
+    test_ms=$step_ms
+    # Each module's hand-written tests, by name: Swift Testing reports them without their module.
+    for module in "${linked[@]}"; do
+      names=$(grep -rhoE '@Test func [A-Za-z0-9_]+' "$package_dir/Tests/${module}MockTests" | awk '{print $3}' || true)
+      passed=0 failed=0 missing=0
+      for test in $names; do
+        if grep -qE "✔ Test $test\(\) passed" "$log"; then
+          passed=$((passed + 1))
+        elif grep -qE "✘ Test $test\(\) " "$log"; then
+          failed=$((failed + 1))
+        else
+          missing=$((missing + 1))
+        fi
+      done
+      if [[ -z $names ]]; then
+        mod_tests[$module]="no @Test"
+        fail "$module: no @Test in its hand-written test"
+      elif ((failed + missing > 0)); then
+        mod_tests[$module]="FAILED ($failed failed, $missing didn't run)"
+        fail "$module: $failed tests failed, $missing didn't run"
+      else
+        mod_tests[$module]="ok ($passed)"
+      fi
+    done
+    if [[ $step_status != 0 ]]; then
+      fail "swift test exited $step_status"
+      grep -E '✘|Fatal error|error:' "$log" | head -20 >&2 || tail -30 "$log" >&2
+      test_result="FAILED (exit $step_status)"
+    else
+      test_result="ok ($(grep -Eo 'Test run with [0-9]+ tests?' "$log" | head -1 | sed 's/Test run with //' || true))"
+    fi
+  fi
+fi
+
+cp "$WORK"/*.log "$LAST_RUN/" 2>/dev/null || true
 cp -R "$package_dir" "$LAST_RUN/RealCodeCheck"
+[[ -d $WORK/not-linked ]] && cp -R "$WORK/not-linked" "$LAST_RUN/"
 cp "$WORK"/*-mocks.swift "$WORK"/*.out "$WORK"/*.err "$LAST_RUN/" 2>/dev/null || true
 
-# --- 4. Summary --------------------------------------------------------------------------------
+# --- 5. Summary --------------------------------------------------------------------------------
+
+echo
+echo "Generator warnings for the built modules (expected: final classes, private members, …):"
+for module in "${modules[@]}"; do
+  err=$WORK/$module-testable.err
+  [[ -f $err ]] || continue
+  grep ': warning: ' "$err" | sed -e "s|^$WORK/||" -e 's/: warning: /: /' | cut -c1-200 | sed "s/^/  $module: /" || true
+done | tee "$LAST_RUN/generator-warnings.txt"
 
 echo
 printf '%-24s %6s %6s %10s %10s %9s %9s  %s\n' package files mocks "mock types" protocols warnings "time(ms)" status
 for entry in "${PACKAGES[@]}"; do
-  read -r name tag <<<"$entry"
+  read -r repo tag <<<"$entry"
+  name=${repo#*/}
   printf '%-24s %6s %6s %10s %10s %9s %9s  %s\n' "$name" "${row_files[$name]:--}" "${row_mocks[$name]:--}" \
     "${row_types[$name]:--}" "${row_protocols[$name]:--}" "${row_warnings[$name]:--}" "${row_time[$name]:--}" \
     "${row_status[$name]}"
 done
-echo "(mock types: mock declarations in the file, both #if branches counted; protocols: mocked/declared)"
-echo "compile: ${compile_result[LoggingMocks]:-Logging not checked}, ${compile_result[ArgumentParserMocks]:-ArgumentParser not checked} (swift build ${compile_ms} ms)"
+echo "(whole Sources/ of each package; mock types: mock declarations in the file, both #if branches"
+echo " counted; protocols: mocked/declared)"
+echo
+printf '%-18s %6s %10s %9s  %-28s %s\n' module mocks "mock types" warnings compile test
+for module in "${modules[@]}"; do
+  printf '%-18s %6s %10s %9s  %-28s %s\n' "$module" "${mod_mocks[$module]:--}" "${mod_types[$module]:--}" \
+    "${mod_gen_warnings[$module]:--}" "${mod_compile[$module]:-not built}" "${mod_tests[$module]:-not run}"
+done
+echo "(internal included, @testable; warnings: the generator's)"
+echo "link: $link_result; test: $test_result"
+echo "time: generate $(seconds "$generate_ms"), resolve $(seconds "$resolve_ms"), compile $(seconds "$compile_ms")," \
+  "link $(seconds "$link_ms"), test $(seconds "$test_ms"); total $(seconds $(($(now_ms) - script_start)))"
 echo "generated files and logs: ${LAST_RUN#"$ROOT/"}/"
 
 if ((${#failures[@]} > 0)); then

@@ -1,30 +1,47 @@
 // swift-tools-version: 6.0
 // Template used by Scripts/check-real-code.sh: the script copies this package into a temporary
-// directory, fills in the @…@ placeholders and writes the generated mocks into Sources/*Mocks/.
+// directory, fills in the @…@ placeholders (each real package at the tag the script pins) and
+// writes the generated mocks of every protocol and class of a module, internal ones included,
+// into Tests/<Module>MockTests/<Module>Mocks.generated.swift, next to a hand-written test that
+// stubs, calls and verifies one of them. `swift test` then compiles, links and runs them all.
+//
+// The mocks `@testable import` the real modules: SwiftPM's debug builds compile every target,
+// dependencies included, with -enable-testing.
 import PackageDescription
+
+func mockTests(_ module: String, package: String, product: String? = nil) -> Target {
+  .testTarget(
+    name: "\(module)MockTests",
+    dependencies: [
+      .product(name: "Lyrebird", package: "Lyrebird"),
+      .product(name: product ?? module, package: package),
+    ]
+  )
+}
 
 let package = Package(
   name: "RealCodeCheck",
   dependencies: [
     .package(name: "Lyrebird", path: "@LYREBIRD_ROOT@"),
-    .package(url: "https://github.com/apple/swift-log", exact: "@SWIFT_LOG_VERSION@"),
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "@SWIFT_ARGUMENT_PARSER_VERSION@"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "@VERSION:swift-nio@"),
+    .package(url: "https://github.com/apple/swift-log", exact: "@VERSION:swift-log@"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "@VERSION:swift-argument-parser@"),
+    .package(url: "https://github.com/apple/swift-metrics", exact: "@VERSION:swift-metrics@"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", exact: "@VERSION:swift-distributed-tracing@"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "@VERSION:swift-openapi-runtime@"),
+    .package(url: "https://github.com/Swinject/Swinject", exact: "@VERSION:Swinject@"),
+    .package(url: "https://github.com/stencilproject/Stencil", exact: "@VERSION:Stencil@"),
   ],
   targets: [
-    .target(
-      name: "LoggingMocks",
-      dependencies: [
-        .product(name: "Lyrebird", package: "Lyrebird"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
-    ),
-    .target(
-      name: "ArgumentParserMocks",
-      dependencies: [
-        .product(name: "Lyrebird", package: "Lyrebird"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+    mockTests("NIOCore", package: "swift-nio"),
+    mockTests("Logging", package: "swift-log"),
+    mockTests("ArgumentParser", package: "swift-argument-parser"),
+    mockTests("CoreMetrics", package: "swift-metrics"),
+    mockTests("Instrumentation", package: "swift-distributed-tracing"),
+    mockTests("Tracing", package: "swift-distributed-tracing"),
+    mockTests("OpenAPIRuntime", package: "swift-openapi-runtime"),
+    mockTests("Swinject", package: "Swinject"),
+    mockTests("Stencil", package: "Stencil"),
   ],
   swiftLanguageModes: [.v6]
 )
