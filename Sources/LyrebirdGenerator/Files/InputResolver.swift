@@ -62,7 +62,8 @@ public enum InputResolver {
       if FileSystem.kind(of: info) == .directory {
         let walker = SourceTreeWalker(rules: IgnoreRules(root: path))
         try walker.collectSwiftFiles(in: path, into: &found)
-      } else if path.hasSuffix(".swift") {
+      } else if path.hasSuffix(".swift") || path.hasSuffix(".swiftinterface") {
+        // A module interface is Swift too: as `--support`, it declares another module's protocols.
         files.insert(path)
       } else {
         throw InputResolverError.notSwiftSource(input)

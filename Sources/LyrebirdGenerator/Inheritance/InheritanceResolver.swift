@@ -13,7 +13,9 @@ struct InheritanceResolver {
   private var compositions: [String: [String]] = StarterPack.aliases
 
   init(inputs: [MockableType], support: [MockableType], compositions: [TypeComposition] = []) {
-    types = StarterPack.types + support + inputs
+    // Later entries win a name: inputs over the starter pack, the starter pack over support
+    // sources (a module interface restates the standard protocols without mocks' answers).
+    types = support + StarterPack.types + inputs
     for composition in compositions { self.compositions[composition.name] = composition.components }
     index.reserveCapacity(types.count)
     for (position, type) in types.enumerated() {

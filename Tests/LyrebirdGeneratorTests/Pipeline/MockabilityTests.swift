@@ -80,6 +80,23 @@ import Testing
     #expect(!result.mocks.contains("RobinMock"))
   }
 
+  @Test func aModuleInterfaceTeachesAnotherModulesRequirements() throws {
+    try withTemporaryDirectory { directory in
+      let file = try directory.write("Local.swift", "protocol Local: Remote {}")
+      let interface = try directory.write(
+        "Other.swiftinterface", "// swift-interface-format-version: 1.0\npublic protocol Remote {\n  func fetch() -> Swift.Int\n}\n")
+      let support = try InputResolver.resolve([interface], workingDirectory: directory.path)
+      #expect(support == [interface])
+      let output = directory.url("Mocks.swift")
+      let report = try Generator(options: GeneratorOptions(
+        modules: [GeneratorOptions.Module(name: "App", files: [file])], supportFiles: support, output: .file(output))).run()
+      #expect(report.diagnostics.isEmpty)
+      let mocks = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(mocks.contains("func fetch() -> Swift.Int {"))
+      #expect(!mocks.contains("class RemoteMock"))
+    }
+  }
+
   @Test func aModuleWithATypeNamedLikeItselfIsNotQualified() throws {
     let result = try run("struct Member {}\nprotocol Roster { func add(_ member: Member) }", module: "Member")
     #expect(result.warnings.isEmpty)
