@@ -49,3 +49,8 @@ public protocol Desktop {
   func open(_ path: String) -> UndefinedOnOtherPlatforms
 }
 #endif
+
+/// Static members used only by the call-records tests, so no other suite shares their state.
+public protocol Tally {
+  static func count(_ name: String) -> Bool
+}

@@ -154,7 +154,14 @@ import Testing
     try await withSources(["Sources/Bird.swift": "protocol Bird { func fly() }\n"]) { directory in
       let output = directory.appendingPathComponent("Mocks.swift")
       #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)
-      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "-v"], in: directory).standardOutput.contains("unchanged"))
+      #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".Mocks.swift.lyrebird-cache").path))
+      // A cache hit skips the whole pipeline, so no phase times are printed; without the cache
+      // the same unchanged run parses again.
+      let cached = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "-v"], in: directory).standardOutput
+      #expect(cached.contains("unchanged") && !cached.contains("parse "), "\(cached)")
+      let uncached = try await lyrebird(
+        ["generate", "Sources", "-o", "Mocks.swift", "-v", "--disable-cache"], in: directory).standardOutput
+      #expect(uncached.contains("parse "), "\(uncached)")
       try "protocol Bird { func fly(); func land() }\n".write(
         to: directory.appendingPathComponent("Sources/Bird.swift"), atomically: true, encoding: .utf8)
       #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory).status == 0)

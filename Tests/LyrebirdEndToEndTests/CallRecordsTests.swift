@@ -23,6 +23,9 @@ import Testing
     #expect(bird._sing.lastInvocation?.times == 2)
     #expect(bird._sing.returnedValues == ["la"])
     #expect(bird._chirp.thrownErrors.first is BirdError)
+    #expect(bird._chirp.results.count == 1)
+    #expect(throws: BirdError.self) { try bird._chirp.results.first?.get() }
+    #expect(bird._chirpVolume.results.map { try? $0.get() } == [false, true])
     #expect(bird._fly.callCount == 1)
     #expect(bird._flyTo.callCount == 0)
   }
@@ -37,6 +40,7 @@ import Testing
     #expect(bird._name.getCallCount == 1)
     #expect(bird._name.setValues == ["Ada", "Grace"])
     #expect(bird._name.lastSetValue == "Grace")
+    #expect(bird._name.setCallCount == 2)
   }
 
   @Test func overloadsStaticMembersAndUnusualParameters() {
@@ -47,10 +51,11 @@ import Testing
     #expect(messenger._messageString.callCount == 1)
     #expect(messenger._messageInt.callCount == 0)
 
-    reset(RegistryMock.self)
-    given(RegistryMock.register(any())).willReturn(true)
-    _ = RegistryMock.register("a")
-    #expect(RegistryMock._register.invocations == ["a"])
+    // `RegistryMock` belongs to ShapesTests; suites run in parallel, so static state isn't shared.
+    reset(TallyMock.self)
+    given(TallyMock.count(any())).willReturn(true)
+    _ = TallyMock.count("a")
+    #expect(TallyMock._count.invocations == ["a"])
 
     let recorder = mock(Recorder.self)
     recorder.record(1, 2)

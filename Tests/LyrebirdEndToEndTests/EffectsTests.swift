@@ -66,7 +66,9 @@ import Testing
     recorder.send("hi")
     verify(recorder.send("hi")).wasCalled()
     given(recorder.flush()).willReturn(3)
-    recorder.flush()
+    recorder.flush()  // `@discardableResult` is kept: no warning for the unused result.
+    #expect(recorder.flush() == 3)
+    verify(recorder.flush()).wasCalled(twice)
     given(recorder.configure(name: any(), retries: 3, timeout: any())).willReturn(true)
     #expect(recorder.configure(name: "n", retries: 3, timeout: 1))
   }

@@ -260,6 +260,10 @@ import Testing
     bird.useDefaultValues(from: .standardProvider)
     #expect(bird.name == "")
     clearDefaultValues(on: bird)
+    // Without default values, the unstubbed getter is a failure again.
+    let failures = captureFailures { _ = bird.name }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("Missing stub for BirdMock.name") == true)
     reset(bird)
     verify(bird.name).wasNeverCalled()
   }
