@@ -57,9 +57,6 @@ public struct TypeNameResolver: Sendable {
     qualified.moduleName = module
     return qualified
   }
-
-  /// Whether the module declares `name` (a path from its top level).
-  public func declares(_ name: String) -> Bool { declared.contains(name) }
 }
 
 extension MemberItem {

@@ -30,33 +30,38 @@ extension Member {
   func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> Member {
     switch self {
     case .method(var method):
-      let names = outer.union(method.genericParameters.map(\.name))
-      method.genericParameters = method.genericParameters.map { $0.mapping(names, transform) }
-      method.requirements = method.requirements.map { transform($0, names) }
-      method.parameters = method.parameters.map { $0.mapping(names, transform) }
+      let names = Self.mapSignature(
+        &method.genericParameters, &method.requirements, &method.parameters, &method.effects, outer, transform)
       method.returnType = method.returnType.map { transform($0, names) }
-      method.effects = method.effects.mapping(names, transform)
       return .method(method)
     case .property(var property):
       property.type = transform(property.type, outer)
       property.getterEffects = property.getterEffects.mapping(outer, transform)
       return .property(property)
     case .subscript(var value):
-      let names = outer.union(value.genericParameters.map(\.name))
-      value.genericParameters = value.genericParameters.map { $0.mapping(names, transform) }
-      value.requirements = value.requirements.map { transform($0, names) }
-      value.parameters = value.parameters.map { $0.mapping(names, transform) }
+      let names = Self.mapSignature(
+        &value.genericParameters, &value.requirements, &value.parameters, &value.getterEffects, outer, transform)
       value.returnType = transform(value.returnType, names)
-      value.getterEffects = value.getterEffects.mapping(names, transform)
       return .subscript(value)
     case .initializer(var initializer):
-      let names = outer.union(initializer.genericParameters.map(\.name))
-      initializer.genericParameters = initializer.genericParameters.map { $0.mapping(names, transform) }
-      initializer.requirements = initializer.requirements.map { transform($0, names) }
-      initializer.parameters = initializer.parameters.map { $0.mapping(names, transform) }
-      initializer.effects = initializer.effects.mapping(names, transform)
+      _ = Self.mapSignature(
+        &initializer.genericParameters, &initializer.requirements, &initializer.parameters, &initializer.effects,
+        outer, transform)
       return .initializer(initializer)
     }
+  }
+
+  /// Maps the parts every generic signature has; returns the generic names in scope for the rest.
+  private static func mapSignature(
+    _ generics: inout [GenericParameter], _ requirements: inout [String], _ parameters: inout [Parameter],
+    _ effects: inout Effects, _ outer: Set<String>, _ transform: (String, Set<String>) -> String
+  ) -> Set<String> {
+    let names = outer.union(generics.map(\.name))
+    generics = generics.map { $0.mapping(names, transform) }
+    requirements = requirements.map { transform($0, names) }
+    parameters = parameters.map { $0.mapping(names, transform) }
+    effects = effects.mapping(names, transform)
+    return names
   }
 }
 
