@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Formats every Swift file the project owns with the toolchain's `swift format` and `.swift-format`.
+#   Scripts/format.sh          rewrites the files in place
+#   Scripts/format.sh --lint   changes nothing; exits non-zero on any finding (CI runs this)
+# Generated mocks are left out: they are the generator's output, byte for byte.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+files=()
+while IFS= read -r file; do
+  files+=("$file")
+done < <(git ls-files --cached --others --exclude-standard '*.swift' \
+  | grep -v -e '\.generated\.swift$' -e '^Tests/LyrebirdTests/Golden/GeneratedMocks\.swift$' \
+  | while IFS= read -r file; do [[ -f "$file" ]] && echo "$file"; done)
+
+if [[ "${1:-}" == "--lint" ]]; then
+  swift format lint --strict --parallel "${files[@]}"
+else
+  swift format format --in-place --parallel "${files[@]}"
+fi
