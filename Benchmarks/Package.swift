@@ -11,7 +11,7 @@ let package = Package(
       name: "RuntimeBenchmark",
       dependencies: [.product(name: "Lyrebird", package: "Lyrebird")],
       swiftSettings: [.unsafeFlags(["-Ounchecked"])]
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )

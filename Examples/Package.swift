@@ -7,7 +7,7 @@ let package = Package(
   name: "LyrebirdExample",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "Lyrebird", path: ".."),
+    .package(name: "Lyrebird", path: "..")
   ],
   targets: [
     .target(

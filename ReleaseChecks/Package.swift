@@ -18,7 +18,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests"
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )

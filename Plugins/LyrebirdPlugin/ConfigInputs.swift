@@ -89,7 +89,9 @@ extension ConfigInputs {
     }
 
     static func unquoted(_ text: String) -> String {
-      guard text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" else { return text }
+      guard text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" else {
+        return text
+      }
       return String(text.dropFirst().dropLast())
     }
 

@@ -23,15 +23,18 @@ struct LyrebirdPlugin: BuildToolPlugin {
     let hasConfig = yaml != nil
     return modules.map { module in
       // The config's support and test sources are read too, so editing them regenerates the mocks.
-      let configInputs = yaml.map {
-        ConfigInputs.files(ConfigInputs.paths(in: $0, module: module.moduleName), relativeTo: context.package.directoryURL)
-      } ?? []
+      let configInputs =
+        yaml.map {
+          ConfigInputs.files(
+            ConfigInputs.paths(in: $0, module: module.moduleName), relativeTo: context.package.directoryURL)
+        } ?? []
       let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
       let output = context.pluginWorkDirectoryURL.appending(path: "\(module.name)Mocks.generated.swift")
       // `@testable import` is the default, so a config's `testable: false` can still turn it off.
-      var arguments = ["generate"] + sources.map(\.path) + [
-        "--module", module.moduleName, "--output", output.path, "--quiet",
-      ]
+      var arguments =
+        ["generate"] + sources.map(\.path) + [
+          "--module", module.moduleName, "--output", output.path, "--quiet",
+        ]
       if hasConfig { arguments += ["--config", config.path, "--allow-missing-config-module"] }
       return .buildCommand(
         displayName: "Generating Lyrebird mocks for \(module.name)",

@@ -11,7 +11,7 @@ public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
   case none
   /// Compiled when `DEBUG` is set.
   case debug
-  /// Compiled when this `#if` condition holds, e.g. `"!RELEASE"` or `"MOCKING"`.
+  /// Compiled when this `#if` condition holds, for example `"!RELEASE"` or `"MOCKING"`.
   case custom(String)
 
   public init(stringLiteral value: String) {

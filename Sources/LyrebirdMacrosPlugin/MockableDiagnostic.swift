@@ -29,18 +29,21 @@ enum MockableDiagnostic: DiagnosticMessage {
   var severity: DiagnosticSeverity { .error }
 
   static func notAProtocol(_ attribute: AttributeSyntax, declaration: some DeclSyntaxProtocol) -> Diagnostic {
-    let kind = switch declaration.kind {
-    case .classDecl: "a class"
-    case .structDecl: "a struct"
-    case .enumDecl: "an enum"
-    case .actorDecl: "an actor"
-    case .extensionDecl: "an extension"
-    default: "this declaration"
-    }
+    let kind =
+      switch declaration.kind {
+      case .classDecl: "a class"
+      case .structDecl: "a struct"
+      case .enumDecl: "an enum"
+      case .actorDecl: "an actor"
+      case .extensionDecl: "an extension"
+      default: "this declaration"
+      }
     return Diagnostic(
       node: attribute,
       message: MockableDiagnostic.notAProtocol(kind: kind),
-      fixIt: FixIt(message: RemoveAttribute(), changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax.unknown("")))]))
+      fixIt: FixIt(
+        message: RemoveAttribute(),
+        changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax.unknown("")))]))
   }
 }
 

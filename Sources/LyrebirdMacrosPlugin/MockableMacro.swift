@@ -17,7 +17,8 @@ public struct MockableMacro: PeerMacro {
     }
     let unsupported = UnsupportedMembers.find(in: protocolDecl)
     for member in unsupported {
-      context.diagnose(Diagnostic(node: member.node, message: MockableDiagnostic.unsupportedMember(member.name, member.reason)))
+      context.diagnose(
+        Diagnostic(node: member.node, message: MockableDiagnostic.unsupportedMember(member.name, member.reason)))
     }
     guard unsupported.isEmpty else { return [] }
 

@@ -21,19 +21,23 @@ struct ConfigOptions {
       files = try InputResolver.resolve(command.inputs, workingDirectory: cwd)
     }
     if !module.exclude.isEmpty {
-      let excluded = Set(module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] })
+      let excluded = Set(
+        module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] })
       files.removeAll(where: excluded.contains)
     }
     guard !files.isEmpty else { throw ValidationError("module '\(module.name)' has no Swift files to mock") }
-    guard let outputPath = command.output.output.map({ Paths.absolute($0, relativeTo: cwd) })
-      ?? module.output.map({ Paths.absolute($0, relativeTo: directory) })
+    guard
+      let outputPath = command.output.output.map({ Paths.absolute($0, relativeTo: cwd) })
+        ?? module.output.map({ Paths.absolute($0, relativeTo: directory) })
     else {
       throw ValidationError("module '\(module.name)' has no output: set 'output' in the config or pass --output")
     }
     var outputOptions = command.output
     outputOptions.filePrefix = module.filePrefix.isEmpty ? command.output.filePrefix : module.filePrefix
     let destination = try outputOptions.destination(outputPath, perModule: false)
-    let resolve = { (paths: [String]) in paths.isEmpty ? [] : try InputResolver.resolve(paths, workingDirectory: directory) }
+    let resolve = { (paths: [String]) in
+      paths.isEmpty ? [] : try InputResolver.resolve(paths, workingDirectory: directory)
+    }
     return GeneratorOptions(
       modules: [GeneratorOptions.Module(name: module.name, files: files)],
       supportFiles: try resolve(module.support),

@@ -83,7 +83,8 @@ struct GenerateCommand: ParsableCommand {
         console.detail(report.phases.map { "\($0.name) \(Int($0.seconds * 1000)) ms" }.joined(separator: ", "))
       }
       let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
-      console.info("Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
+      console.info(
+        "Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
     } catch let error as ExitCode {
       throw error
     } catch let error as ConfigError {
@@ -126,14 +127,16 @@ struct GenerateCommand: ParsableCommand {
       }
     }
     if !inputs.isEmpty {
-      modules.append(GeneratorOptions.Module(
-        name: sources.module, files: try InputResolver.resolve(inputs, workingDirectory: cwd)))
+      modules.append(
+        GeneratorOptions.Module(
+          name: sources.module, files: try InputResolver.resolve(inputs, workingDirectory: cwd)))
     }
     if modules.allSatisfy({ $0.files.isEmpty }) {
       throw ValidationError("no Swift files found in the inputs")
     }
     let support = sources.support.isEmpty ? [] : try InputResolver.resolve(sources.support, workingDirectory: cwd)
-    let testSources = selection.testSources.isEmpty
+    let testSources =
+      selection.testSources.isEmpty
       ? [] : try InputResolver.resolve(selection.testSources, workingDirectory: cwd)
     let outputPath = Paths.absolute(output.output ?? "", relativeTo: cwd)
     let destination = try output.destination(outputPath, perModule: sources.package != nil)

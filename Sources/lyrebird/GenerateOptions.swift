@@ -13,10 +13,11 @@ struct SourceOptions: ParsableArguments {
   @Option(help: "The module that declares the inputs, imported by the mocks.")
   var module: String?
 
-  @Option(help: """
-    Sources used only to resolve inherited types; never mocked. Repeatable. Unlike Mockingbird, \
-    no support directory is assumed.
-    """)
+  @Option(
+    help: """
+      Sources used only to resolve inherited types; never mocked. Repeatable. Unlike Mockingbird, \
+      no support directory is assumed.
+      """)
   var support: [String] = []
 }
 
@@ -94,7 +95,8 @@ struct OutputOptions: ParsableArguments {
 }
 
 struct SelectionOptions: ParsableArguments {
-  @Flag(name: [.customLong("only-protocols"), .customLong("no-class-mocking")], help: "Mock protocols only, not classes.")
+  @Flag(
+    name: [.customLong("only-protocols"), .customLong("no-class-mocking")], help: "Mock protocols only, not classes.")
   var onlyProtocols = false
 
   @Option(help: "A type not to mock. Repeatable, or comma-separated.")
@@ -109,10 +111,11 @@ struct SelectionOptions: ParsableArguments {
   @Flag(help: "Don't add members inherited from parent protocols and superclasses.")
   var noInheritance = false
 
-  @Option(help: """
-    Prune mocks that no test references: disable, stub or omit. Unlike Mockingbird (stub), the \
-    default is disable, because pruning needs --test-sources to know what tests use.
-    """)
+  @Option(
+    help: """
+      Prune mocks that no test references: disable, stub or omit. Unlike Mockingbird (stub), the \
+      default is disable, because pruning needs --test-sources to know what tests use.
+      """)
   var prune: GeneratorOptions.Pruning = .disable
 
   @Option(help: "Test sources scanned for mock(X.self) when pruning. Repeatable.")

@@ -35,9 +35,10 @@ enum TestableArgument {
   /// `A`, `A,B`: names that can only be modules, never options, paths or globs.
   static func isModuleList(_ text: String) -> Bool {
     let names = text.split(separator: ",", omittingEmptySubsequences: false)
-    return !names.isEmpty && names.allSatisfy { name in
-      guard let first = name.first, first == "_" || first.isLetter else { return false }
-      return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-    }
+    return !names.isEmpty
+      && names.allSatisfy { name in
+        guard let first = name.first, first == "_" || first.isLetter else { return false }
+        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+      }
   }
 }

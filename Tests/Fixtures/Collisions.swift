@@ -11,5 +11,6 @@ public protocol Helper {
   func apply(body: Int, target: String) -> Int
   func make<H>(_ handle: H) -> H
   func mock(type: Int) -> Int
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   func forward(__target: Int, newValue: Int) -> Int
 }

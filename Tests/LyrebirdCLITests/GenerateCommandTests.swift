@@ -22,14 +22,20 @@ let birdSource = """
   }
 
   @Test func aSyntaxErrorIsReportedAtItsPositionAndNothingIsWritten() async throws {
-    try await withSources(["Sources/Bird.swift": birdSource, "Sources/Broken.swift": "protocol Broken {\n  func fly(\n}\n"]) { directory in
+    try await withSources([
+      "Sources/Bird.swift": birdSource, "Sources/Broken.swift": "protocol Broken {\n  func fly(\n}\n",
+    ]) { directory in
       let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
       #expect(result.status == 1)
       let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
-      #expect(firstLine.hasSuffix("Sources/Broken.swift:2:12: error: expected ')' to end parameter clause"), "\(result.standardError)")
+      #expect(
+        firstLine.hasSuffix("Sources/Broken.swift:2:12: error: expected ')' to end parameter clause"),
+        "\(result.standardError)")
       #expect(result.standardError.contains("error: no mocks were written because of the errors above"))
       #expect(!exists(directory.appendingPathComponent("Mocks.swift")))
-      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("lyrebird") }
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        $0.contains("lyrebird")
+      }
       #expect(leftovers.isEmpty)
     }
   }
@@ -37,10 +43,20 @@ let birdSource = """
   @Test(arguments: [
     (["generate", "Missing", "--output", "Mocks.swift"], "error: no such file or directory: 'Missing'"),
     (["generate", "Empty", "--output", "Mocks.swift"], "error: no Swift files found in the inputs"),
-    (["generate", "Sources", "--output", "Nowhere/Mocks.swift"], "error: cannot write 'Nowhere/Mocks.swift': directory"),
-    (["generate", "--output", "Mocks.swift"], "Error: no inputs: pass Swift files, directories or globs, or --package with --target"),
-    (["generate", "Sources", "--output", "Mocks.swift", "--regex", "("], "Error: --regex '(' is not a valid regular expression"),
-    (["generate", "Sources", "--output", "Mocks.swift", "--prune", "omit"], "Error: --prune omit needs --test-sources"),
+    (
+      ["generate", "Sources", "--output", "Nowhere/Mocks.swift"], "error: cannot write 'Nowhere/Mocks.swift': directory"
+    ),
+    (
+      ["generate", "--output", "Mocks.swift"],
+      "Error: no inputs: pass Swift files, directories or globs, or --package with --target"
+    ),
+    (
+      ["generate", "Sources", "--output", "Mocks.swift", "--regex", "("],
+      "Error: --regex '(' is not a valid regular expression"
+    ),
+    (
+      ["generate", "Sources", "--output", "Mocks.swift", "--prune", "omit"], "Error: --prune omit needs --test-sources"
+    ),
   ])
   func badInputGetsAOneLineError(arguments: [String], message: String) async throws {
     try await withSources(["Sources/Bird.swift": birdSource, "Empty/README.md": "no sources"]) { directory in
@@ -53,7 +69,8 @@ let birdSource = """
 
   @Test func anUnknownOptionIsAUsageError() async throws {
     try await withSources(["Sources/Bird.swift": birdSource]) { directory in
-      let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift", "--frobnicate"], in: directory)
+      let result = try await lyrebird(
+        ["generate", "Sources", "--output", "Mocks.swift", "--frobnicate"], in: directory)
       #expect(result.status == 64)
       #expect(result.standardError.hasPrefix("Error: Unknown option '--frobnicate'"))
     }
@@ -66,12 +83,15 @@ let birdSource = """
     ]
     try await withSources(sources) { directory in
       let output = directory.appendingPathComponent("Mocks.swift")
-      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache"], in: directory).status == 0)
+      #expect(
+        try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache"], in: directory).status == 0)
       let first = try Data(contentsOf: output)
       let firstDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
       try await Task.sleep(for: .milliseconds(50))
-      #expect(try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache", "-v"], in: directory).standardOutput
-        .contains("unchanged \(output.path)"))
+      #expect(
+        try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache", "-v"], in: directory)
+          .standardOutput
+          .contains("unchanged \(output.path)"))
       #expect(try Data(contentsOf: output) == first)
       let secondDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
       #expect(firstDate == secondDate)
@@ -82,11 +102,13 @@ let birdSource = """
   }
 
   @Test func warningsDoNotFailTheRunUnlessAskedTo() async throws {
-    try await withSources(["Sources/Stone.swift": "final class Stone {}\nprotocol Bird { func fly() }\n"]) { directory in
+    try await withSources(["Sources/Stone.swift": "final class Stone {}\nprotocol Bird { func fly() }\n"]) {
+      directory in
       let relaxed = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
       #expect(relaxed.status == 0)
       #expect(relaxed.standardError.contains("Stone.swift:1:13: warning: 'Stone' is final, so it can't be mocked"))
-      let strict = try await lyrebird(["generate", "Sources", "-o", "Strict.swift", "--warnings-as-errors"], in: directory)
+      let strict = try await lyrebird(
+        ["generate", "Sources", "-o", "Strict.swift", "--warnings-as-errors"], in: directory)
       #expect(strict.status == 1)
       #expect(strict.standardError.contains("Stone.swift:1:13: error: 'Stone' is final"))
       #expect(!exists(directory.appendingPathComponent("Strict.swift")))

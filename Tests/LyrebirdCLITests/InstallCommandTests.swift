@@ -18,33 +18,40 @@ private let library = """
 /// `lyrebird install` and `uninstall` as processes: paths, dry runs, exit codes and messages.
 @Suite struct InstallCommandTests {
   /// The package sits in `Work/Foo`; a stand-in Lyrebird checkout in `Vendor/lyrebird`.
-  private let files = ["Work/Foo/Package.swift": library, "Vendor/lyrebird/Package.swift": "// swift-tools-version: 6.0\n"]
+  private let files = [
+    "Work/Foo/Package.swift": library, "Vendor/lyrebird/Package.swift": "// swift-tools-version: 6.0\n",
+  ]
 
   @Test func aDryRunPrintsTheDiffAndWritesNothing() async throws {
     try await withSources(files) { directory in
       let result = try await lyrebird(
-        ["install", "--target", "FooTests", "--package-path", "Work/Foo", "--lyrebird-path", "Vendor/lyrebird", "--dry-run"],
+        [
+          "install", "--target", "FooTests", "--package-path", "Work/Foo", "--lyrebird-path", "Vendor/lyrebird",
+          "--dry-run",
+        ],
         in: directory)
       #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.standardOutput.hasPrefix("""
-        --- a/Package.swift
-        +++ b/Package.swift
-        @@ -3,8 +3,11 @@
-         
-         let package = Package(
-           name: "Foo",
-        +  dependencies: [
-        +    .package(path: "../../Vendor/lyrebird"),
-        +  ],
-           targets: [
-             .target(name: "Foo"),
-        -    .testTarget(name: "FooTests", dependencies: ["Foo"]),
-        +    .testTarget(name: "FooTests", dependencies: ["Foo", .product(name: "Lyrebird", package: "lyrebird")], plugins: [.plugin(name: "LyrebirdPlugin", package: "lyrebird")]),
-           ]
-         )
-        --- /dev/null
-        +++ b/lyrebird.yml
-        """), "\(result.standardOutput)")
+      #expect(
+        result.standardOutput.hasPrefix(
+          """
+          --- a/Package.swift
+          +++ b/Package.swift
+          @@ -3,8 +3,11 @@
+           
+           let package = Package(
+             name: "Foo",
+          +  dependencies: [
+          +    .package(path: "../../Vendor/lyrebird"),
+          +  ],
+             targets: [
+               .target(name: "Foo"),
+          -    .testTarget(name: "FooTests", dependencies: ["Foo"]),
+          +    .testTarget(name: "FooTests", dependencies: ["Foo", .product(name: "Lyrebird", package: "lyrebird")], plugins: [.plugin(name: "LyrebirdPlugin", package: "lyrebird")]),
+             ]
+           )
+          --- /dev/null
+          +++ b/lyrebird.yml
+          """), "\(result.standardOutput)")
       #expect(result.standardOutput.hasSuffix("Dry run: nothing was written.\n"))
       #expect(try contents(directory.appendingPathComponent("Work/Foo/Package.swift")) == library)
       #expect(!exists(directory.appendingPathComponent("Work/Foo/lyrebird.yml")))
@@ -54,10 +61,13 @@ private let library = """
   @Test func installThenUninstallRestoresTheManifest() async throws {
     try await withSources(files) { directory in
       let package = directory.appendingPathComponent("Work/Foo")
-      let install = try await lyrebird(["install", "--target", "FooTests", "--lyrebird-path", "../../Vendor/lyrebird"], in: package)
+      let install = try await lyrebird(
+        ["install", "--target", "FooTests", "--lyrebird-path", "../../Vendor/lyrebird"], in: package)
       #expect(install.status == 0, "\(install.standardError)")
       #expect(install.standardOutput.contains("lyrebird.yml: created with entries for Foo"))
-      #expect(try contents(package.appendingPathComponent("Package.swift")).contains(#".package(path: "../../Vendor/lyrebird")"#))
+      #expect(
+        try contents(package.appendingPathComponent("Package.swift")).contains(
+          #".package(path: "../../Vendor/lyrebird")"#))
       #expect(exists(package.appendingPathComponent("lyrebird.yml")))
 
       let uninstall = try await lyrebird(["uninstall", "--target", "FooTests"], in: package)
@@ -70,9 +80,13 @@ private let library = """
   @Test func aBadTargetFailsWithALocatedErrorAndWritesNothing() async throws {
     try await withSources(files) { directory in
       let result = try await lyrebird(
-        ["install", "--target", "Foo", "--package-path", "Work/Foo", "--lyrebird-path", "Vendor/lyrebird"], in: directory)
+        ["install", "--target", "Foo", "--package-path", "Work/Foo", "--lyrebird-path", "Vendor/lyrebird"],
+        in: directory)
       #expect(result.status == 1)
-      #expect(result.standardError == "Work/Foo/Package.swift:4:15: error: 'Foo' isn't a test target; mocks belong in tests, so name a `.testTarget`\n")
+      #expect(
+        result.standardError
+          == "Work/Foo/Package.swift:4:15: error: 'Foo' isn't a test target; mocks belong in tests, so name a `.testTarget`\n"
+      )
       #expect(try contents(directory.appendingPathComponent("Work/Foo/Package.swift")) == library)
     }
   }
@@ -81,14 +95,16 @@ private let library = """
     try await withSources(files) { directory in
       let result = try await lyrebird(["uninstall", "--target", "FooTests"], in: directory)
       #expect(result.status == 1)
-      #expect(result.standardError == "error: no readable Package.swift; pass --package-path with the package's directory\n")
+      #expect(
+        result.standardError == "error: no readable Package.swift; pass --package-path with the package's directory\n")
     }
   }
 
   @Test func pathAndURLTogetherAreRejected() async throws {
     try await withSources(files) { directory in
       let result = try await lyrebird(
-        ["install", "--target", "FooTests", "--lyrebird-path", "a", "--lyrebird-url", "https://example.com/lyrebird"], in: directory)
+        ["install", "--target", "FooTests", "--lyrebird-path", "a", "--lyrebird-url", "https://example.com/lyrebird"],
+        in: directory)
       #expect(result.status != 0)
       #expect(result.standardError.contains("pass --lyrebird-path or --lyrebird-url, not both"))
     }

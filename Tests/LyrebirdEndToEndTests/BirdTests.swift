@@ -46,7 +46,8 @@ import Testing
   @Test func aMissingStubIsReportedAtTheMockLine() {
     let mockLine = Locked<UInt>(0)
     let failures = captureFailures {
-      let bird = mock(Bird.self); mockLine.mutate { $0 = #line }
+      mockLine.mutate { $0 = #line + 1 }
+      let bird = mock(Bird.self)
       _ = bird.chirp(volume: 3)
     }
     #expect(failures.count == 1)

@@ -91,7 +91,8 @@ import Testing
   @Test func aStubThrowingTheWrongTypeIsReportedAtTheMockLine() {
     let mockLine = Locked<UInt>(0)
     let failures = captureFailures {
-      let parser = mock(Parser.self); mockLine.mutate { $0 = #line }
+      mockLine.mutate { $0 = #line + 1 }
+      let parser = mock(Parser.self)
       given(parser.parse(any())).willThrow(BirdError())
       do throws(ParseError) {
         _ = try parser.parse("x")

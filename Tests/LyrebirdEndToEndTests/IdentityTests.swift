@@ -17,7 +17,8 @@ import Testing
     roost.parent = Crow(name: "Big Bird")
     let verifyLine = Locked<UInt>(0)
     let failures = captureFailures {
-      verify(roost.setParent(Crow(name: "Big Bird"))).wasCalled(); verifyLine.mutate { $0 = #line }
+      verifyLine.mutate { $0 = #line + 1 }
+      verify(roost.setParent(Crow(name: "Big Bird"))).wasCalled()
     }
     #expect(failures.count == 1)
     #expect(failures.first?.line == verifyLine.value)
@@ -55,7 +56,8 @@ import Testing
 
     let mockLine = Locked<UInt>(0)
     let failures = captureFailures {
-      let other = mock(instance: TreeMock(height: 2)); mockLine.mutate { $0 = #line }
+      mockLine.mutate { $0 = #line + 1 }
+      let other = mock(instance: TreeMock(height: 2))
       _ = other.shake()
     }
     #expect(failures.count == 1)

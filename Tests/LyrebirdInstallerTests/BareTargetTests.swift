@@ -25,46 +25,48 @@ import Testing
   @Test func argumentsAreAddedAfterTheNameAndRemovedAgain() throws {
     try withPackage(Self.manifest) { package in
       let plan = try package.install("KitTests", sources: ["Kit"], from: nil)
-      #expect(package.read("Package.swift") == """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      #expect(
+        package.read("Package.swift") == """
+          // swift-tools-version: 6.0
+          import PackageDescription
 
-        let package = Package(
-            name: "Kit",
-            dependencies: [
-                .package(path: "../lyrebird"),
-            ],
-            targets: [
-                .target(name: "Kit"),
-                .testTarget(
-                    name: "KitTests",
-                    dependencies: ["Kit", .product(name: "Lyrebird", package: "lyrebird")],
-                    plugins: [.plugin(name: "LyrebirdPlugin", package: "lyrebird")]
-                ),
-            ]
-        )
+          let package = Package(
+              name: "Kit",
+              dependencies: [
+                  .package(path: "../lyrebird"),
+              ],
+              targets: [
+                  .target(name: "Kit"),
+                  .testTarget(
+                      name: "KitTests",
+                      dependencies: ["Kit", .product(name: "Lyrebird", package: "lyrebird")],
+                      plugins: [.plugin(name: "LyrebirdPlugin", package: "lyrebird")]
+                  ),
+              ]
+          )
 
-        """)
+          """)
       #expect(!plan.summary.contains { $0.contains("added the Lyrebird package") })
 
       // The package dependency was there before, but nothing uses it now: it goes too.
       _ = try package.uninstall("KitTests")
-      #expect(package.read("Package.swift") == """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      #expect(
+        package.read("Package.swift") == """
+          // swift-tools-version: 6.0
+          import PackageDescription
 
-        let package = Package(
-            name: "Kit",
-            targets: [
-                .target(name: "Kit"),
-                .testTarget(
-                    name: "KitTests",
-                    dependencies: ["Kit"]
-                ),
-            ]
-        )
+          let package = Package(
+              name: "Kit",
+              targets: [
+                  .target(name: "Kit"),
+                  .testTarget(
+                      name: "KitTests",
+                      dependencies: ["Kit"]
+                  ),
+              ]
+          )
 
-        """)
+          """)
     }
   }
 }

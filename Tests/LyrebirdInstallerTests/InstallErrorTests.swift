@@ -6,7 +6,9 @@ import Testing
   @Test func anUnknownTestTargetNamesTheOnesThereAre() throws {
     try withPackage(Manifests.freshLibrary) { package in
       let error = package.error { try package.install("Nope") }
-      #expect(error?.description == "\(package.directory.path)/Package.swift:6:15: error: no test target named 'Nope'; it declares FooTests")
+      #expect(
+        error?.description
+          == "\(package.directory.path)/Package.swift:6:15: error: no test target named 'Nope'; it declares FooTests")
       #expect(package.read("Package.swift") == Manifests.freshLibrary)
       #expect(package.read("lyrebird.yml") == nil)
     }
@@ -31,22 +33,29 @@ import Testing
     let manifest = Manifests.compact.replacingOccurrences(of: #"dependencies: ["App"]"#, with: "dependencies: []")
     try withPackage(manifest) { package in
       let error = package.error { try package.install("AppTests") }
-      #expect(error?.description.hasSuffix(
-        "Package.swift:13:5: error: AppTests doesn't depend on any of the package's targets; name the modules to mock with --sources") == true)
+      #expect(
+        error?.description.hasSuffix(
+          "Package.swift:13:5: error: AppTests doesn't depend on any of the package's targets; name the modules to mock with --sources"
+        ) == true)
     }
   }
 
   @Test func withoutALocationLyrebirdMustAlreadyBeADependency() throws {
     try withPackage(Manifests.freshLibrary) { package in
       let error = package.error { try package.install("FooTests", from: nil) }
-      #expect(error?.message == "Lyrebird isn't a dependency of this package yet; pass --lyrebird-path with a local checkout of it, or --lyrebird-url with its git URL")
+      #expect(
+        error?.message
+          == "Lyrebird isn't a dependency of this package yet; pass --lyrebird-path with a local checkout of it, or --lyrebird-url with its git URL"
+      )
     }
   }
 
   @Test func aPathWithoutAPackageIsRejected() throws {
     try withPackage(Manifests.freshLibrary) { package in
       let error = package.error { try package.install("FooTests", from: .path("../missing")) }
-      #expect(error?.description == "error: --lyrebird-path '../missing' has no Package.swift, so it isn't a checkout of Lyrebird")
+      #expect(
+        error?.description
+          == "error: --lyrebird-path '../missing' has no Package.swift, so it isn't a checkout of Lyrebird")
       #expect(package.read("Package.swift") == Manifests.freshLibrary)
     }
   }
@@ -64,7 +73,10 @@ import Testing
     let old = Manifests.compact.replacingOccurrences(of: "swift-tools-version: 6.0", with: "swift-tools-version:5.3")
     try withPackage(old) { package in
       let error = package.error { try package.install("AppTests") }
-      #expect(error?.description == "\(package.directory.path)/Package.swift:1:1: error: swift-tools-version 5.3 predates build-tool plugins; raise it to 5.6 or later (Lyrebird itself needs 6.0)")
+      #expect(
+        error?.description
+          == "\(package.directory.path)/Package.swift:1:1: error: swift-tools-version 5.3 predates build-tool plugins; raise it to 5.6 or later (Lyrebird itself needs 6.0)"
+      )
     }
   }
 
@@ -75,7 +87,10 @@ import Testing
     try withPackage(computed) { package in
       let error = package.error { try package.install("AppTests") }
       #expect(error?.location == "\(package.directory.path)/Package.swift:13:67")
-      #expect(error?.message == "`plugins:` isn't an array literal or a variable holding one, so it can't be edited; please make this change by hand")
+      #expect(
+        error?.message
+          == "`plugins:` isn't an array literal or a variable holding one, so it can't be edited; please make this change by hand"
+      )
       #expect(package.read("Package.swift") == computed)
     }
   }

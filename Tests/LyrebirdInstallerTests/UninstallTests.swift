@@ -6,52 +6,57 @@ import Testing
   @Test func theBundledExampleShapeIsUninstalled() throws {
     try withPackage(Manifests.installed) { package in
       _ = try package.uninstall("AviaryTests")
-      #expect(package.read("Package.swift") == """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      #expect(
+        package.read("Package.swift") == """
+          // swift-tools-version: 6.0
+          import PackageDescription
 
-        let package = Package(
-          name: "Aviary",
-          targets: [
-            .target(name: "Aviary"),
-            .testTarget(
-              name: "AviaryTests",
-              dependencies: ["Aviary"]
-            ),
-          ]
-        )
+          let package = Package(
+            name: "Aviary",
+            targets: [
+              .target(name: "Aviary"),
+              .testTarget(
+                name: "AviaryTests",
+                dependencies: ["Aviary"]
+              ),
+            ]
+          )
 
-        """)
+          """)
     }
   }
 
   @Test func anotherTargetStillUsingThePluginKeepsThePackageAndConfig() throws {
-    let twoTargets = Manifests.freshLibrary.replacingOccurrences(of: """
-              .testTarget(
-                  name: "FooTests",
-                  dependencies: ["Foo"]
-              ),
-      """, with: """
-              .testTarget(
-                  name: "FooTests",
-                  dependencies: ["Foo"]
-              ),
-              .testTarget(
-                  name: "FooIntegrationTests",
-                  dependencies: ["Foo"]
-              ),
-      """)
+    let twoTargets = Manifests.freshLibrary.replacingOccurrences(
+      of: """
+                .testTarget(
+                    name: "FooTests",
+                    dependencies: ["Foo"]
+                ),
+        """,
+      with: """
+                .testTarget(
+                    name: "FooTests",
+                    dependencies: ["Foo"]
+                ),
+                .testTarget(
+                    name: "FooIntegrationTests",
+                    dependencies: ["Foo"]
+                ),
+        """)
     try withPackage(twoTargets) { package in
       _ = try package.install("FooTests")
       _ = try package.install("FooIntegrationTests")
       let plan = try package.uninstall("FooTests")
       let manifest = package.read("Package.swift") ?? ""
       #expect(manifest.contains(".package(path: \"../lyrebird\")"))
-      #expect(manifest.contains("""
-                    name: "FooTests",
-                    dependencies: ["Foo"]
-                ),
-        """))
+      #expect(
+        manifest.contains(
+          """
+                      name: "FooTests",
+                      dependencies: ["Foo"]
+                  ),
+          """))
       #expect(package.read("lyrebird.yml") != nil)
       #expect(plan.notes == ["lyrebird.yml stays: other test targets still use the plugin"])
 

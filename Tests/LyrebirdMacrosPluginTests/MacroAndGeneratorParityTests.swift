@@ -38,10 +38,13 @@ import Testing
     let input = directory.appendingPathComponent("Aviary.swift")
     let output = directory.appendingPathComponent("Mocks.swift")
     try Self.protocolSource.write(to: input, atomically: true, encoding: .utf8)
-    let report = try Generator(options: GeneratorOptions(
-      modules: [GeneratorOptions.Module(name: nil, files: [input.path])], output: .file(output.path))).run()
+    let report = try Generator(
+      options: GeneratorOptions(
+        modules: [GeneratorOptions.Module(name: nil, files: [input.path])], output: .file(output.path))
+    ).run()
     #expect(!report.hasErrors)
-    let cliMembers = members(ofClass: "AviaryMock", in: Parser.parse(source: try String(contentsOf: output, encoding: .utf8)))
+    let cliMembers = members(
+      ofClass: "AviaryMock", in: Parser.parse(source: try String(contentsOf: output, encoding: .utf8)))
 
     #expect(macroMembers.count > 15)
     // The macro's mock isn't final (a child protocol's mock may extend it), so its `init`
@@ -50,7 +53,7 @@ import Testing
     #expect(macroMembers.contains { $0.hasPrefix("required init(name: String)") })
   }
 
-  /// Each member's declaration without its body (the macro's expansion is re-indented), e.g. `func add<__Handle…>(…) -> __Handle where …`.
+  /// Each member's declaration without its body (the macro's expansion is re-indented), for example `func add<__Handle…>(…) -> __Handle where …`.
   private func members(ofClass name: String, in file: SourceFileSyntax) -> [String] {
     final class Finder: SyntaxVisitor {
       let name: String
@@ -66,7 +69,9 @@ import Testing
           if let function = decl.as(FunctionDeclSyntax.self) { decl = DeclSyntax(function.with(\.body, nil)) }
           if let value = decl.as(SubscriptDeclSyntax.self) { decl = DeclSyntax(value.with(\.accessorBlock, nil)) }
           if let variable = decl.as(VariableDeclSyntax.self) {
-            decl = DeclSyntax(variable.with(\.bindings, PatternBindingListSyntax(variable.bindings.map { $0.with(\.accessorBlock, nil) })))
+            decl = DeclSyntax(
+              variable.with(
+                \.bindings, PatternBindingListSyntax(variable.bindings.map { $0.with(\.accessorBlock, nil) })))
           }
           return decl.trimmedDescription
         }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import LyrebirdSyntax
 
 /// `MemberIdentity` replaces the `identity` string when resolving inheritance, so the two must
 /// agree on which members are the same requirement.
 @Suite struct MemberIdentityTests {
   @Test func agreesWithTheIdentityString() throws {
-    let parsed = SourceParser.parse("""
+    let parsed = SourceParser.parse(
+      """
       protocol A {
         func fly()
         func fly() -> Void

@@ -4,12 +4,15 @@ import Testing
 /// Exact rendered mocks: members.
 @Suite struct MembersSnapshotTests {
   @Test func readOnlyAndReadWriteProperties() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        var name: String { get set }
-        var count: Int { get }
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          var name: String { get set }
+          var count: Int { get }
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -71,12 +74,15 @@ import Testing
   }
 
   @Test func asyncAndThrowingGetters() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        var now: Int { get async }
-        var value: Int { get async throws }
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          var now: Int { get async }
+          var value: Int { get async throws }
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -133,12 +139,15 @@ import Testing
   }
 
   @Test func asyncThrowingAndTypedThrowingMethods() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func load() async throws -> Data
-        func parse(_ text: String) throws(ParseError) -> Int
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func load() async throws -> Data
+          func parse(_ text: String) throws(ParseError) -> Int
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -198,12 +207,15 @@ import Testing
   }
 
   @Test func rethrowsAndMutating() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func map(_ transform: (Int) throws -> Int) rethrows -> Int
-        mutating func reset()
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func map(_ transform: (Int) throws -> Int) rethrows -> Int
+          mutating func reset()
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -249,13 +261,16 @@ import Testing
   }
 
   @Test func variadicInoutAndDefaultArguments() {
-    assertInlineSnapshot(of: renderMocks("""
-      class C {
-        func record(_ values: Int...) {}
-        func adjust(_ value: inout Int) {}
-        func greet(name: String = "you") -> String { name }
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        class C {
+          func record(_ values: Int...) {}
+          func adjust(_ value: inout Int) {}
+          func greet(name: String = "you") -> String { name }
+        }
+        """), as: .lines
+    ) {
       """
       final class CMock: C, Lyrebird.MockObject, @unchecked Swift.Sendable {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -330,12 +345,15 @@ import Testing
   }
 
   @Test func closureParameters() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func onChange(_ handler: @escaping @Sendable (Int) -> Void)
-        func transform(_ body: (Int) -> Int) -> Int
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func onChange(_ handler: @escaping @Sendable (Int) -> Void)
+          func transform(_ body: (Int) -> Int) -> Int
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -381,13 +399,16 @@ import Testing
   }
 
   @Test func opaqueAndOwnershipParameters() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func describe(_ item: some CustomStringConvertible) -> String
-        func store(_ data: consuming [Int], key: borrowing String)
-        func send(_ message: sending String)
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func describe(_ item: some CustomStringConvertible) -> String
+          func store(_ data: consuming [Int], key: borrowing String)
+          func send(_ message: sending String)
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import LyrebirdSyntax
 
 @Suite struct ParserTests {
   @Test func protocolMembersBecomeTheModel() throws {
-    let parsed = SourceParser.parse("""
+    let parsed = SourceParser.parse(
+      """
       import Foundation
       public protocol Bird: Animal, AnyObject {
         var name: String { get set }
@@ -19,7 +21,9 @@ import Testing
     #expect(bird.inheritedTypes == ["Animal", "AnyObject"])
     let members = bird.members.flattenedMembers
     #expect(members.count == 3)
-    guard case .property(let name) = members[0], case .method(let chirp) = members[1], case .method(let preen) = members[2] else {
+    guard case .property(let name) = members[0], case .method(let chirp) = members[1],
+      case .method(let preen) = members[2]
+    else {
       Issue.record("unexpected members \(members)")
       return
     }
@@ -42,7 +46,8 @@ import Testing
   }
 
   @Test func finalClassesAndMembersAreSkippedWithAWarning() {
-    let parsed = SourceParser.parse("""
+    let parsed = SourceParser.parse(
+      """
       final class Sealed {}
       class Tree {
         final func root() {}
@@ -51,11 +56,12 @@ import Testing
       }
       """, path: "Tree.swift")
     #expect(parsed.types.map(\.name) == ["Tree"])
-    #expect(parsed.diagnostics.map(\.description) == [
-      "Tree.swift:1:13: warning: 'Sealed' is final, so it can't be mocked; mock a protocol it conforms to instead",
-      "Tree.swift:3:14: warning: 'root' is final, so TreeMock can't override it",
-      "Tree.swift:4:16: warning: 'secret' is private, so TreeMock can't override it",
-    ])
+    #expect(
+      parsed.diagnostics.map(\.description) == [
+        "Tree.swift:1:13: warning: 'Sealed' is final, so it can't be mocked; mock a protocol it conforms to instead",
+        "Tree.swift:3:14: warning: 'root' is final, so TreeMock can't override it",
+        "Tree.swift:4:16: warning: 'secret' is private, so TreeMock can't override it",
+      ])
   }
 
   @Test func filesWithoutTypeDeclarationsAreSkippedWithoutParsing() {

@@ -4,12 +4,15 @@ import Testing
 /// Exact rendered mocks: shapes.
 @Suite struct ShapesSnapshotTests {
   @Test func subscripts() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        subscript(row: Int, column: Int) -> Int { get set }
-        subscript<Key: Hashable>(key key: Key) -> Int { get }
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          subscript(row: Int, column: Int) -> Int { get set }
+          subscript<Key: Hashable>(key key: Key) -> Int { get }
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -66,13 +69,16 @@ import Testing
   }
 
   @Test func initializersAndStaticMembers() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        init(name: String)
-        static var count: Int { get set }
-        static func register(_ name: String) -> Bool
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          init(name: String)
+          static var count: Int { get set }
+          static func register(_ name: String) -> Bool
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -133,12 +139,15 @@ import Testing
   }
 
   @Test func operators() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        static func + (lhs: Self, rhs: Self) -> Self
-        static prefix func - (value: Self) -> Self
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          static func + (lhs: Self, rhs: Self) -> Self
+          static prefix func - (value: Self) -> Self
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -181,16 +190,19 @@ import Testing
   }
 
   @Test func conditionalMembersAndKeywords() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        #if os(Linux)
-        func linux()
-        #else
-        func other()
-        #endif
-        func `switch`(`case`: Int) -> Int
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          #if os(Linux)
+          func linux()
+          #else
+          func other()
+          #endif
+          func `switch`(`case`: Int) -> Int
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -254,13 +266,16 @@ import Testing
   }
 
   @Test func conditionalType() {
-    assertInlineSnapshot(of: renderMocks("""
-      #if DEBUG
-      protocol P {
-        func run()
-      }
-      #endif
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        #if DEBUG
+        protocol P {
+          func run()
+        }
+        #endif
+        """), as: .lines
+    ) {
       """
       #if (DEBUG)
       final class PMock: P, Lyrebird.MockObject {

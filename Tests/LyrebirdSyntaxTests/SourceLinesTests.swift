@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import LyrebirdSyntax
 
 /// `SourceLines` replaces SwiftSyntax's converter for speed; every token must land where the
@@ -21,7 +22,8 @@ import Testing
     for token in tree.tokens(viewMode: .sourceAccurate) {
       let position = token.positionAfterSkippingLeadingTrivia
       let expected = converter.location(for: position)
-      #expect(lines.location(of: position) == SourceLocation(file: "F.swift", line: expected.line, column: expected.column))
+      #expect(
+        lines.location(of: position) == SourceLocation(file: "F.swift", line: expected.line, column: expected.column))
       count += 1
     }
     #expect(count > 5)

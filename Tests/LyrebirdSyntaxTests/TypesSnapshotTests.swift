@@ -4,13 +4,16 @@ import Testing
 /// Exact rendered mocks: types.
 @Suite struct TypesSnapshotTests {
   @Test func associatedTypes() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol Store<Item> {
-        associatedtype Item: Equatable
-        associatedtype Key: Hashable where Key: Sendable
-        func item(for key: Key) -> Item?
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol Store<Item> {
+          associatedtype Item: Equatable
+          associatedtype Key: Hashable where Key: Sendable
+          func item(for key: Key) -> Item?
+        }
+        """), as: .lines
+    ) {
       """
       final class StoreMock<Item: Equatable, Key: Hashable>: Store, Lyrebird.MockObject where Key: Sendable {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -43,11 +46,14 @@ import Testing
   }
 
   @Test func genericMethods() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -81,12 +87,15 @@ import Testing
   }
 
   @Test func returnTypeOverloads() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func message() -> String
-        func message() -> Int
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func message() -> String
+          func message() -> Int
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext
@@ -133,14 +142,17 @@ import Testing
   }
 
   @Test func classes() {
-    assertInlineSnapshot(of: renderMocks("""
-      open class Tree {
-        open var height: Int
-        public init(height: Int) { self.height = height }
-        public required init(seeds: Int) { height = seeds }
-        open func grow(by amount: Int) -> Int { amount }
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        open class Tree {
+          open var height: Int
+          public init(height: Int) { self.height = height }
+          public required init(seeds: Int) { height = seeds }
+          open func grow(by amount: Int) -> Int { amount }
+        }
+        """), as: .lines
+    ) {
       """
       public final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
         public let __lyrebirdContext: Lyrebird.MockingContext
@@ -231,15 +243,18 @@ import Testing
   }
 
   @Test func actorAndGlobalActorProtocols() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol Counter: Actor {
-        func increment() -> Int
-      }
-      @MainActor
-      public protocol Screen {
-        func render() -> String
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol Counter: Actor {
+          func increment() -> Int
+        }
+        @MainActor
+        public protocol Screen {
+          func render() -> String
+        }
+        """), as: .lines
+    ) {
       """
       actor CounterMock: Counter, Lyrebird.MockObject {
         nonisolated let __lyrebirdContext: Lyrebird.MockingContext
@@ -300,13 +315,16 @@ import Testing
   }
 
   @Test func namesLikeTheMocksOwnHelpers() {
-    assertInlineSnapshot(of: renderMocks("""
-      protocol P {
-        func forward(__target: Int, __body: Int) -> Int
-        func make<__Handle>(_ value: __Handle) -> __Handle
-        subscript(__newValue: Int) -> Int { get set }
-      }
-      """), as: .lines) {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        protocol P {
+          func forward(__target: Int, __body: Int) -> Int
+          func make<__Handle>(_ value: __Handle) -> __Handle
+          subscript(__newValue: Int) -> Int { get set }
+        }
+        """), as: .lines
+    ) {
       """
       final class PMock: P, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext

@@ -1,3 +1,4 @@
+import Foundation
 import IssueReporting
 import Lyrebird
 
@@ -16,16 +17,24 @@ public final class RecordingReporter: IssueReporter, @unchecked Sendable {
 
   public init() {}
 
-  public func reportIssue(_ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  public func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
     let failure = CapturedFailure(message: message() ?? "", fileID: "\(fileID)", line: line)
     storage.mutate { $0.append(failure) }
   }
 
-  public func reportIssue(_ error: any Error, _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  public func reportIssue(
+    _ error: any Error, _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
     reportIssue(message(), severity: .error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  public func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
+  public func expectIssue(
+    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {}
 }
 
 /// Runs `body` and returns the failures it reported.
@@ -42,15 +51,21 @@ public func captureFailures(_ body: () async throws -> Void) async rethrows -> [
   return reporter.failures
 }
 
-import Foundation
-
 /// A mutable box that closures in tests can write to.
 public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value
   public init(_ value: Value) { stored = value }
-  public var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
-  public func mutate(_ body: (inout Value) -> Void) { lock.lock(); body(&stored); lock.unlock() }
+  public var value: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+  public func mutate(_ body: (inout Value) -> Void) {
+    lock.lock()
+    body(&stored)
+    lock.unlock()
+  }
 }
 
 extension Locked where Value == [String] {

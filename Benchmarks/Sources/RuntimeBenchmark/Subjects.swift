@@ -23,6 +23,7 @@ final class SpySpeaker: Speaker {
 
 /// A Lyrebird mock in the generator's shape.
 final class SpeakerMock: Speaker, Lyrebird.MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = Lyrebird.MockingContext(mockName: "SpeakerMock")
 
   func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
@@ -32,8 +33,13 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   }
 
   func chirp<H: Lyrebird.MockableMember>(volume: @autoclosure () -> Swift.Int, pitch: @autoclosure () -> Swift.Int) -> H
-  where H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == (Swift.Int, Swift.Int) -> Swift.Bool, H.ReturnType == Swift.Bool {
-    H(mock: self, member: .method("chirp(volume:pitch:)"), arguments: [Lyrebird.argument(volume), Lyrebird.argument(pitch)])
+  where
+    H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == (Swift.Int, Swift.Int) -> Swift.Bool,
+    H.ReturnType == Swift.Bool
+  {
+    H(
+      mock: self, member: .method("chirp(volume:pitch:)"),
+      arguments: [Lyrebird.argument(volume), Lyrebird.argument(pitch)])
   }
 
   func fly() {

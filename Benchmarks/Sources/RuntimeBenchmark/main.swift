@@ -1,5 +1,6 @@
 import Foundation
 import Lyrebird
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +26,9 @@ func measure(_ label: String, iterations: Int, _ body: (Int) -> Void) -> Double 
   return perCall
 }
 
-/// Resident memory in bytes, from /proc (Linux). Coarse, so it is read around a million calls.
+/// Resident memory in bytes, from /proc (Linux).
+///
+/// Coarse, so it is read around a million calls.
 func residentBytes() -> Int {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
   let fields = text.split(separator: " ")

@@ -19,7 +19,7 @@ public func given<D, S, R>(
   return StubbingManager(targets: handles.map(\.target), location: location)
 }
 
-/// Stubs a property read, e.g. `given(bird.name).willReturn("Ryan")`.
+/// Stubs a property read, for example `given(bird.name).willReturn("Ryan")`.
 @_disfavoredOverload
 @discardableResult
 public func given<R>(
@@ -31,10 +31,11 @@ public func given<R>(
 ) -> StubbingManager<PropertyGetterDeclaration, () -> R, R> {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let captured = CapturedInvocation.capturing(at: location, expression)
-  return StubbingManager(targets: captured.map { [StubTarget(context: $0.context, pattern: $0.pattern)] } ?? [], location: location)
+  return StubbingManager(
+    targets: captured.map { [StubTarget(context: $0.context, pattern: $0.pattern)] } ?? [], location: location)
 }
 
-/// Stubs a property write, e.g. `given(bird.name = any()).will { (name: String) in … }`.
+/// Stubs a property write, for example `given(bird.name = any()).will { (name: String) in … }`.
 @discardableResult
 public func given(
   _ expression: @autoclosure () throws -> Void,
@@ -45,5 +46,6 @@ public func given(
 ) -> StubbingManager<PropertySetterDeclaration, UntypedSetterSignature, Void> {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let captured = CapturedInvocation.capturing(at: location, expression)
-  return StubbingManager(targets: captured.map { [StubTarget(context: $0.context, pattern: $0.pattern)] } ?? [], location: location)
+  return StubbingManager(
+    targets: captured.map { [StubTarget(context: $0.context, pattern: $0.pattern)] } ?? [], location: location)
 }

@@ -99,7 +99,9 @@ final class OrderedVerificationCollector {
   }
 
   private func timeline() -> String {
-    let lines = involvedInvocations().enumerated().map { "  #\($0.offset + 1) \($0.element.0).\($0.element.1.rendered)" }
+    let lines = involvedInvocations().enumerated().map {
+      "  #\($0.offset + 1) \($0.element.0).\($0.element.1.rendered)"
+    }
     return lines.isEmpty ? "No invocations were recorded." : "Invocations in order:\n" + lines.joined(separator: "\n")
   }
 }

@@ -13,6 +13,7 @@ public func mock<M: MockObject>(
   line: UInt = #line,
   column: UInt = #column
 ) -> M {
-  instance.__lyrebirdContext.adopt(location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  instance.__lyrebirdContext.adopt(
+    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return instance
 }

@@ -1,4 +1,6 @@
-/// Adds behaviors to the stubs started by `given`. Chained calls form a sequence:
+/// Adds behaviors to the stubs started by `given`.
+///
+/// Chained calls form a sequence:
 /// `willReturn(a).willReturn(b)` answers `a`, then `b` for every later call.
 public struct StubbingManager<Declaration, Signature, ReturnType>: @unchecked Sendable {
   let targets: [StubTarget]
@@ -44,13 +46,17 @@ public struct StubbingManager<Declaration, Signature, ReturnType>: @unchecked Se
     adding([.lastSetValue(initial: lastSetValue.initial)])
   }
 
-  /// Sends matching calls to `target`. Concrete stubs always take precedence.
+  /// Sends matching calls to `target`.
+  ///
+  /// Concrete stubs always take precedence.
   @discardableResult
   public func willForward(to target: Any) -> Self {
     adding([.forward(to: target)])
   }
 
-  /// Sends matching calls to the mocked superclass. Concrete stubs always take precedence.
+  /// Sends matching calls to the mocked superclass.
+  ///
+  /// Concrete stubs always take precedence.
   @discardableResult
   public func willForwardToSuper() -> Self {
     adding([.forwardToSuper])

@@ -1,4 +1,4 @@
-/// Starts verifying calls to a mocked member, e.g. `verify(bird.fly()).wasCalled()`.
+/// Starts verifying calls to a mocked member, for example `verify(bird.fly()).wasCalled()`.
 public func verify<D, S, R>(
   _ handle: MemberHandle<D, S, R>,
   fileID: StaticString = #fileID,
@@ -11,7 +11,7 @@ public func verify<D, S, R>(
   return VerificationManager(target: handle.target, location: location)
 }
 
-/// Verifies a property access, e.g. `verify(bird.name).wasCalled()` or `verify(bird.name = any())`.
+/// Verifies a property access, for example `verify(bird.name).wasCalled()` or `verify(bird.name = any())`.
 @_disfavoredOverload
 public func verify<R>(
   _ expression: @autoclosure () throws -> R,

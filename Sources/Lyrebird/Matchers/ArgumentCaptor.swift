@@ -17,19 +17,25 @@ public final class ArgumentCaptor<T>: @unchecked Sendable {
   public var value: T? { allValues.last }
 
   /// Matches any argument and captures it.
-  public func any(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> T {
+  public func any(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> T {
     any(where: { _ in true }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Matches arguments that satisfy `predicate` and captures them.
-  public func any(where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> T {
+  public func any(
+    where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> T {
     let matcher = ArgumentMatcher(
       description: "ArgumentCaptor<\(T.self)>",
       matches: { ($0 as? T).map(predicate) ?? false },
       onMatch: { [captured] argument in
         if let value = argument as? T { captured.withValue { $0.append(value) } }
       })
-    return register(matcher, as: T.self, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return register(
+      matcher, as: T.self, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The matcher form from Mockingbird's first releases: `verify(bird.fly(to: captor.matcher))`.

@@ -55,7 +55,9 @@ enum MockeryKey {
   }
 }
 
-/// A registered result. Wrapped in a struct because a closure over a parameter pack can't be
+/// A registered result.
+///
+/// Wrapped in a struct because a closure over a parameter pack can't be
 /// cast from `Any` directly.
 struct MockeryResult<each Argument, Result> {
   let body: (repeat each Argument) throws -> Result

@@ -1,7 +1,12 @@
 /// Recording calls from a hand-written mock's members.
 extension Mock {
-  /// Records a call and returns the registered result. An unregistered non-optional result is a failure.
-  public func invoke<each A, R>(_ function: (repeat each A) -> R, args: (repeat each A), functionName: String = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> R {
+  /// Records a call and returns the registered result.
+  ///
+  /// An unregistered non-optional result is a failure.
+  public func invoke<each A, R>(
+    _ function: (repeat each A) -> R, args: (repeat each A), functionName: String = #function,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
     if MockeryKey.interceptProbe(key) { return placeholder(R.self, location) }
@@ -23,7 +28,10 @@ extension Mock {
   }
 
   /// Records a call of a throwing function; a registered result may throw.
-  public func invoke<each A, R>(_ function: (repeat each A) throws -> R, args: (repeat each A), functionName: String = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws -> R {
+  public func invoke<each A, R>(
+    _ function: (repeat each A) throws -> R, args: (repeat each A), functionName: String = #function,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
     if MockeryKey.interceptProbe(key) { return placeholder(R.self, location) }
@@ -44,7 +52,10 @@ extension Mock {
   }
 
   /// Records a call of an async function; a registered result may suspend and throw.
-  public func invoke<each A, R>(_ function: (repeat each A) async throws -> R, args: (repeat each A), functionName: String = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws -> R {
+  public func invoke<each A, R>(
+    _ function: (repeat each A) async throws -> R, args: (repeat each A), functionName: String = #function,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
     if MockeryKey.interceptProbe(key) { return placeholder(R.self, location) }
@@ -81,7 +92,8 @@ extension Mock {
   private func missingResult<R>(_ invocation: Invocation, _ location: SourceLocation) -> R {
     if R.self == Void.self, let void = () as? R { return void }
     if let optional = R.self as? any OptionalValue.Type, let none = optional.noneValue as? R { return none }
-    let message = "No result registered for \(invocation.member.name) returning '\(R.self)'. "
+    let message =
+      "No result registered for \(invocation.member.name) returning '\(R.self)'. "
       + "Register one with registerResult(for:result:)"
     FailureReporter.report(message, at: location)
     if let value = RealValues.make(R.self) { return value }

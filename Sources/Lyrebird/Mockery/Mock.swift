@@ -12,40 +12,64 @@
 /// Calls land in the same runtime as generated mocks, so `verifyNoMoreInteractions`, `reset` and
 /// `inOrder` work with them too.
 open class Mock: MockObject, @unchecked Sendable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let __lyrebirdContext: MockingContext
   let executionLog = Locked<[String: [Any]]>([:])
 
-  public init(name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+  public init(
+    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     __lyrebirdContext = MockingContext(
       mockName: name ?? "Mock",
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// All executions of `function` so far.
-  public func executions<each A, R>(of function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> [Execution<repeat each A, R>] {
+  public func executions<each A, R>(
+    of function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> [Execution<repeat each A, R>] {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) }) else { return [] }
+    guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) })
+    else { return [] }
     return executionLog.withValue { $0[key] ?? [] }.compactMap { $0 as? Execution<repeat each A, R> }
   }
 
   /// All executions of the async `function` so far.
-  public func executions<each A, R>(of function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async -> [Execution<repeat each A, R>] {
+  public func executions<each A, R>(
+    of function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> [Execution<repeat each A, R>] {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let key = await MockeryKey.probe(at: location, { _ = try await function(repeat placeholder((each A).self, location)) }) else { return [] }
+    guard
+      let key = await MockeryKey.probe(
+        at: location, { _ = try await function(repeat placeholder((each A).self, location)) })
+    else { return [] }
     return executionLog.withValue { $0[key] ?? [] }.compactMap { $0 as? Execution<repeat each A, R> }
   }
 
   /// Makes `function` answer with `result`, which receives the call's arguments.
-  public func registerResult<each A, R>(for function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) throws -> R) {
+  public func registerResult<each A, R>(
+    for function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) throws -> R
+  ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) }) else { return }
+    guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) })
+    else { return }
     register(MockeryResult(body: result), for: key, arity: arity(repeat (each A).self), at: location)
   }
 
   /// Makes the async `function` answer with `result`.
-  public func registerResult<each A, R>(for function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) async throws -> R) async {
+  public func registerResult<each A, R>(
+    for function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) async throws -> R
+  ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let key = await MockeryKey.probe(at: location, { _ = try await function(repeat placeholder((each A).self, location)) }) else { return }
+    guard
+      let key = await MockeryKey.probe(
+        at: location, { _ = try await function(repeat placeholder((each A).self, location)) })
+    else { return }
     register(AsyncMockeryResult(body: result), for: key, arity: arity(repeat (each A).self), at: location)
   }
 

@@ -19,7 +19,9 @@ enum EnumLayout {
     return "every case carries a payload that is stored inline"
   }
 
-  private static func injectTag(_ tag: UInt32, metadata: UnsafeRawPointer, at address: UnsafeMutableRawPointer) -> String? {
+  private static func injectTag(
+    _ tag: UInt32, metadata: UnsafeRawPointer, at address: UnsafeMutableRawPointer
+  ) -> String? {
     let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
     let flags = witnesses.load(fromByteOffset: 8 * word + 2 * word, as: UInt32.self)
     guard flags & 0x0020_0000 != 0 else { return "its value witnesses have no enum operations" }

@@ -58,7 +58,9 @@ extension ValueProvider {
   /// What most relaxed mocks want, as Mockingbird's standard provider: `nil` for every optional,
   /// zero and `false`, empty strings and collections (arrays, dictionaries, sets, and any
   /// `RangeReplaceableCollection` or `SetAlgebra`), and the Foundation values of
-  /// ``foundationProvider``. Tuples and `URL` have no default; stub them or register a value.
+  /// ``foundationProvider``.
+  ///
+  /// Tuples and `URL` have no default; stub them or register a value.
   public static var standardProvider: ValueProvider {
     collectionsProvider.adding(primitivesProvider).adding(stringsProvider).adding(foundationProvider)
       .adding(optionalsProvider)

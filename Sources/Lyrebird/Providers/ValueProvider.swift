@@ -9,7 +9,7 @@ import Foundation
 /// ```
 public struct ValueProvider: @unchecked Sendable {
   private var values: [ObjectIdentifier: Any] = [:]
-  /// Generic base types (e.g. `Swift.Array`) whose every specialization is `Providable`.
+  /// Generic base types (for example `Swift.Array`) whose every specialization is `Providable`.
   private var providableBases: Set<String> = []
   /// Provides empty arrays, dictionaries, sets and strings of any element type.
   var providesEmptyCollections = false
@@ -57,7 +57,8 @@ public struct ValueProvider: @unchecked Sendable {
   public func provideValue<T>(for type: T.Type) -> T? {
     if let value = values[ObjectIdentifier(type)] as? T { return value }
     if !providableBases.isEmpty, let providable = type as? any Providable.Type,
-       providableBases.contains(Self.baseName(of: type)) {
+      providableBases.contains(Self.baseName(of: type))
+    {
       return providable.createInstance() as? T
     }
     if providesEmptyCollections, Self.isEmptyCollectionType(type) {

@@ -1,13 +1,17 @@
 /// One recorded call on a mock.
 public struct Invocation: @unchecked Sendable {
   public let member: Member
-  /// The arguments in declaration order. Stored as `Any` so every member shares one log.
+  /// The arguments in declaration order.
+  ///
+  /// Stored as `Any` so every member shares one log.
   public let arguments: [Any]
   /// A process-wide, increasing number that orders calls across mocks for `inOrder`.
   public let sequenceNumber: UInt64
   /// Where the call sits in its mock's log, so its outcome can be stored in place.
   let logIndex: Int
-  /// What the call returned or threw; `nil` while it runs. Read by typed call records.
+  /// What the call returned or threw; `nil` while it runs.
+  ///
+  /// Read by typed call records.
   var outcome: Result<Any, any Error>?
 
   /// A readable form such as `chirp(volume: 42)`.

@@ -46,7 +46,7 @@ public struct Member: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Renders a call with concrete arguments or matcher descriptions, e.g. `chirp(volume: 42)`.
+  /// Renders a call with concrete arguments or matcher descriptions, for example `chirp(volume: 42)`.
   func render(_ arguments: [String]) -> String {
     switch kind {
     case .getter: return name

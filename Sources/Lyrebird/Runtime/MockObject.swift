@@ -1,7 +1,10 @@
-/// A mock: anything that owns a ``MockingContext``. Generated, macro and hand-written mocks all conform.
+/// A mock: anything that owns a ``MockingContext``.
+///
+/// Generated, macro and hand-written mocks all conform.
 ///
 /// The requirement has a deliberately unusual name so it never collides with a mocked member.
 public protocol MockObject: AnyObject, Sendable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   var __lyrebirdContext: MockingContext { get }
 }
 

@@ -122,10 +122,14 @@ extension MockingContext {
           + "Use a matcher for every argument, or store the mock as its concrete mock type so each "
           + "argument is matched separately",
         at: capture.location)
-      matchers = pending + Array(repeating: ArgumentMatcher(description: "any()") { _ in true },
-                                 count: Swift.max(0, arguments.count - pending.count))
+      matchers =
+        pending
+        + Array(
+          repeating: ArgumentMatcher(description: "any()") { _ in true },
+          count: Swift.max(0, arguments.count - pending.count))
     }
-    capture.result = CapturedInvocation.Result(context: self, pattern: InvocationPattern(member: member, matchers: matchers))
+    capture.result = CapturedInvocation.Result(
+      context: self, pattern: InvocationPattern(member: member, matchers: matchers))
     return Placeholder.makeOrTrap(R.self, for: "Capturing \(mockName).\(member)", at: capture.location)
   }
 

@@ -4,7 +4,7 @@
 /// (generated, macro, hand-written) behave identically. All state sits behind one lock; user
 /// closures always run outside it, so a stub may call back into its own mock.
 public final class MockingContext: @unchecked Sendable {
-  /// The mock's type name as shown in failures, e.g. `BirdMock`.
+  /// The mock's type name as shown in failures, for example `BirdMock`.
   public let mockName: String
   /// Where `mock(…)` was called; unstubbed-call failures point here.
   public var location: SourceLocation { lock.withLock { state.pointee.location } }

@@ -3,6 +3,7 @@
 /// Generic types can't have static stored properties, so each mock type's static state lives in
 /// one shared registry, keyed by the concrete mock type. `reset(BirdMock.self)` clears it.
 public final class StaticMock: MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let __lyrebirdContext: MockingContext
 
   init(mockName: String) {

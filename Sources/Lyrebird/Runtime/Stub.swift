@@ -31,7 +31,9 @@ public enum StubSequenceMode: Sendable {
   case finite
 }
 
-/// A stub registered by `given`. Reference type so chained `willReturn` calls extend it in place.
+/// A stub registered by `given`.
+///
+/// Reference type so chained `willReturn` calls extend it in place.
 @usableFromInline
 final class Stub: @unchecked Sendable {
   let pattern: InvocationPattern
@@ -79,6 +81,7 @@ final class Stub: @unchecked Sendable {
   }
 
   /// Takes the behavior for this call, or `nil` when a finite sequence is used up.
+  ///
   /// The caller holds the owning context's lock.
   func nextBehavior() -> StubBehavior? {
     guard !behaviors.isEmpty else { return nil }

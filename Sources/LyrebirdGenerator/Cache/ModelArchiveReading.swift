@@ -20,11 +20,12 @@ extension BinaryReader {
     switch try readInt() {
     case 0: return .member(try readMember())
     case 1:
-      return .conditional(try readArray { reader throws(BinaryArchiveError) in
-        ConditionalClause(
-          condition: try reader.readOptionalString(),
-          items: try reader.readArray { reader throws(BinaryArchiveError) in try reader.readItem() })
-      })
+      return .conditional(
+        try readArray { reader throws(BinaryArchiveError) in
+          ConditionalClause(
+            condition: try reader.readOptionalString(),
+            items: try reader.readArray { reader throws(BinaryArchiveError) in try reader.readItem() })
+        })
     default: throw BinaryArchiveError()
     }
   }

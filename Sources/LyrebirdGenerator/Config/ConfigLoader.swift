@@ -27,7 +27,8 @@ public enum ConfigLoader {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
       switch error {
-      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+        .composer(_, let problem, let mark, _):
         throw ConfigError(file: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
       default:
         throw ConfigError(file: path, line: 1, column: 1, message: "invalid YAML: \(error)")
@@ -75,14 +76,17 @@ public enum ConfigLoader {
       case "onlyProtocols": module.onlyProtocols = try reader.bool(value)
       case "excludeTypes": module.excludeTypes = try reader.strings(value)
       case "regex": module.regex = try reader.regex(value)
-      case "minimumAccess": module.minimumAccess = try reader.choice(value, AccessLevel.self, among: ["internal", "package", "public"])
+      case "minimumAccess":
+        module.minimumAccess = try reader.choice(value, AccessLevel.self, among: ["internal", "package", "public"])
       case "inheritance": module.inheritance = try reader.bool(value)
-      case "prune": module.prune = try reader.choice(value, GeneratorOptions.Pruning.self, among: ["disable", "stub", "omit"])
+      case "prune":
+        module.prune = try reader.choice(value, GeneratorOptions.Pruning.self, among: ["disable", "stub", "omit"])
       case "testSources": module.testSources = try reader.strings(value)
       case let other:
         throw reader.error(
           at: key,
-          "unknown key '\(other)' in module '\(name)'; expected one of \(LyrebirdConfig.moduleKeys.joined(separator: ", "))")
+          "unknown key '\(other)' in module '\(name)'; expected one of \(LyrebirdConfig.moduleKeys.joined(separator: ", "))"
+        )
       }
     }
     return module

@@ -38,7 +38,8 @@ struct NodeReader {
     return pattern
   }
 
-  func choice<T: RawRepresentable>(_ node: Node, _ type: T.Type, among values: [String]) throws -> T where T.RawValue == String {
+  func choice<T: RawRepresentable>(_ node: Node, _ type: T.Type, among values: [String]) throws -> T
+  where T.RawValue == String {
     let text = try string(node)
     guard values.contains(text), let value = T(rawValue: text) else {
       throw error(at: node, "'\(text)' is not one of \(values.joined(separator: ", "))")

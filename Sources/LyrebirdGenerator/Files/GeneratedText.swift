@@ -61,7 +61,7 @@ protocol ChunkedBytes {
   func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool
 }
 
-/// Bytes already in one buffer, e.g. an encoded cache.
+/// Bytes already in one buffer, for example an encoded cache.
 struct ContiguousBytes: ChunkedBytes {
   let buffer: UnsafeRawBufferPointer
 

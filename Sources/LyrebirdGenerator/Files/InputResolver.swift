@@ -50,7 +50,7 @@ public enum InputResolver {
       let info: stat
       do {
         info = try FileSystem.status(path)
-      } catch where error.isNotFound {
+      } catch  where error.isNotFound {
         guard isGlob(input) else {
           throw InputResolverError.noSuchFile(input)
         }

@@ -121,7 +121,8 @@ public enum PackageTargets {
     }
     let errorFile = Paths.join(NSTemporaryDirectory(), "lyrebird-describe-\(UUID().uuidString).stderr")
     guard FileManager.default.createFile(atPath: errorFile, contents: nil),
-              let errorHandle = FileHandle(forWritingAtPath: errorFile) else {
+      let errorHandle = FileHandle(forWritingAtPath: errorFile)
+    else {
       throw PackageTargetsError.cannotRun(executable: swiftExecutable, reason: "cannot create '\(errorFile)'")
     }
     defer {
@@ -162,8 +163,9 @@ public enum PackageTargets {
       let candidate = Paths.join(String(directory), name)
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory),
-               !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
+        !isDirectory.boolValue,
+        FileManager.default.isExecutableFile(atPath: candidate)
+      {
         return candidate
       }
     }

@@ -44,7 +44,8 @@ struct SourceTreeWalker {
       switch entry.kind {
       case .directory:
         guard pattern.matches(components[...], partial: true, explicitDot: true),
-                      try !rules.isIgnored(path, isDirectory: true) else {
+          try !rules.isIgnored(path, isDirectory: true)
+        else {
           continue
         }
         if pattern.matches(components[...], explicitDot: true) {
@@ -54,8 +55,9 @@ struct SourceTreeWalker {
         }
       case .regularFile:
         if entry.name.hasSuffix(".swift"),
-                   pattern.matches(components[...], explicitDot: true),
-                   try !rules.isIgnored(path, isDirectory: false) {
+          pattern.matches(components[...], explicitDot: true),
+          try !rules.isIgnored(path, isDirectory: false)
+        {
           files.insert(path)
         }
       case .other:

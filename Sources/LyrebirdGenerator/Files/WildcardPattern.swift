@@ -180,7 +180,8 @@ extension WildcardPattern {
           previous = nil
           index = highIndex + 1
         } else if scalar == "[", index + 1 < scalars.count, scalars[index + 1] == ":",
-                          let (name, next) = namedClass(scalars, from: index + 2) {
+          let (name, next) = namedClass(scalars, from: index + 2)
+        {
           guard namedClasses.contains(name) else {
             return nil
           }

@@ -46,7 +46,9 @@ struct InheritanceResolver {
 
   /// Resolves `type` and says whether every parent's requirements are known: a protocol mock
   /// that misses a parent's requirements would not compile.
-  func resolveReportingCompleteness(_ type: MockableType) -> (type: MockableType, diagnostics: [Diagnostic], isComplete: Bool) {
+  func resolveReportingCompleteness(
+    _ type: MockableType
+  ) -> (type: MockableType, diagnostics: [Diagnostic], isComplete: Bool) {
     var isComplete = true
     var resolved = type
     var diagnostics: [Diagnostic] = []
@@ -69,10 +71,11 @@ struct InheritanceResolver {
           && type.kind == .protocolType
         {
           isComplete = false
-          diagnostics.append(Diagnostic(
-            .warning,
-            "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) is not generated; pass the file that declares it with --support",
-            at: type.location))
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) is not generated; pass the file that declares it with --support",
+              at: type.location))
         }
         continue
       }
@@ -103,7 +106,8 @@ struct InheritanceResolver {
       let shareable = parent.associatedTypes.isEmpty && parent.genericParameters.isEmpty
       resolved.members += shareable ? members.map { $0.withOrigin(parent.name) } : members
       resolved.inheritedTypes += parent.inheritedTypes.filter { !resolved.inheritedTypes.contains($0) }
-      for associated in parent.associatedTypes where !resolved.associatedTypes.contains(where: { $0.name == associated.name }) {
+      for associated in parent.associatedTypes
+      where !resolved.associatedTypes.contains(where: { $0.name == associated.name }) {
         resolved.associatedTypes.append(associated)
       }
       resolved.requirements += parent.requirements.filter { !resolved.requirements.contains($0) }
@@ -123,7 +127,9 @@ struct InheritanceResolver {
     names.flatMap { name in compositions[name].map(expand) ?? [name] }
   }
 
-  private func inherited(_ items: [MemberItem], seen: inout Set<MemberIdentity>, includeInitializers: Bool) -> [MemberItem] {
+  private func inherited(
+    _ items: [MemberItem], seen: inout Set<MemberIdentity>, includeInitializers: Bool
+  ) -> [MemberItem] {
     items.compactMap { item -> MemberItem? in
       switch item {
       case .member(let member):
@@ -156,7 +162,8 @@ extension MemberItem {
     case .member:
       return self
     case .conditional(let clauses):
-      return .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.withOrigin(origin) }) })
+      return .conditional(
+        clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.withOrigin(origin) }) })
     }
   }
 
@@ -170,7 +177,8 @@ extension MemberItem {
     case .member:
       return self
     case .conditional(let clauses):
-      return .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.makingSettable(names) }) })
+      return .conditional(
+        clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.makingSettable(names) }) })
     }
   }
 

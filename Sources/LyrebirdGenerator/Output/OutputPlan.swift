@@ -45,7 +45,9 @@ struct OutputPlan {
     case .file(let path):
       return [path]
     case .directory(let directory, let prefix, true):
-      return Set(options.modules.map { $0.name ?? "Mocks" }).sorted().map { Self.path(directory, prefix, Self.moduleFileName($0)) }
+      return Set(options.modules.map { $0.name ?? "Mocks" }).sorted().map {
+        Self.path(directory, prefix, Self.moduleFileName($0))
+      }
     case .directory(let directory, let prefix, false):
       return fileNames().values.sorted().map { Self.path(directory, prefix, $0) }
     }

@@ -62,12 +62,14 @@ public struct Generator {
     report.sourceFileCount = loadedInputs.count
     clock.lap("parse", into: &report)
     // Support sources are never mocked: only their errors matter, not what couldn't be mocked.
-    report.diagnostics = loadedInputs.flatMap(\.diagnostics)
+    report.diagnostics =
+      loadedInputs.flatMap(\.diagnostics)
       + loadedSupport.flatMap { $0.diagnostics.filter { $0.severity == .error } }
     if report.hasErrors { return report }
 
     let moduleOf = Dictionary(
-      options.modules.flatMap { module in module.files.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
+      options.modules.flatMap { module in module.files.map { ($0, module.name) } },
+      uniquingKeysWith: { first, _ in first })
     let names = TypeNames(inputs: loadedInputs, support: loadedSupport, moduleOf: moduleOf)
     names.resolveScopes(in: &loadedInputs, &loadedSupport)
     let parsedInputs = loadedInputs
@@ -86,7 +88,8 @@ public struct Generator {
       }
     }
     let resolvesInheritance = options.resolvesInheritance
-    let resolved = candidates.concurrentMap { fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [Diagnostic]) in
+    let resolved = candidates.concurrentMap {
+      fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [Diagnostic]) in
       let file = parsedInputs[fileIndex]
       let declared = file.types[typeIndex]
       var (type, diagnostics, isComplete) =
@@ -131,11 +134,15 @@ public struct Generator {
     }
     report.mockedTypes = plans.map(\.type.name).sorted()
     clock.lap("write", into: &report)
-    if !freeingMemory { ProcessLifetime.keep([parsedInputs, parsedSupport, plans, rendered, outputs, renderCache, resolver]) }
+    if !freeingMemory {
+      ProcessLifetime.keep([parsedInputs, parsedSupport, plans, rendered, outputs, renderCache, resolver])
+    }
     if let cachePath = options.cachePath, var cache = loader.cache {
       cache.retain(only: Set(inputPaths + options.supportFiles))
       let outputs = Dictionary(
-        (report.writtenFiles + report.unchangedFiles).compactMap { path in (try? FileFingerprint(path: path)).map { (path, $0) } },
+        (report.writtenFiles + report.unchangedFiles).compactMap { path in
+          (try? FileFingerprint(path: path)).map { (path, $0) }
+        },
         uniquingKeysWith: { first, _ in first })
       RunStamp(
         outputs: outputs, mockedTypes: report.mockedTypes, warnings: report.diagnostics,
@@ -146,7 +153,7 @@ public struct Generator {
     return report
   }
 
-  /// Two types with one name (e.g. from two modules) would produce clashing mocks: keep the first.
+  /// Two types with one name (for example from two modules) would produce clashing mocks: keep the first.
   private func removingDuplicateMockNames(
     _ plans: [OutputPlan.Entry], diagnostics: inout [Diagnostic]
   ) -> [OutputPlan.Entry] {
@@ -160,10 +167,11 @@ public struct Generator {
         continue
       }
       duplicates.append(index)
-      diagnostics.append(Diagnostic(
-        .warning,
-        "'\(entry.type.name)' would also be mocked as \(mockName), like the type at \(first.file):\(first.line); it is skipped (use --exclude or --regex to choose)",
-        at: entry.type.location))
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "'\(entry.type.name)' would also be mocked as \(mockName), like the type at \(first.file):\(first.line); it is skipped (use --exclude or --regex to choose)",
+          at: entry.type.location))
     }
     guard !duplicates.isEmpty else { return plans }
     let skipped = Set(duplicates)

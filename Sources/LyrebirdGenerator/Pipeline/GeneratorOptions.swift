@@ -37,7 +37,7 @@ public struct GeneratorOptions: Sendable {
   public var file: MockFileOptions
   public var onlyProtocols: Bool
   public var excludedTypes: Set<String>
-  /// Types less visible than this are not mocked, e.g. `.public` for another module's API.
+  /// Types less visible than this are not mocked, for example `.public` for another module's API.
   public var minimumAccess: AccessLevel
   public var nameFilter: String?
   public var resolvesInheritance: Bool
@@ -49,7 +49,8 @@ public struct GeneratorOptions: Sendable {
 
   public init(
     modules: [Module], supportFiles: [String] = [], output: Output, file: MockFileOptions = MockFileOptions(),
-    onlyProtocols: Bool = false, excludedTypes: Set<String> = [], minimumAccess: AccessLevel = .internal, nameFilter: String? = nil,
+    onlyProtocols: Bool = false, excludedTypes: Set<String> = [], minimumAccess: AccessLevel = .internal,
+    nameFilter: String? = nil,
     resolvesInheritance: Bool = true, pruning: Pruning = .disable, testSources: [String] = [],
     cachePath: String? = nil, warningsAsErrors: Bool = false
   ) {
@@ -71,7 +72,8 @@ public struct GeneratorOptions: Sendable {
   /// A key for the cache: any option change invalidates cached results.
   var fingerprint: String {
     [
-      "\(modules)", "\(supportFiles)", "\(output)", "\(file)", "\(onlyProtocols)", "\(excludedTypes.sorted())", "\(minimumAccess)",
+      "\(modules)", "\(supportFiles)", "\(output)", "\(file)", "\(onlyProtocols)", "\(excludedTypes.sorted())",
+      "\(minimumAccess)",
       "\(nameFilter ?? "")", "\(resolvesInheritance)", "\(pruning)", "\(testSources)",
     ].joined(separator: "|")
   }

@@ -17,7 +17,9 @@ struct MockSelection {
     if options.onlyProtocols && type.kind == .classType { return false }
     if options.excludedTypes.contains(type.name) { return false }
     if type.access < options.minimumAccess { return false }
-    if let nameFilter, (try? nameFilter.wholeMatch(in: type.name)) == nil, (try? nameFilter.firstMatch(in: type.name)) == nil {
+    if let nameFilter, (try? nameFilter.wholeMatch(in: type.name)) == nil,
+      (try? nameFilter.firstMatch(in: type.name)) == nil
+    {
       return false
     }
     if options.pruning == .omit, let referenced, !isReferenced(type, referenced) { return false }

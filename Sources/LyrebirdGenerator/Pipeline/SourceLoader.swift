@@ -8,7 +8,9 @@ import LyrebirdSyntax
 struct SourceLoader {
   var cache: GeneratorCache?
 
-  /// Parses `paths`, in order. Unreadable files become error diagnostics, not thrown errors.
+  /// Parses `paths`, in order.
+  ///
+  /// Unreadable files become error diagnostics, not thrown errors.
   mutating func load(_ paths: [String]) -> [ParsedFile] {
     let cache = self.cache
     let results = paths.concurrentMap { path -> (ParsedFile, FileFingerprint?, Data?) in
@@ -24,23 +26,28 @@ struct SourceLoader {
       return (parsed, fingerprint, cachable ? Data(ModelArchive.encode(parsed)) : nil)
     }
     for (path, result) in zip(paths, results) {
-      if let fingerprint = result.1, let payload = result.2 { self.cache?.store(payload, for: path, fingerprint: fingerprint) }
+      if let fingerprint = result.1, let payload = result.2 {
+        self.cache?.store(payload, for: path, fingerprint: fingerprint)
+      }
     }
     return results.map(\.0)
   }
 
   private static func parse(_ path: String) -> ParsedFile {
     guard let data = FileManager.default.contents(atPath: path) else {
-      return ParsedFile(path: path, diagnostics: [
-        Diagnostic(.error, "cannot read '\(path)'", at: SourceLocation(file: path, line: 1, column: 1))
-      ])
+      return ParsedFile(
+        path: path,
+        diagnostics: [
+          Diagnostic(.error, "cannot read '\(path)'", at: SourceLocation(file: path, line: 1, column: 1))
+        ])
     }
     guard let source = String(data: data, encoding: .utf8) else {
-      return ParsedFile(path: path, diagnostics: [
-        Diagnostic(.error, "'\(path)' is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
-      ])
+      return ParsedFile(
+        path: path,
+        diagnostics: [
+          Diagnostic(.error, "'\(path)' is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+        ])
     }
     return SourceParser.parse(source, path: path)
   }
 }
-

@@ -34,7 +34,9 @@ extension ManifestEditor {
   }
 
   /// Removes every item of the `label:` array matching `matches`; when that empties an array
-  /// written in the call, the argument goes too. Returns whether anything was removed.
+  /// written in the call, the argument goes too.
+  ///
+  /// Returns whether anything was removed.
   @discardableResult
   mutating func remove(
     from label: String,

@@ -65,7 +65,9 @@ enum UnifiedDiff {
       var newStart = 1
       for line in lines[..<range.lowerBound] {
         switch line {
-        case .same: oldStart += 1; newStart += 1
+        case .same:
+          oldStart += 1
+          newStart += 1
         case .removed: oldStart += 1
         case .added: newStart += 1
         }
@@ -75,12 +77,20 @@ enum UnifiedDiff {
       var body = ""
       for line in lines[range] {
         switch line {
-        case .same(let text): oldCount += 1; newCount += 1; body += " \(text)\n"
-        case .removed(let text): oldCount += 1; body += "-\(text)\n"
-        case .added(let text): newCount += 1; body += "+\(text)\n"
+        case .same(let text):
+          oldCount += 1
+          newCount += 1
+          body += " \(text)\n"
+        case .removed(let text):
+          oldCount += 1
+          body += "-\(text)\n"
+        case .added(let text):
+          newCount += 1
+          body += "+\(text)\n"
         }
       }
-      let header = "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
+      let header =
+        "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
       return header + body
     }
   }

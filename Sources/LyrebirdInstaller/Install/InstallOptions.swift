@@ -11,6 +11,7 @@ public struct InstallOptions: Equatable, Sendable {
   /// The test target that gets the runtime and the build plugin.
   public var testTarget: String
   /// The modules to mock; each becomes a dependency of the test target and a config entry.
+  ///
   /// Empty: the test target's current dependencies on the package's own targets.
   public var sources: [String]
   /// Where to get Lyrebird; `nil` when the manifest must already depend on it.

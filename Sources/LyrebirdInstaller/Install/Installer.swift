@@ -22,7 +22,8 @@ public enum Installer {
 
     let target = options.testTarget
     let locate = { (manifest: Manifest) in manifest.testTarget(named: target) }
-    let afterName = { (_: Manifest, call: FunctionCallExprSyntax) in call.arguments.first?.label?.text == "name" ? 1 : 0 }
+    let afterName = { (_: Manifest, call: FunctionCallExprSyntax) in call.arguments.first?.label?.text == "name" ? 1 : 0
+    }
     for source in sources {
       try editor.append(
         "\"\(source)\"", to: "dependencies", of: locate, unlessPresent: { $0.namesTarget($1, source) },
@@ -38,7 +39,8 @@ public enum Installer {
       newArgumentIndex: { _, call in call.arguments.count }, multilineArray: false,
       "\(target) uses \(plugin), which generates mocks of \(sources.joined(separator: ", ")) as it builds")
 
-    var plan = InstallPlan(changes: [], summary: editor.summary.map { "Package.swift: \($0)" }, notes: [], directory: packageDirectory)
+    var plan = InstallPlan(
+      changes: [], summary: editor.summary.map { "Package.swift: \($0)" }, notes: [], directory: packageDirectory)
     if editor.manifest.text != manifest.text {
       plan.changes.append(FileChange(path: "Package.swift", original: manifest.text, updated: editor.manifest.text))
     }
@@ -76,7 +78,8 @@ public enum Installer {
       guard !depended.isEmpty else {
         throw InstallError(
           at: manifest.location(of: testTarget),
-          "\(options.testTarget) doesn't depend on any of the package's targets; name the modules to mock with --sources")
+          "\(options.testTarget) doesn't depend on any of the package's targets; name the modules to mock with --sources"
+        )
       }
       return depended
     }
@@ -114,7 +117,8 @@ public enum Installer {
     case .path(let path):
       let resolved = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: packageDirectory, isDirectory: true))
       guard FileManager.default.fileExists(atPath: resolved.appendingPathComponent("Package.swift").path) else {
-        throw InstallError(at: nil, "--lyrebird-path '\(path)' has no Package.swift, so it isn't a checkout of Lyrebird")
+        throw InstallError(
+          at: nil, "--lyrebird-path '\(path)' has no Package.swift, so it isn't a checkout of Lyrebird")
       }
       declaration = ".package(path: \(stringLiteral(path)))"
     case .url(let url, let version):
@@ -136,7 +140,9 @@ public enum Installer {
     return identity
   }
 
-  private static func addConfig(for sources: [String], options: InstallOptions, to plan: inout InstallPlan) throws(InstallError) {
+  private static func addConfig(
+    for sources: [String], options: InstallOptions, to plan: inout InstallPlan
+  ) throws(InstallError) {
     let path = URL(fileURLWithPath: plan.directory).appendingPathComponent(StarterConfig.fileName).path
     let existing = try? String(contentsOfFile: path, encoding: .utf8)
     let starter = StarterConfig.render(modules: sources)
@@ -146,11 +152,14 @@ public enum Installer {
       let missing = sources.filter { !listed.contains($0) }
       plan.notes.append(
         "\(StarterConfig.fileName) exists and was left as it is (--force replaces it)"
-          + (missing.isEmpty ? "" : "; it has no entry for \(missing.joined(separator: ", ")), which get the default settings"))
+          + (missing.isEmpty
+            ? "" : "; it has no entry for \(missing.joined(separator: ", ")), which get the default settings"))
       return
     }
     plan.changes.append(FileChange(path: StarterConfig.fileName, original: existing, updated: starter))
-    plan.summary.append("\(StarterConfig.fileName): \(existing == nil ? "created" : "replaced") with entries for \(sources.sorted().joined(separator: ", "))")
+    plan.summary.append(
+      "\(StarterConfig.fileName): \(existing == nil ? "created" : "replaced") with entries for \(sources.sorted().joined(separator: ", "))"
+    )
   }
 
   static func dependencies(of call: FunctionCallExprSyntax, in manifest: Manifest) -> [ExprSyntax] {
@@ -166,7 +175,9 @@ public enum Installer {
       || expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == plugin
   }
 
-  private static func arrayItems(_ label: String, of call: FunctionCallExprSyntax, in manifest: Manifest) -> [ExprSyntax] {
+  private static func arrayItems(
+    _ label: String, of call: FunctionCallExprSyntax, in manifest: Manifest
+  ) -> [ExprSyntax] {
     guard let argument = manifest.argument(label, of: call), let array = manifest.array(argument.expression) else {
       return []
     }

@@ -8,7 +8,8 @@ public enum Uninstaller {
   /// package dependency and the starter config when nothing else uses them.
   ///
   /// The test target's dependencies on the mocked modules stay: tests use them without Lyrebird.
-  public static func uninstall(testTarget target: String, packageDirectory: String) throws(InstallError) -> InstallPlan {
+  public static func uninstall(testTarget target: String, packageDirectory: String) throws(InstallError) -> InstallPlan
+  {
     let manifest = try ManifestFile.read(in: packageDirectory)
     guard let testTarget = manifest.testTarget(named: target) else {
       throw ManifestFile.missingTestTarget(target, in: manifest)
@@ -41,7 +42,8 @@ public enum Uninstaller {
         "removed the Lyrebird package, which no target uses now")
     }
 
-    var plan = InstallPlan(changes: [], summary: editor.summary.map { "Package.swift: \($0)" }, notes: [], directory: packageDirectory)
+    var plan = InstallPlan(
+      changes: [], summary: editor.summary.map { "Package.swift: \($0)" }, notes: [], directory: packageDirectory)
     if editor.manifest.text != manifest.text {
       plan.changes.append(FileChange(path: "Package.swift", original: manifest.text, updated: editor.manifest.text))
     }

@@ -23,7 +23,8 @@ enum ManifestFile {
     guard parts.count >= 2, (parts[0], parts[1]) < (5, 6) else { return }
     throw InstallError(
       at: "\(manifest.path):1:1",
-      "swift-tools-version \(version) predates build-tool plugins; raise it to 5.6 or later (Lyrebird itself needs 6.0)")
+      "swift-tools-version \(version) predates build-tool plugins; raise it to 5.6 or later (Lyrebird itself needs 6.0)"
+    )
   }
 
   static func missingTestTarget(_ name: String, in manifest: Manifest) -> InstallError {

@@ -6,7 +6,9 @@ public struct Method: Hashable, Sendable, Codable {
   public var genericParameters: [GenericParameter]
   public var requirements: [String]
   public var parameters: [Parameter]
-  /// `nil` for `Void` functions. Never has `sending`, which ``returnsSending`` records.
+  /// `nil` for `Void` functions.
+  ///
+  /// Never has `sending`, which ``returnsSending`` records.
   public var returnType: String?
   /// `-> sending T`: repeated on the mock's declaration, and left out of closure and generic types.
   public var returnsSending = false
@@ -17,7 +19,7 @@ public struct Method: Hashable, Sendable, Codable {
   /// `class func` in a class: overridable and static.
   public var isClassMember: Bool
   public var isMutating: Bool
-  /// Attributes kept on the mock, e.g. `@MainActor`, `@discardableResult`, `@available(…)`.
+  /// Attributes kept on the mock, for example `@MainActor`, `@discardableResult`, `@available(…)`.
   public var attributes: [String]
   public var access: AccessLevel
   public var location: SourceLocation

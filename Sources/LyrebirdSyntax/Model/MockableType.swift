@@ -11,7 +11,7 @@ public struct MockableType: Hashable, Sendable, Codable {
   public var name: String
   public var kind: Kind
   public var access: AccessLevel
-  /// Types listed after the colon, e.g. `Parent`, `AnyObject`, `Sendable`, `Actor`.
+  /// Types listed after the colon, for example `Parent`, `AnyObject`, `Sendable`, `Actor`.
   public var inheritedTypes: [String]
   /// Protocol associated types, which become the mock's generic parameters.
   public var associatedTypes: [GenericParameter]
@@ -19,7 +19,7 @@ public struct MockableType: Hashable, Sendable, Codable {
   public var genericParameters: [GenericParameter]
   /// `where` requirements of the type itself (and of its associated types).
   public var requirements: [String]
-  /// Attributes that change isolation or availability, e.g. `@MainActor`, `@available(…)`.
+  /// Attributes that change isolation or availability, for example `@MainActor`, `@available(…)`.
   public var attributes: [String]
   public var members: [MemberItem]
   /// `#if` conditions around the declaration, outermost first.
@@ -56,6 +56,7 @@ public struct MockableType: Hashable, Sendable, Codable {
   }
 
   /// The name of the generated mock type.
+  ///
   /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.
   public var mockName: String {
     name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() + "Mock" : name + "Mock"
@@ -98,7 +99,7 @@ public enum AccessLevel: String, Hashable, Sendable, Codable, Comparable {
   public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A generic parameter or associated type with its inline constraint, e.g. `Element: Hashable`.
+/// A generic parameter or associated type with its inline constraint, for example `Element: Hashable`.
 public struct GenericParameter: Hashable, Sendable, Codable {
   public var name: String
   public var constraint: String?

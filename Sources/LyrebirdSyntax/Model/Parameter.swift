@@ -22,7 +22,9 @@ public struct Parameter: Hashable, Sendable, Codable {
 
   /// The argument label; `nil` when written `_`.
   public var label: String?
-  /// The name used inside the body. Always set: unnamed parameters get a synthetic name.
+  /// The name used inside the body.
+  ///
+  /// Always set: unnamed parameters get a synthetic name.
   public var name: String
   /// The type without ownership specifiers, `@escaping`, `@autoclosure` or variadic dots.
   public var type: String

@@ -73,7 +73,9 @@ extension MemberItem {
     switch self {
     case .member(let member): .member(member.markingNoncopyable(names))
     case .conditional(let clauses):
-      .conditional(clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.markingNoncopyable(names) }) })
+      .conditional(
+        clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.markingNoncopyable(names) }) }
+      )
     }
   }
 }

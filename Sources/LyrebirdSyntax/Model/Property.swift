@@ -65,7 +65,8 @@ public struct Subscript: Hashable, Sendable, Codable {
 
   public var signatureText: String {
     let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.map(\.declaration).joined(separator: ", "))>"
-    return "\(generics)(\(parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", "))) -> \(returnType)"
+    return
+      "\(generics)(\(parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", "))) -> \(returnType)"
   }
 }
 

@@ -81,7 +81,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.attributes.containsUnavailable,
-      node.inheritanceClause?.inheritedTypes.contains(where: { ["Sendable", "Swift.Sendable"].contains($0.type.sourceText) }) == true
+      node.inheritanceClause?.inheritedTypes.contains(where: {
+        ["Sendable", "Swift.Sendable"].contains($0.type.sourceText)
+      }) == true
     {
       sendableUnavailable.append(qualified(node.extendedType.sourceText))
     }
@@ -107,7 +109,8 @@ final class DeclarationCollector: SyntaxVisitor {
     let value = node.initializer.value
     if let composition = value.as(CompositionTypeSyntax.self) {
       compositions.append(TypeComposition(name: name, components: composition.elements.map(\.type.sourceText)))
-    } else if node.genericParameterClause == nil, value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) {
+    } else if node.genericParameterClause == nil, value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self)
+    {
       // `typealias NIOSendable = Sendable`: a protocol refining the alias refines the protocol.
       compositions.append(TypeComposition(name: name, components: [value.sourceText]))
     }
@@ -118,8 +121,9 @@ final class DeclarationCollector: SyntaxVisitor {
   private func record(_ type: MockableType?) {
     guard var type else { return }
     if !keepsPrivateTypes, type.access <= .fileprivate {
-      diagnostics.append(Diagnostic(
-        .warning, "'\(type.name)' is \(type.access.rawValue), so no mock can be generated for it", at: type.location))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "'\(type.name)' is \(type.access.rawValue), so no mock can be generated for it", at: type.location))
       return
     }
     type.conditions = conditions.filter { !$0.isEmpty }
@@ -165,9 +169,10 @@ final class DeclarationCollector: SyntaxVisitor {
   private func classType(_ node: ClassDeclSyntax) -> MockableType? {
     let name = qualified(node.name.text)
     if node.modifiers.contains(.final) {
-      diagnostics.append(Diagnostic(
-        .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead",
-        at: node.name.location(lines)))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead",
+          at: node.name.location(lines)))
       return nil
     }
     var parser = MemberParser(lines: lines, kind: .classType, typeName: name)
@@ -185,7 +190,8 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func isNoncopyable(_ clause: InheritanceClauseSyntax?) -> Bool {
-    clause?.inheritedTypes.contains { $0.type.sourceText.replacingOccurrences(of: " ", with: "") == "~Copyable" } ?? false
+    clause?.inheritedTypes.contains { $0.type.sourceText.replacingOccurrences(of: " ", with: "") == "~Copyable" }
+      ?? false
   }
 
   private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {

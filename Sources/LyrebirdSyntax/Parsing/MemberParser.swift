@@ -34,12 +34,16 @@ struct MemberParser {
     if let function = decl.as(FunctionDeclSyntax.self) { return method(function).map(Member.method) }
     if let variable = decl.as(VariableDeclSyntax.self) { return property(variable).map(Member.property) }
     if let value = decl.as(SubscriptDeclSyntax.self) { return subscriptMember(value).map(Member.subscript) }
-    if let initializer = decl.as(InitializerDeclSyntax.self) { return self.initializer(initializer).map(Member.initializer) }
+    if let initializer = decl.as(InitializerDeclSyntax.self) {
+      return self.initializer(initializer).map(Member.initializer)
+    }
     return nil
   }
 
   /// Class members that can't be overridden are skipped; private and final ones with a warning.
-  private mutating func isOverridable(_ modifiers: DeclModifierListSyntax, name: String, node: some SyntaxProtocol) -> Bool {
+  private mutating func isOverridable(
+    _ modifiers: DeclModifierListSyntax, name: String, node: some SyntaxProtocol
+  ) -> Bool {
     guard kind == .classType else { return true }
     if modifiers.contains(.final) {
       warn("'\(name)' is final, so \(typeName)Mock can't override it", node)
@@ -71,7 +75,8 @@ struct MemberParser {
       fixity: fixity(syntax),
       genericParameters: generics,
       requirements: syntax.genericWhereClause?.model ?? [],
-      parameters: ParameterParser.parameters(syntax.signature.parameterClause.parameters, generics: generics).map { parameter in
+      parameters: ParameterParser.parameters(syntax.signature.parameterClause.parameters, generics: generics).map {
+        parameter in
         // Operators are called without argument labels.
         var parameter = parameter
         if syntax.name.tokenKind.isOperator { parameter.label = nil }

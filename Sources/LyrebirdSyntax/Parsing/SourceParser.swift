@@ -4,7 +4,9 @@ import SwiftSyntax
 
 /// Parses one Swift file into the protocols and classes it declares.
 public enum SourceParser {
-  /// Parses `source`. Files that can't declare a mockable type are skipped without building a tree.
+  /// Parses `source`.
+  ///
+  /// Files that can't declare a mockable type are skipped without building a tree.
   public static func parse(_ source: String, path: String) -> ParsedFile {
     guard mayDeclareTypes(source) else {
       var parsed = ParsedFile(path: path)

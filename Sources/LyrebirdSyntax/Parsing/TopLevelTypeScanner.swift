@@ -40,12 +40,15 @@ enum TopLevelTypeScanner {
             keywords.contains(where: { $0.elementsEqual(bytes[start..<index]) })
           else { continue }
           var nameStart = index
-          while nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: " ") || bytes[nameStart] == UInt8(ascii: "\t") {
+          while nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: " ") || bytes[nameStart] == UInt8(ascii: "\t")
+          {
             nameStart += 1
           }
           var nameEnd = nameStart
           while nameEnd < bytes.count, isIdentifier(bytes[nameEnd]) { nameEnd += 1 }
-          if nameEnd > nameStart, nameStart > index, let first = bytes[nameStart...].first, !(first >= 48 && first <= 57) {
+          if nameEnd > nameStart, nameStart > index, let first = bytes[nameStart...].first,
+            !(first >= 48 && first <= 57)
+          {
             names.append(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
             index = nameEnd
           }

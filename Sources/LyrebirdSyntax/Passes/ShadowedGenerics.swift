@@ -19,9 +19,11 @@ extension MemberItem {
     case .member(let member):
       return .member(member.renamingGenerics(avoiding: outer))
     case .conditional(let clauses):
-      return .conditional(clauses.map { clause in
-        ConditionalClause(condition: clause.condition, items: clause.items.map { $0.renamingGenerics(avoiding: outer) })
-      })
+      return .conditional(
+        clauses.map { clause in
+          ConditionalClause(
+            condition: clause.condition, items: clause.items.map { $0.renamingGenerics(avoiding: outer) })
+        })
     }
   }
 }

@@ -77,11 +77,12 @@ extension MemberItem {
     case .member:
       return self
     case .conditional(let clauses):
-      return .conditional(clauses.map { clause in
-        ConditionalClause(
-          condition: clause.condition,
-          items: clause.items.map { $0.qualifyingOrigin(module: module, topLevel: topLevel) })
-      })
+      return .conditional(
+        clauses.map { clause in
+          ConditionalClause(
+            condition: clause.condition,
+            items: clause.items.map { $0.qualifyingOrigin(module: module, topLevel: topLevel) })
+        })
     }
   }
 }

@@ -19,9 +19,10 @@ extension MemberItem {
     case .member(let member):
       return .member(member.mappingTypes(outer, transform))
     case .conditional(let clauses):
-      return .conditional(clauses.map { clause in
-        ConditionalClause(condition: clause.condition, items: clause.items.map { $0.mappingTypes(outer, transform) })
-      })
+      return .conditional(
+        clauses.map { clause in
+          ConditionalClause(condition: clause.condition, items: clause.items.map { $0.mappingTypes(outer, transform) })
+        })
     }
   }
 }

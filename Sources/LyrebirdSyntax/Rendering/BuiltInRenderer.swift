@@ -7,7 +7,9 @@ struct BuiltInRenderer {
   func method(_ method: Method, _ builtIn: BuiltInImplementation, into writer: inout CodeWriter) {
     switch builtIn {
     case .identityEquality:
-      writer.block("\(context.accessPrefix)static func \(method.name) (lhs: \(context.mockType), rhs: \(context.mockType)) -> Swift.Bool") { writer in
+      writer.block(
+        "\(context.accessPrefix)static func \(method.name) (lhs: \(context.mockType), rhs: \(context.mockType)) -> Swift.Bool"
+      ) { writer in
         writer.line("lhs === rhs")
       }
     case .identityHash:
@@ -15,11 +17,15 @@ struct BuiltInRenderer {
         writer.line("hasher.combine(Swift.ObjectIdentifier(self))")
       }
     case .mockName:
-      writer.line("\(context.accessPrefix)\(isolation)func \(method.name)() -> Swift.String { \(MemberLiteral.quoted(context.type.mockName)) }")
+      writer.line(
+        "\(context.accessPrefix)\(isolation)func \(method.name)() -> Swift.String { \(MemberLiteral.quoted(context.type.mockName)) }"
+      )
     }
   }
 
   func property(_ property: Property, into writer: inout CodeWriter) {
-    writer.line("\(context.accessPrefix)\(isolation)var \(property.name): Swift.String { \(MemberLiteral.quoted(context.type.mockName)) }")
+    writer.line(
+      "\(context.accessPrefix)\(isolation)var \(property.name): Swift.String { \(MemberLiteral.quoted(context.type.mockName)) }"
+    )
   }
 }

@@ -6,7 +6,7 @@ struct CallSpelling {
   let isStatic: Bool
   /// `call`, `callThrowing`, `callAsync` or `callAsyncThrowing`.
   let function: String
-  /// `try await ` etc. before an expression with these effects.
+  /// The `try await ` (or part of it) written before an expression with these effects.
   let marker: String
   /// The effects written after a stub closure's parameters.
   let signatureEffects: String
@@ -57,7 +57,9 @@ struct CallSpelling {
       return
     }
     writer.block("do") { writer in write(&writer, "return ") }
-    writer.block("catch") { writer in writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(context))") }
+    writer.block("catch") { writer in
+      writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(context))")
+    }
   }
 }
 

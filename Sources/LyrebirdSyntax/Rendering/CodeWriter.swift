@@ -50,7 +50,7 @@ public struct CodeWriter {
     pendingBlankLine = !bytes.isEmpty && !(bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: "{"))
   }
 
-  /// Writes `header {`, the body one level deeper, and `}` (plus `closing`, e.g. `)`).
+  /// Writes `header {`, the body one level deeper, and `}` (plus `closing`, for example `)`).
   public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
     startIndentedLine()
     bytes += header.bytes

@@ -52,7 +52,8 @@ enum MemberNames {
   /// `fly(to: Location) -> Void`: overloads by parameter type.
   private static func typedName(_ method: Method) -> String {
     let parameters = method.parameters.map { "\($0.selectorLabel): \($0.isVariadic ? "\($0.type)..." : $0.type)" }
-    return "\(method.name)\(generics(method))(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(method.returnType ?? "Void")"
+    return
+      "\(method.name)\(generics(method))(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(method.returnType ?? "Void")"
   }
 
   /// Swift overloads a method by `async` alone, so the runtime name must tell them apart.

@@ -45,7 +45,8 @@ struct MethodRenderer {
     }
     // A pack records a varying number of values, which a typed record can't describe.
     guard !method.parameters.contains(where: \.isPack) else { return }
-    RecordsRenderer(context: context).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
+    RecordsRenderer(context: context).method(
+      method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
   }
 
   private var staticKeyword: String {
@@ -85,7 +86,8 @@ struct MethodRenderer {
     let sending = method.returnsSending ? "sending " : ""
     let returnClause = method.returnType.map { " -> \(sending)\(context.declaredType($0))" } ?? ""
     let whereClause = method.requirements.isEmpty ? "" : " where \(method.requirements.joined(separator: ", "))"
-    let header = "\(context.accessPrefix)\(override)\(staticKeyword)\(fixityKeyword)func \(spacedName)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(returnClause)\(whereClause)"
+    let header =
+      "\(context.accessPrefix)\(override)\(staticKeyword)\(fixityKeyword)func \(spacedName)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(returnClause)\(whereClause)"
     writer.block(header) { writer in
       let recorded = parameters.recordedArguments
       if method.returnsNoncopyable {
@@ -94,7 +96,9 @@ struct MethodRenderer {
       }
       var arguments: [CallArgument] = [
         .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
-        .line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"),
+        .line(
+          "apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"
+        ),
       ]
       if let forward = forwarding() { arguments.append(forward) }
       // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
@@ -110,9 +114,12 @@ struct MethodRenderer {
     let function = method.effects.isAsync ? "callProducingAsync" : "callProducing"
     writer.line("\(call.marker)\(call.context).\(function)(")
     writer.indent { writer in
-      writer.line(recorded.isEmpty ? "\(memberLiteral)," : "\(memberLiteral), arguments: \(recorded.joined(separator: ", ")),")
+      writer.line(
+        recorded.isEmpty ? "\(memberLiteral)," : "\(memberLiteral), arguments: \(recorded.joined(separator: ", ")),")
       let body = "\(call.marker)\(names.body)(\(parameters.applyArguments))"
-      writer.line("apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures(body, marker: call.marker)) })")
+      writer.line(
+        "apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures(body, marker: call.marker)) })"
+      )
     }
   }
 
@@ -124,17 +131,20 @@ struct MethodRenderer {
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
     let target = names.target
-    let body = method.isMutating
+    let body =
+      method.isMutating
       ? "\(call.marker)Lyrebird.withMutableCopy(of: \(target)) { \(call.marker)$0.\(invocation) }"
       : "\(call.marker)\(target).\(invocation)"
     if !method.effects.isAsync {
       // `map` keeps the common case on one line; `async` can't be awaited inside `map`.
       return .line("forward: { \(target) in \(call.marker)(\(target) as? \(type)).map { \(target) in \(body) } }")
     }
-    return .closure("forward: { \(target) in", body: [
-      "guard let \(target) = \(target) as? \(type) else { return nil }",
-      "return \(body)",
-    ])
+    return .closure(
+      "forward: { \(target) in",
+      body: [
+        "guard let \(target) = \(target) as? \(type) else { return nil }",
+        "return \(body)",
+      ])
   }
 
   /// A throwing or `async` member with one argument takes it as a plain value in its handle.
@@ -149,7 +159,8 @@ struct MethodRenderer {
 
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
     let handle = names.handle
-    let generics = method.genericParameters.isEmpty
+    let generics =
+      method.genericParameters.isEmpty
       ? "" : method.genericParameters.map(\.declaration).joined(separator: ", ") + ", "
     let requirements = method.requirements.isEmpty ? "" : method.requirements.joined(separator: ", ") + ", "
     for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
@@ -160,8 +171,12 @@ struct MethodRenderer {
     // `given(calculator.add(1, any()))` would be captured without knowing where the matcher goes.
     if !method.genericParameters.isEmpty && isOverloaded { writer.line("@_disfavoredOverload") }
     let handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
-    writer.line("\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(handleParameters))\(isAsync ? " async" : "") -> \(handle)")
-    writer.block("where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(handleReturnType)") { writer in
+    writer.line(
+      "\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(handleParameters))\(isAsync ? " async" : "") -> \(handle)"
+    )
+    writer.block(
+      "where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(handleReturnType)"
+    ) { writer in
       let matchers = takesEagerArgument ? parameters.eagerMatchers : parameters.matchers
       writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(matchers))")
     }

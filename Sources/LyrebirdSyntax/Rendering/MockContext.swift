@@ -6,7 +6,7 @@ import Foundation
 /// and release per field each time.
 final class MockContext {
   let type: MockableType
-  /// The mock's name as written inside it, e.g. `StoreMock<Element>`.
+  /// The mock's name as written inside it, for example `StoreMock<Element>`.
   let mockType: String
   /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
   let forwardingType: String?
@@ -87,13 +87,16 @@ final class MockContext {
     return isClass ? origin : "any \(origin)"
   }
 
-  /// The names this mock gives `member`. Its identity is built only when overloads need it.
+  /// The names this mock gives `member`.
+  ///
+  /// Its identity is built only when overloads need it.
   func naming(for member: Member) -> MemberNaming {
     guard !memberNames.isEmpty || recordNames.needsIdentity else {
       return MemberNaming(runtimeName: nil, recordName: recordNames.name(for: member, identity: ""))
     }
     let identity = member.identity
-    return MemberNaming(runtimeName: memberNames[identity], recordName: recordNames.name(for: member, identity: identity))
+    return MemberNaming(
+      runtimeName: memberNames[identity], recordName: recordNames.name(for: member, identity: identity))
   }
 
   /// Rewrites `Self` to the mock type and `Self.Element` to the mock's generic parameter, and

@@ -94,7 +94,8 @@ public struct MockRenderer {
     // `open` carries the access level itself.
     let access = keyword == "open class" ? "" : context.accessPrefix
     for attribute in type.attributes { writer.line(attribute) }
-    let arguments = type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
+    let arguments =
+      type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
     var conformances = [context.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
     if case .subclass(let parent) = classKind, !isActor {
       conformances = [parent, context.typeReference, "@unchecked Swift.Sendable"]
@@ -105,7 +106,9 @@ public struct MockRenderer {
       conformances.append("@unchecked Swift.Sendable")
     }
     let isolation = context.isIsolated ? "nonisolated " : ""
-    writer.block("\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause(context))") { writer in
+    writer.block(
+      "\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause(context))"
+    ) { writer in
       for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
@@ -117,7 +120,8 @@ public struct MockRenderer {
         if type.kind == .protocolType {
           writer.blankLine()
           let isolation = hasGlobalActor && type.superclass == nil ? "nonisolated " : ""
-          writer.block("\(context.accessPrefix)\(isolation)init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+          writer.block("\(context.accessPrefix)\(isolation)init(__lyrebirdContext: Lyrebird.MockingContext)") {
+            writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
             if type.superclass != nil { writer.line("super.init()") }
           }
@@ -144,12 +148,15 @@ public struct MockRenderer {
       result = context.mockType
     }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
-    let mockingContext = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
+    let mockingContext =
+      "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
     for attribute in type.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     writer.line("\(context.accessPrefix)func mock\(genericClause)(")
     writer.indent { writer in
       writer.line("_ type: \(parameterType).Type,")
-      writer.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column")
+      writer.line(
+        "fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column"
+      )
     }
     writer.block(")\(" -> \(result)")\(whereClause(context))") { writer in
       if type.kind == .classType {
@@ -172,13 +179,14 @@ public enum MockClassKind: Hashable, Sendable {
 
   /// Whether a mock of `type` may be non-final: `Self` requirements need a final class.
   public static func canSubclass(_ type: MockableType) -> Bool {
-    type.kind == .protocolType && !type.members.flattenedMembers.contains { member in
-      switch member {
-      case .method(let method): method.signatureText.containsSelfKeyword
-      case .property(let property): property.type.containsSelfKeyword
-      case .subscript(let value): value.signatureText.containsSelfKeyword
-      case .initializer: false
+    type.kind == .protocolType
+      && !type.members.flattenedMembers.contains { member in
+        switch member {
+        case .method(let method): method.signatureText.containsSelfKeyword
+        case .property(let property): property.type.containsSelfKeyword
+        case .subscript(let value): value.signatureText.containsSelfKeyword
+        case .initializer: false
+        }
       }
-    }
   }
 }

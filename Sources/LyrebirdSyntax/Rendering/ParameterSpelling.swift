@@ -37,24 +37,25 @@ struct ParameterSpelling {
 
   /// The types in a stub closure's signature: `(Swift.Int, Swift.Bool)`.
   var signatureTypes: String {
-    "(" + parameters.map { parameter in
-      var text = ""
-      switch parameter.ownership {
-      case _ where parameter.storage == .noncopyable: text += "borrowing "
-      case .inout: text += "inout "
-      case .borrowing: text += "borrowing "
-      case .consuming: text += "consuming "
-      case .isolated: text += "isolated "
-      case .none, .sending: break
-      }
-      // An autoclosure reaches the stub as the closure, so the stub decides when to evaluate it.
-      if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
-      // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
-      if parameter.isPack { return "[Any]" }
-      text += parameter.typeAttributes.filter { $0 != "@autoclosure" }.map { $0 + " " }.joined()
-      text += valueType(parameter)
-      return text
-    }.joined(separator: ", ") + ")"
+    "("
+      + parameters.map { parameter in
+        var text = ""
+        switch parameter.ownership {
+        case _ where parameter.storage == .noncopyable: text += "borrowing "
+        case .inout: text += "inout "
+        case .borrowing: text += "borrowing "
+        case .consuming: text += "consuming "
+        case .isolated: text += "isolated "
+        case .none, .sending: break
+        }
+        // An autoclosure reaches the stub as the closure, so the stub decides when to evaluate it.
+        if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
+        // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
+        if parameter.isPack { return "[Any]" }
+        text += parameter.typeAttributes.filter { $0 != "@autoclosure" }.map { $0 + " " }.joined()
+        text += valueType(parameter)
+        return text
+      }.joined(separator: ", ") + ")"
   }
 
   /// What is recorded for each argument: the value, or a marker when it can't be stored.
@@ -62,11 +63,17 @@ struct ParameterSpelling {
     parameters.map { parameter in
       switch parameter.storage {
       case .value:
-        if parameter.isAutoclosure { "\(parameter.name)()" }
-        else if parameter.isPack { "repeat each \(parameter.name)" }
+        if parameter.isAutoclosure {
+          "\(parameter.name)()"
+        } else if parameter.isPack {
+          "repeat each \(parameter.name)"
+        }
         // `borrowing`/`consuming` parameters are never copied implicitly.
-        else if parameter.ownership == .borrowing || parameter.ownership == .consuming { "copy \(parameter.name)" }
-        else { parameter.name }
+        else if parameter.ownership == .borrowing || parameter.ownership == .consuming {
+          "copy \(parameter.name)"
+        } else {
+          parameter.name
+        }
       case .nonEscapingClosure: "Lyrebird.NonEscapingArgument()"
       case .noncopyable: "Lyrebird.NoncopyableArgument()"
       }
@@ -92,7 +99,8 @@ struct ParameterSpelling {
       let value =
         parameter.ownership == .inout
         ? "&\(parameter.name)"
-        : parameter.isAutoclosure ? "\(parameter.name)()" : parameter.isPack ? "repeat each \(parameter.name)" : parameter.name
+        : parameter.isAutoclosure
+          ? "\(parameter.name)()" : parameter.isPack ? "repeat each \(parameter.name)" : parameter.name
       return parameter.label.map { "\($0.trimmingBackticks): \(value)" } ?? value
     }.joined(separator: ", ")
   }

@@ -55,23 +55,33 @@ struct PropertyRenderer {
   func implementation(into writer: inout CodeWriter) {
     for attribute in property.attributes { writer.line(attribute) }
     let override = context.isClass ? "override " : ""
-    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)var \(name): \(context.declaredType(property.type))") { writer in
+    writer.block(
+      "\(context.accessPrefix)\(override)\(staticKeyword)var \(name): \(context.declaredType(property.type))"
+    ) { writer in
       writer.block("get\(getterCall.declarationEffects)") { writer in
         var arguments: [CallArgument] = [
           .line(MemberLiteral.getter(bareName)),
-          .line("apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)() }"),
+          .line(
+            "apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)() }"
+          ),
         ]
         if let cast = forwardingType {
-          let read = property.isMutatingGetter
+          let read =
+            property.isMutatingGetter
             ? "\(getterCall.marker)Lyrebird.withMutableCopy(of: \(names.target)) { \(getterCall.marker)$0.\(name) }"
             : "\(getterCall.marker)\(names.target).\(name)"
           if property.getterEffects.isAsync {
-            arguments.append(.closure("forward: { \(names.target) in", body: [
-              "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }", "return \(read)",
-            ]))
+            arguments.append(
+              .closure(
+                "forward: { \(names.target) in",
+                body: [
+                  "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }", "return \(read)",
+                ]))
           } else {
-            arguments.append(.line(
-              "forward: { \(names.target) in \(getterCall.marker)(\(names.target) as? \(cast)).map { \(names.target) in \(read) } }"))
+            arguments.append(
+              .line(
+                "forward: { \(names.target) in \(getterCall.marker)(\(names.target) as? \(cast)).map { \(names.target) in \(read) } }"
+              ))
           }
         }
         if context.isClass { arguments.append(.line("superclass: { \(getterCall.marker)super.\(name) }")) }
@@ -84,8 +94,10 @@ struct PropertyRenderer {
           .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
         ]
         if let cast = forwardingType {
-          arguments.append(.line(
-            "forward: { \(names.target) in (\(names.target) as? \(cast)).map { Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }"))
+          arguments.append(
+            .line(
+              "forward: { \(names.target) in (\(names.target) as? \(cast)).map { Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }"
+            ))
         }
         if context.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
         setterCall.write(arguments, into: &writer)
@@ -99,18 +111,30 @@ struct PropertyRenderer {
   }
 
   func getterHandle(into writer: inout CodeWriter) {
-    let declaration = property.getterEffects.canThrow
+    let declaration =
+      property.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
-    writer.line("\(context.accessPrefix)\(handleKeyword)func get\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>() -> \(names.handle)")
-    writer.block("where \(names.handle).Declaration == \(declaration), \(names.handle).Signature == ()\(getterCall.signatureEffects) -> \(type), \(names.handle).ReturnType == \(type)") { writer in
-      writer.line("\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.getter(bareName)), arguments: [])")
+    writer.line(
+      "\(context.accessPrefix)\(handleKeyword)func get\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>() -> \(names.handle)"
+    )
+    writer.block(
+      "where \(names.handle).Declaration == \(declaration), \(names.handle).Signature == ()\(getterCall.signatureEffects) -> \(type), \(names.handle).ReturnType == \(type)"
+    ) { writer in
+      writer.line(
+        "\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.getter(bareName)), arguments: [])")
     }
   }
 
   func setterHandle(into writer: inout CodeWriter) {
-    writer.line("\(context.accessPrefix)\(handleKeyword)func set\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>(_ newValue: @autoclosure () -> \(type)) -> \(names.handle)")
-    writer.block("where \(names.handle).Declaration == Lyrebird.PropertySetterDeclaration, \(names.handle).Signature == (\(type)) -> Swift.Void, \(names.handle).ReturnType == Swift.Void") { writer in
-      writer.line("\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), arguments: [Lyrebird.argument(newValue)])")
+    writer.line(
+      "\(context.accessPrefix)\(handleKeyword)func set\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>(_ newValue: @autoclosure () -> \(type)) -> \(names.handle)"
+    )
+    writer.block(
+      "where \(names.handle).Declaration == Lyrebird.PropertySetterDeclaration, \(names.handle).Signature == (\(type)) -> Swift.Void, \(names.handle).ReturnType == Swift.Void"
+    ) { writer in
+      writer.line(
+        "\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), arguments: [Lyrebird.argument(newValue)])"
+      )
     }
   }
 }

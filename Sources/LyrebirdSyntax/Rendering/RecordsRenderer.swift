@@ -21,9 +21,11 @@ struct RecordsRenderer {
         parameter.name.hasPrefix("__argument") ? "arg\(index)" : parameter.name.trimmingBackticks
       }
       arguments = "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
-      conversion = "{ (" + zip(labels, types).enumerated().map { index, pair in
-        "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(TypeText.withoutParameterLabels(pair.1))).self)"
-      }.joined(separator: ", ") + ") }"
+      conversion =
+        "{ ("
+        + zip(labels, types).enumerated().map { index, pair in
+          "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(TypeText.withoutParameterLabels(pair.1))).self)"
+        }.joined(separator: ", ") + ") }"
     }
     let returnType =
       method.returnsNoncopyable
@@ -33,7 +35,8 @@ struct RecordsRenderer {
     // A deprecated member's records name its deprecated types too.
     for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     writer.line(
-      "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }")
+      "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }"
+    )
   }
 
   func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {
@@ -41,7 +44,8 @@ struct RecordsRenderer {
     let owner = property.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     for attribute in property.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
     writer.line(
-      "\(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(context.resolvingSelf(property.type))> { Lyrebird.PropertyRecords(mock: \(owner), property: \(MemberLiteral.quoted(property.name.trimmingBackticks))) }")
+      "\(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(context.resolvingSelf(property.type))> { Lyrebird.PropertyRecords(mock: \(owner), property: \(MemberLiteral.quoted(property.name.trimmingBackticks))) }"
+    )
   }
 
   private func prefix(isStatic: Bool) -> String {

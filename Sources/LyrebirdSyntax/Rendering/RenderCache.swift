@@ -6,7 +6,9 @@ import Foundation
 /// Safe to use from the parallel renderers; the entries are split across independently locked
 /// shards so the renderers rarely wait for each other.
 public final class RenderCache: @unchecked Sendable {
-  /// Everything a member's text depends on. A declaration's location identifies the member
+  /// Everything a member's text depends on.
+  ///
+  /// A declaration's location identifies the member
   /// without building its signature; the rest is what differs between the mocks that inherit it.
   struct Key: Hashable {
     var location: SourceLocation

@@ -52,11 +52,15 @@ struct SubscriptRenderer {
     let whereClause = value.requirements.isEmpty ? "" : " where \(value.requirements.joined(separator: ", "))"
     let recorded = parameters.recordedArguments.joined(separator: ", ")
     let applyArguments = parameters.applyArguments
-    writer.block("\(context.accessPrefix)\(override)\(staticKeyword)subscript\(genericClause)(\(declarationParameters)) -> \(context.declaredType(value.returnType))\(whereClause)") { writer in
+    writer.block(
+      "\(context.accessPrefix)\(override)\(staticKeyword)subscript\(genericClause)(\(declarationParameters)) -> \(context.declaredType(value.returnType))\(whereClause)"
+    ) { writer in
       writer.block("get\(getterCall.declarationEffects)") { writer in
         var arguments: [CallArgument] = [
           .line("\(MemberLiteral.subscriptGetter(memberName))\(recorded.isEmpty ? "" : ", arguments: \(recorded)")"),
-          .line("apply: { (\(names.body): \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)(\(applyArguments)) }"),
+          .line(
+            "apply: { (\(names.body): \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)(\(applyArguments)) }"
+          ),
         ]
         if context.isClass {
           arguments.append(.line("superclass: { \(getterCall.marker)super[\(parameters.forwardedArguments)] }"))
@@ -66,8 +70,12 @@ struct SubscriptRenderer {
       guard value.hasSetter else { return }
       writer.block("set(\(names.newValue))") { writer in
         var arguments: [CallArgument] = [
-          .line("\(MemberLiteral.subscriptSetter(memberName)), arguments: \(recorded.isEmpty ? "" : "\(recorded), ")\(names.newValue)"),
-          .line("apply: { (\(names.body): \(setterSignatureTypes) -> Swift.Void) in \(names.body)(\(applyArguments.isEmpty ? "" : applyArguments + ", ")\(names.newValue)) }"),
+          .line(
+            "\(MemberLiteral.subscriptSetter(memberName)), arguments: \(recorded.isEmpty ? "" : "\(recorded), ")\(names.newValue)"
+          ),
+          .line(
+            "apply: { (\(names.body): \(setterSignatureTypes) -> Swift.Void) in \(names.body)(\(applyArguments.isEmpty ? "" : applyArguments + ", ")\(names.newValue)) }"
+          ),
         ]
         if context.isClass {
           arguments.append(.line("superclass: { super[\(parameters.forwardedArguments)] = \(names.newValue) }"))
@@ -87,30 +95,44 @@ struct SubscriptRenderer {
   }
 
   func getterHandle(into writer: inout CodeWriter) {
-    let declaration = value.getterEffects.canThrow
+    let declaration =
+      value.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
-    let requirements = value.requirements + [
-      "\(names.handle).Declaration == \(declaration)",
-      "\(names.handle).Signature == \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)",
-      "\(names.handle).ReturnType == \(type)",
-    ]
-    writer.line("\(context.accessPrefix)\(handleKeyword)func getSubscript<\(handleGenerics)>(\(parameters.handle)) -> \(names.handle)")
+    let requirements =
+      value.requirements + [
+        "\(names.handle).Declaration == \(declaration)",
+        "\(names.handle).Signature == \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)",
+        "\(names.handle).ReturnType == \(type)",
+      ]
+    writer.line(
+      "\(context.accessPrefix)\(handleKeyword)func getSubscript<\(handleGenerics)>(\(parameters.handle)) -> \(names.handle)"
+    )
     writer.block("where \(requirements.joined(separator: ", "))") { writer in
-      writer.line("\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.subscriptGetter(memberName)), arguments: \(parameters.matchers))")
+      writer.line(
+        "\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.subscriptGetter(memberName)), arguments: \(parameters.matchers))"
+      )
     }
   }
 
   func setterHandle(into writer: inout CodeWriter) {
-    let requirements = value.requirements + [
-      "\(names.handle).Declaration == Lyrebird.PropertySetterDeclaration",
-      "\(names.handle).Signature == \(setterSignatureTypes) -> Swift.Void",
-      "\(names.handle).ReturnType == Swift.Void",
-    ]
-    let matchers = parameters.matchers.dropLast() + (value.parameters.isEmpty ? "" : ", ") + "Lyrebird.argument(\(names.newValue))]"
-    let handleParameters = parameters.handle + (value.parameters.isEmpty ? "" : ", ") + "newValue \(names.newValue): @autoclosure () -> \(type)"
-    writer.line("\(context.accessPrefix)\(handleKeyword)func setSubscript<\(handleGenerics)>(\(handleParameters)) -> \(names.handle)")
+    let requirements =
+      value.requirements + [
+        "\(names.handle).Declaration == Lyrebird.PropertySetterDeclaration",
+        "\(names.handle).Signature == \(setterSignatureTypes) -> Swift.Void",
+        "\(names.handle).ReturnType == Swift.Void",
+      ]
+    let matchers =
+      parameters.matchers.dropLast() + (value.parameters.isEmpty ? "" : ", ") + "Lyrebird.argument(\(names.newValue))]"
+    let handleParameters =
+      parameters.handle + (value.parameters.isEmpty ? "" : ", ")
+      + "newValue \(names.newValue): @autoclosure () -> \(type)"
+    writer.line(
+      "\(context.accessPrefix)\(handleKeyword)func setSubscript<\(handleGenerics)>(\(handleParameters)) -> \(names.handle)"
+    )
     writer.block("where \(requirements.joined(separator: ", "))") { writer in
-      writer.line("\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.subscriptSetter(memberName)), arguments: \(matchers))")
+      writer.line(
+        "\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.subscriptSetter(memberName)), arguments: \(matchers))"
+      )
     }
   }
 }

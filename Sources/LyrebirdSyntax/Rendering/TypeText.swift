@@ -174,6 +174,7 @@ enum TypeText {
   }
 
   /// A type as an expression can spell it: `(_ token: String) -> Bool` → `(String) -> Bool`.
+  ///
   /// Argument labels of function types parse as tuple elements in `(…).self`.
   static func withoutParameterLabels(_ type: String) -> String {
     guard type.contains(":"), type.contains("->") else { return type }

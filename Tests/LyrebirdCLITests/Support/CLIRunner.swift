@@ -39,10 +39,11 @@ func lyrebird(_ arguments: [String], in directory: URL) async throws -> CLIResul
       collected.error = error.fileHandleForReading.readDataToEndOfFile()
       group.wait()
       process.waitUntilExit()
-      continuation.resume(returning: CLIResult(
-        status: process.terminationStatus,
-        standardOutput: String(decoding: collected.output, as: UTF8.self),
-        standardError: String(decoding: collected.error, as: UTF8.self)))
+      continuation.resume(
+        returning: CLIResult(
+          status: process.terminationStatus,
+          standardOutput: String(decoding: collected.output, as: UTF8.self),
+          standardError: String(decoding: collected.error, as: UTF8.self)))
     }
   }
 }

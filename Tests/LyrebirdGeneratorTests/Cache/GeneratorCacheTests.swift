@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LyrebirdGenerator
 
 @Suite("GeneratorCache")
@@ -14,7 +15,9 @@ struct GeneratorCacheTests {
       cache.store(
         payload,
         for: "/Users/dev/Project/Sources/Module\(index % 20)/File\(index).swift",
-        fingerprint: FileFingerprint(size: Int64(index), modificationTimeNanoseconds: 1_700_000_000_000_000_000 + Int64(index), inode: UInt64(index) * 31)
+        fingerprint: FileFingerprint(
+          size: Int64(index), modificationTimeNanoseconds: 1_700_000_000_000_000_000 + Int64(index),
+          inode: UInt64(index) * 31)
       )
     }
     return cache
@@ -26,7 +29,9 @@ struct GeneratorCacheTests {
       let path = directory.url("cache.bin")
       var cache = GeneratorCache(version: "v1")
       cache.store(Data("alpha".utf8), for: "/src/A.swift", fingerprint: fingerprint)
-      cache.store(Data([0, 255, 10]), for: "/src/B.swift", fingerprint: FileFingerprint(size: 1, modificationTimeNanoseconds: 2, inode: 3))
+      cache.store(
+        Data([0, 255, 10]), for: "/src/B.swift",
+        fingerprint: FileFingerprint(size: 1, modificationTimeNanoseconds: 2, inode: 3))
       try cache.save(to: path)
 
       let loaded = GeneratorCache.load(from: path, version: "v1")
@@ -129,8 +134,10 @@ struct GeneratorCacheTests {
   @Test("1,000 entries, negative and extreme fingerprints and binary payloads round-trip")
   func largeRoundTrip() throws {
     var cache = Self.largeCache()
-    cache.store(Data([0, 0x80, 0xFF]), for: "/src/é 🐦.swift", fingerprint: FileFingerprint(
-      size: -1, modificationTimeNanoseconds: .min, inode: .max))
+    cache.store(
+      Data([0, 0x80, 0xFF]), for: "/src/é 🐦.swift",
+      fingerprint: FileFingerprint(
+        size: -1, modificationTimeNanoseconds: .min, inode: .max))
     let decoded = try GeneratorCache.decode(cache.encoded())
     #expect(decoded.entries.count == 1_001)
     // Compared entry by entry: a failure then names one entry instead of printing all of them.

@@ -1,6 +1,7 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 #if canImport(Glibc)
@@ -13,9 +14,11 @@ import Darwin
 @Suite struct IncrementalRunTests {
   private func run(_ directory: TemporaryDirectory, files: [String]) throws -> String {
     let output = directory.url("Mocks.swift")
-    let report = try Generator(options: GeneratorOptions(
-      modules: [GeneratorOptions.Module(name: "App", files: files)], output: .file(output),
-      cachePath: directory.url(".cache"))).run()
+    let report = try Generator(
+      options: GeneratorOptions(
+        modules: [GeneratorOptions.Module(name: "App", files: files)], output: .file(output),
+        cachePath: directory.url(".cache"))
+    ).run()
     #expect(!report.hasErrors)
     return try String(contentsOfFile: output, encoding: .utf8)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// The cache stores parsed models in ``ModelArchive``'s binary form; reading one back must give
@@ -32,12 +33,16 @@ import Testing
     let types = Self.fixtures.flatMap(\.types)
     let resolver = InheritanceResolver(inputs: types, support: [])
     var file = ParsedFile(path: "Resolved.swift", types: types.map { resolver.resolve($0).0 })
-    file.diagnostics = types.flatMap { resolver.resolve($0).1 } + [
-      Diagnostic(.error, "é 🐦", at: SourceLocation(file: "x", line: 1, column: 2))
-    ]
+    file.diagnostics =
+      types.flatMap { resolver.resolve($0).1 } + [
+        Diagnostic(.error, "é 🐦", at: SourceLocation(file: "x", line: 1, column: 2))
+      ]
     file.noncopyableTypes = ["Token"]
     let members = file.types.flatMap(\.members.flattenedMembers)
-    #expect(members.contains { if case .method(let method) = $0 { method.builtIn != nil && method.origin != nil } else { false } })
+    #expect(
+      members.contains {
+        if case .method(let method) = $0 { method.builtIn != nil && method.origin != nil } else { false }
+      })
     #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
   }
 

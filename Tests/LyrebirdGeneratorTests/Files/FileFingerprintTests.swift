@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LyrebirdGenerator
+import Testing
 
 @Suite("FileFingerprint")
 struct FileFingerprintTests {

@@ -1,11 +1,13 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// Lyrebird knows its own files by the marker line among their leading comments.
 @Suite struct GeneratedFileHeaderTests {
-  private static let generated = MockFileRenderer.pieces([], options: MockFileOptions(header: "Copyright\nAll rights")).joined()
+  private static let generated = MockFileRenderer.pieces([], options: MockFileOptions(header: "Copyright\nAll rights"))
+    .joined()
 
   @Test(arguments: [
     ("a file Lyrebird wrote", generated, true),
@@ -37,7 +39,10 @@ import Testing
       let bird = directory.url("Sources/Bird.swift")
       #expect(try InputResolver.resolve(["Sources"], workingDirectory: directory.path) == [bird])
       #expect(try InputResolver.resolve(["Sources/*.swift"], workingDirectory: directory.path) == [bird])
-      #expect(try InputResolver.resolve(["Sources", "Sources/Mocks.swift"], workingDirectory: directory.path) == [bird, mocks])
+      #expect(
+        try InputResolver.resolve(["Sources", "Sources/Mocks.swift"], workingDirectory: directory.path) == [
+          bird, mocks,
+        ])
     }
   }
 }

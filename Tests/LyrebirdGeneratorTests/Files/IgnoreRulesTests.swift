@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LyrebirdGenerator
+import Testing
 
 @Suite("IgnoreRules")
 struct IgnoreRulesTests {
@@ -87,10 +87,11 @@ struct IgnoreRulesTests {
       files: [".lyrebird-ignore": "/Vendor/*\n!/Vendor/Keep.swift\n"],
       ["Vendor/", "Vendor/Keep.swift", "Vendor/Other.swift", "Vendor/sub/", "Vendor/sub/X.swift"]
     )
-    #expect(result == [
-      "Vendor/": false, "Vendor/Keep.swift": false, "Vendor/Other.swift": true,
-      "Vendor/sub/": true, "Vendor/sub/X.swift": true,
-    ])
+    #expect(
+      result == [
+        "Vendor/": false, "Vendor/Keep.swift": false, "Vendor/Other.swift": true,
+        "Vendor/sub/": true, "Vendor/sub/X.swift": true,
+      ])
   }
 
   @Test("a leading slash anchors to the ignore file's directory")
@@ -108,10 +109,11 @@ struct IgnoreRulesTests {
       files: [".lyrebird-ignore": "Sources/Generated\n"],
       ["Sources/Generated/", "Sources/Generated/A.swift", "Other/Sources/Generated/A.swift"]
     )
-    #expect(result == [
-      "Sources/Generated/": true, "Sources/Generated/A.swift": true,
-      "Other/Sources/Generated/A.swift": false,
-    ])
+    #expect(
+      result == [
+        "Sources/Generated/": true, "Sources/Generated/A.swift": true,
+        "Other/Sources/Generated/A.swift": false,
+      ])
   }
 
   @Test("an anchored pattern in a nested ignore file is relative to that file")
@@ -129,10 +131,11 @@ struct IgnoreRulesTests {
       files: [".lyrebird-ignore": "Mocks/\n"],
       ["Mocks/", "Mocks/A.swift", "a/Mocks/", "a/Mocks/B.swift", "Other/Mocks"]
     )
-    #expect(result == [
-      "Mocks/": true, "Mocks/A.swift": true, "a/Mocks/": true,
-      "a/Mocks/B.swift": true, "Other/Mocks": false,
-    ])
+    #expect(
+      result == [
+        "Mocks/": true, "Mocks/A.swift": true, "a/Mocks/": true,
+        "a/Mocks/B.swift": true, "Other/Mocks": false,
+      ])
   }
 
   @Test("* and ? do not cross directories")
@@ -141,10 +144,11 @@ struct IgnoreRulesTests {
       files: [".lyrebird-ignore": "Sources/*.swift\nTests/?.swift\n"],
       ["Sources/A.swift", "Sources/Sub/A.swift", "Tests/X.swift", "Tests/XY.swift"]
     )
-    #expect(result == [
-      "Sources/A.swift": true, "Sources/Sub/A.swift": false,
-      "Tests/X.swift": true, "Tests/XY.swift": false,
-    ])
+    #expect(
+      result == [
+        "Sources/A.swift": true, "Sources/Sub/A.swift": false,
+        "Tests/X.swift": true, "Tests/XY.swift": false,
+      ])
   }
 
   @Test("character classes and negated classes")
@@ -166,11 +170,12 @@ struct IgnoreRulesTests {
         "docs/Draft.swift", "docs/a/b/Draft.swift", "other/docs/Draft.swift",
       ]
     )
-    #expect(result == [
-      "Fixtures/": true, "a/b/Fixtures/": true, "a/b/Fixtures/F.swift": true,
-      "Vendor/": false, "Vendor/V.swift": true, "Vendor/x/W.swift": true,
-      "docs/Draft.swift": true, "docs/a/b/Draft.swift": true, "other/docs/Draft.swift": false,
-    ])
+    #expect(
+      result == [
+        "Fixtures/": true, "a/b/Fixtures/": true, "a/b/Fixtures/F.swift": true,
+        "Vendor/": false, "Vendor/V.swift": true, "Vendor/x/W.swift": true,
+        "docs/Draft.swift": true, "docs/a/b/Draft.swift": true, "other/docs/Draft.swift": false,
+      ])
   }
 
   @Test("a deeper ignore file overrides its parent's rules")
@@ -182,10 +187,11 @@ struct IgnoreRulesTests {
       ],
       ["A.generated.swift", "Keep/B.generated.swift", "Keep/deep/C.generated.swift", "Keep/Local.swift", "Local.swift"]
     )
-    #expect(result == [
-      "A.generated.swift": true, "Keep/B.generated.swift": false,
-      "Keep/deep/C.generated.swift": false, "Keep/Local.swift": true, "Local.swift": false,
-    ])
+    #expect(
+      result == [
+        "A.generated.swift": true, "Keep/B.generated.swift": false,
+        "Keep/deep/C.generated.swift": false, "Keep/Local.swift": true, "Local.swift": false,
+      ])
   }
 
   @Test("a parent rule still applies where the deeper file is silent")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LyrebirdGenerator
 
 @Suite("InputResolver")
@@ -30,13 +31,14 @@ struct InputResolverTests {
   func directoryWalk() throws {
     try withTemporaryDirectory { directory throws in
       try makeTree(directory)
-      #expect(try resolve(["Sources"], in: directory) == [
-        "Sources/.dotfile.swift",
-        "Sources/App/Models/User.swift",
-        "Sources/App/main.swift",
-        "Sources/Core/Core.swift",
-        "Sources/Core/Generated/Gen.swift",
-      ])
+      #expect(
+        try resolve(["Sources"], in: directory) == [
+          "Sources/.dotfile.swift",
+          "Sources/App/Models/User.swift",
+          "Sources/App/main.swift",
+          "Sources/Core/Core.swift",
+          "Sources/Core/Generated/Gen.swift",
+        ])
     }
   }
 
@@ -48,10 +50,11 @@ struct InputResolverTests {
       try directory.write("Sources/App/.lyrebird-ignore", "Models/\n")
       // An ignore file above the input directory is not consulted.
       try directory.write(".lyrebird-ignore", "Core.swift\n")
-      #expect(try resolve(["Sources"], in: directory) == [
-        "Sources/.dotfile.swift",
-        "Sources/Core/Core.swift",
-      ])
+      #expect(
+        try resolve(["Sources"], in: directory) == [
+          "Sources/.dotfile.swift",
+          "Sources/Core/Core.swift",
+        ])
     }
   }
 
@@ -60,10 +63,11 @@ struct InputResolverTests {
     try withTemporaryDirectory { directory throws in
       try makeTree(directory)
       try directory.write("Sources/.lyrebird-ignore", "*.swift\n")
-      #expect(try resolve(["Sources/Core/Core.swift", "Package.swift"], in: directory) == [
-        "Package.swift",
-        "Sources/Core/Core.swift",
-      ])
+      #expect(
+        try resolve(["Sources/Core/Core.swift", "Package.swift"], in: directory) == [
+          "Package.swift",
+          "Sources/Core/Core.swift",
+        ])
       #expect(try resolve(["Sources"], in: directory) == [])
     }
   }
@@ -82,11 +86,12 @@ struct InputResolverTests {
         ],
         workingDirectory: directory.path + "/./"
       )
-      #expect(result == [
-        directory.url("Sources/Core/Core.swift"),
-        directory.url("Sources/Core/Generated/Gen.swift"),
-        directory.url("Tests/CoreTests/CoreTests.swift"),
-      ])
+      #expect(
+        result == [
+          directory.url("Sources/Core/Core.swift"),
+          directory.url("Sources/Core/Generated/Gen.swift"),
+          directory.url("Tests/CoreTests/CoreTests.swift"),
+        ])
     }
   }
 
@@ -134,16 +139,18 @@ struct InputResolverTests {
   func globstarGlob() throws {
     try withTemporaryDirectory { directory throws in
       try makeTree(directory)
-      #expect(try resolve(["Sources/**/*.swift"], in: directory) == [
-        "Sources/App/Models/User.swift",
-        "Sources/App/main.swift",
-        "Sources/Core/Core.swift",
-        "Sources/Core/Generated/Gen.swift",
-      ])
-      #expect(try resolve(["**/Core*.swift"], in: directory) == [
-        "Sources/Core/Core.swift",
-        "Tests/CoreTests/CoreTests.swift",
-      ])
+      #expect(
+        try resolve(["Sources/**/*.swift"], in: directory) == [
+          "Sources/App/Models/User.swift",
+          "Sources/App/main.swift",
+          "Sources/Core/Core.swift",
+          "Sources/Core/Generated/Gen.swift",
+        ])
+      #expect(
+        try resolve(["**/Core*.swift"], in: directory) == [
+          "Sources/Core/Core.swift",
+          "Tests/CoreTests/CoreTests.swift",
+        ])
     }
   }
 
@@ -153,10 +160,11 @@ struct InputResolverTests {
       try makeTree(directory)
       #expect(try resolve(["Sources/.*.swift"], in: directory) == ["Sources/.dotfile.swift"])
       #expect(try resolve(["Sources/Core/.hidden/*.swift"], in: directory) == ["Sources/Core/.hidden/Secret.swift"])
-      #expect(try resolve(["Sources/Core/**"], in: directory) == [
-        "Sources/Core/Core.swift",
-        "Sources/Core/Generated/Gen.swift",
-      ])
+      #expect(
+        try resolve(["Sources/Core/**"], in: directory) == [
+          "Sources/Core/Core.swift",
+          "Sources/Core/Generated/Gen.swift",
+        ])
       #expect(try resolve(["Sources/Core/.*/*.swift"], in: directory) == ["Sources/Core/.hidden/Secret.swift"])
     }
   }
@@ -178,12 +186,13 @@ struct InputResolverTests {
   func globMatchingDirectories() throws {
     try withTemporaryDirectory { directory throws in
       try makeTree(directory)
-      #expect(try resolve(["Sources/*"], in: directory) == [
-        "Sources/App/Models/User.swift",
-        "Sources/App/main.swift",
-        "Sources/Core/Core.swift",
-        "Sources/Core/Generated/Gen.swift",
-      ])
+      #expect(
+        try resolve(["Sources/*"], in: directory) == [
+          "Sources/App/Models/User.swift",
+          "Sources/App/main.swift",
+          "Sources/Core/Core.swift",
+          "Sources/Core/Generated/Gen.swift",
+        ])
     }
   }
 
@@ -192,15 +201,17 @@ struct InputResolverTests {
     try withTemporaryDirectory { directory throws in
       try makeTree(directory)
       try directory.write("Sources/.lyrebird-ignore", "/Core/Generated/\nmain.swift\n")
-      #expect(try resolve(["Sources/**/*.swift"], in: directory) == [
-        "Sources/App/Models/User.swift",
-        "Sources/Core/Core.swift",
-      ])
+      #expect(
+        try resolve(["Sources/**/*.swift"], in: directory) == [
+          "Sources/App/Models/User.swift",
+          "Sources/Core/Core.swift",
+        ])
       // Rooted at Sources/Core, the anchored /Core/Generated rule above is out of scope.
-      #expect(try resolve(["Sources/Core/**/*.swift"], in: directory) == [
-        "Sources/Core/Core.swift",
-        "Sources/Core/Generated/Gen.swift",
-      ])
+      #expect(
+        try resolve(["Sources/Core/**/*.swift"], in: directory) == [
+          "Sources/Core/Core.swift",
+          "Sources/Core/Generated/Gen.swift",
+        ])
     }
   }
 
@@ -253,7 +264,8 @@ struct InputResolverTests {
       let target = try directory.write("Real/A.swift")
       try directory.makeDirectory("Walk")
       try FileManager.default.createSymbolicLink(atPath: directory.url("Walk/Link.swift"), withDestinationPath: target)
-      try FileManager.default.createSymbolicLink(atPath: directory.url("Walk/Loop"), withDestinationPath: directory.url("Walk"))
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.url("Walk/Loop"), withDestinationPath: directory.url("Walk"))
       #expect(try resolve(["Walk"], in: directory) == ["Walk/Link.swift"])
     }
   }

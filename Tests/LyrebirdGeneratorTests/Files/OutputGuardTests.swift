@@ -1,6 +1,7 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// An output replaces only a file Lyrebird wrote.

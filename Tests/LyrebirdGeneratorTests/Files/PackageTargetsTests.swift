@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LyrebirdGenerator
 
 #if canImport(Glibc)
@@ -12,39 +13,39 @@ import Darwin
 struct PackageTargetsTests {
   /// Trimmed real `swift package describe --type json` output (Swift 6.3).
   static let cannedJSON = """
-  {
-      "dependencies" : [],
-      "manifest_display_name" : "Tiny",
-      "name" : "Tiny",
-      "path" : "/elsewhere/Tiny",
-      "targets" : [
     {
-          "c99name" : "My_Lib",
-          "module_type" : "SwiftTarget",
-          "name" : "My-Lib",
-          "path" : "Sources/My-Lib",
-          "sources" : ["Z.swift", "Sub/B.swift", "A.swift", "shim.c"],
-          "type" : "library"
-    },
-    {
-          "c99name" : "Tool",
-          "module_type" : "SwiftTarget",
-          "name" : "Tool",
-          "path" : "Sources/Tool",
-          "sources" : ["main.swift"],
-          "type" : "executable"
-    },
-    {
-          "c99name" : "Binary",
-          "module_type" : "BinaryTarget",
-          "name" : "Binary",
-          "path" : "Binary.xcframework",
-          "type" : "binary"
+        "dependencies" : [],
+        "manifest_display_name" : "Tiny",
+        "name" : "Tiny",
+        "path" : "/elsewhere/Tiny",
+        "targets" : [
+      {
+            "c99name" : "My_Lib",
+            "module_type" : "SwiftTarget",
+            "name" : "My-Lib",
+            "path" : "Sources/My-Lib",
+            "sources" : ["Z.swift", "Sub/B.swift", "A.swift", "shim.c"],
+            "type" : "library"
+      },
+      {
+            "c99name" : "Tool",
+            "module_type" : "SwiftTarget",
+            "name" : "Tool",
+            "path" : "Sources/Tool",
+            "sources" : ["main.swift"],
+            "type" : "executable"
+      },
+      {
+            "c99name" : "Binary",
+            "module_type" : "BinaryTarget",
+            "name" : "Binary",
+            "path" : "Binary.xcframework",
+            "type" : "binary"
+      }
+        ],
+        "tools_version" : "6.0"
     }
-      ],
-      "tools_version" : "6.0"
-  }
-  """
+    """
 
   private func decode(_ targets: [String], json: String = cannedJSON) throws -> [TargetSources] {
     try PackageTargets.sources(fromDescription: Data(json.utf8), packagePath: "/pkg/./Tiny/", targets: targets)
@@ -53,17 +54,18 @@ struct PackageTargetsTests {
   @Test("decodes requested targets with absolute, sorted Swift files")
   func decodesTargets() throws {
     let result = try decode(["My-Lib"])
-    #expect(result == [
-      TargetSources(
-        name: "My-Lib",
-        moduleName: "My_Lib",
-        files: [
-          "/pkg/Tiny/Sources/My-Lib/A.swift",
-          "/pkg/Tiny/Sources/My-Lib/Sub/B.swift",
-          "/pkg/Tiny/Sources/My-Lib/Z.swift",
-        ]
-      ),
-    ])
+    #expect(
+      result == [
+        TargetSources(
+          name: "My-Lib",
+          moduleName: "My_Lib",
+          files: [
+            "/pkg/Tiny/Sources/My-Lib/A.swift",
+            "/pkg/Tiny/Sources/My-Lib/Sub/B.swift",
+            "/pkg/Tiny/Sources/My-Lib/Z.swift",
+          ]
+        )
+      ])
   }
 
   @Test("keeps the requested order, drops duplicates, and returns all targets for an empty request")
@@ -93,13 +95,17 @@ struct PackageTargetsTests {
     let missingKey = try #require(throws: PackageTargetsError.self) {
       try decode(["Tool"], json: #"{"name":"X","targets":[{"name":"T","path":"Sources/T"}]}"#)
     }
-    #expect(missingKey.description == "cannot parse 'swift package describe' output for '/pkg/./Tiny/': missing 'c99name' at targets[0]")
+    #expect(
+      missingKey.description
+        == "cannot parse 'swift package describe' output for '/pkg/./Tiny/': missing 'c99name' at targets[0]")
     #expect(!missingKey.description.contains("\n"))
   }
 
   @Test("the failure headline is the first error line without its prefix")
   func headline() {
-    #expect(PackageTargetsError.headline(of: "warning: w\nerror: Could not find Package.swift\nmore\n") == "Could not find Package.swift")
+    #expect(
+      PackageTargetsError.headline(of: "warning: w\nerror: Could not find Package.swift\nmore\n")
+        == "Could not find Package.swift")
     #expect(PackageTargetsError.headline(of: "\n  something broke  \nsecond\n") == "something broke")
     #expect(PackageTargetsError.headline(of: "") == "exited with an error and printed nothing")
   }
@@ -121,7 +127,8 @@ struct PackageTargetsTests {
   @Test("a failing command reports its first error line")
   func failingCommand() throws {
     try withTemporaryDirectory { directory throws in
-      let fake = try directory.write("swift", "#!/bin/sh\necho 'warning: noise' >&2\necho 'error: manifest is broken' >&2\nexit 1\n")
+      let fake = try directory.write(
+        "swift", "#!/bin/sh\necho 'warning: noise' >&2\necho 'error: manifest is broken' >&2\nexit 1\n")
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
       let error = try #require(throws: PackageTargetsError.self) {
         try PackageTargets.describe(packagePath: directory.path, swiftExecutable: fake, forwardStandardError: false)
@@ -149,7 +156,8 @@ struct PackageTargetsTests {
   func missingExecutable() throws {
     try withTemporaryDirectory { directory throws in
       let error = try #require(throws: PackageTargetsError.self) {
-        try PackageTargets.describe(packagePath: directory.path, swiftExecutable: directory.url("nope"), forwardStandardError: false)
+        try PackageTargets.describe(
+          packagePath: directory.path, swiftExecutable: directory.url("nope"), forwardStandardError: false)
       }
       #expect(error.description == "cannot run '\(directory.url("nope"))': not an executable file")
     }
@@ -159,7 +167,8 @@ struct PackageTargetsTests {
   func missingPackageDirectory() throws {
     try withTemporaryDirectory { directory throws in
       let error = try #require(throws: PackageTargetsError.self) {
-        try PackageTargets.describe(packagePath: "Missing/Pkg", swiftExecutable: directory.url("nope"), forwardStandardError: false)
+        try PackageTargets.describe(
+          packagePath: "Missing/Pkg", swiftExecutable: directory.url("nope"), forwardStandardError: false)
       }
       #expect(error == .noSuchPackageDirectory("Missing/Pkg"))
       #expect(error.description == "no such package directory: 'Missing/Pkg'")
@@ -169,31 +178,34 @@ struct PackageTargetsTests {
   @Test("runs the real swift package describe on a tiny package")
   func realPackage() throws {
     try withTemporaryDirectory { directory throws in
-      try directory.write("Package.swift", """
-      // swift-tools-version: 6.0
-      import PackageDescription
-      let package = Package(
-        name: "Tiny",
-        targets: [
-          .target(name: "Alpha-Core", path: "Sources/Alpha", exclude: ["Excluded.swift"]),
-          .target(name: "Beta"),
-        ]
-      )
-      """)
+      try directory.write(
+        "Package.swift",
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+          name: "Tiny",
+          targets: [
+            .target(name: "Alpha-Core", path: "Sources/Alpha", exclude: ["Excluded.swift"]),
+            .target(name: "Beta"),
+          ]
+        )
+        """)
       try directory.write("Sources/Alpha/A.swift", "struct A {}\n")
       try directory.write("Sources/Alpha/Nested/B.swift", "struct B {}\n")
       try directory.write("Sources/Alpha/Excluded.swift", "struct E {}\n")
       try directory.write("Sources/Beta/C.swift", "struct C {}\n")
 
       let result = try PackageTargets.sources(packagePath: directory.path, targets: ["Beta", "Alpha-Core"])
-      #expect(result == [
-        TargetSources(name: "Beta", moduleName: "Beta", files: [directory.url("Sources/Beta/C.swift")]),
-        TargetSources(
-          name: "Alpha-Core",
-          moduleName: "Alpha_Core",
-          files: [directory.url("Sources/Alpha/A.swift"), directory.url("Sources/Alpha/Nested/B.swift")]
-        ),
-      ])
+      #expect(
+        result == [
+          TargetSources(name: "Beta", moduleName: "Beta", files: [directory.url("Sources/Beta/C.swift")]),
+          TargetSources(
+            name: "Alpha-Core",
+            moduleName: "Alpha_Core",
+            files: [directory.url("Sources/Alpha/A.swift"), directory.url("Sources/Alpha/Nested/B.swift")]
+          ),
+        ])
     }
   }
 }

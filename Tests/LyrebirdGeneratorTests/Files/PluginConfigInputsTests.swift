@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// The build plugin's reading of `lyrebird.yml` (`PluginConfigInputs.swift` is a link to the plugin's
@@ -54,9 +55,13 @@ import Testing
       let tree = ["A.swift", "Deep/B.swift", "README.md", ".hidden/C.swift"].map { "Vendor/Protocols/\($0)" }
       for file in tree + ["Tests/One.swift", "Globbed/X/D.swift"] { try directory.write(file) }
       let root = URL(fileURLWithPath: directory.path)
-      let files = ConfigInputs.files(["Vendor/Protocols", "Tests/One.swift", "Globbed/*/*.swift", "Missing"], relativeTo: root)
+      let files = ConfigInputs.files(
+        ["Vendor/Protocols", "Tests/One.swift", "Globbed/*/*.swift", "Missing"], relativeTo: root)
       let relative = files.map { String($0.standardizedFileURL.path.dropFirst(directory.path.count + 1)) }.sorted()
-      #expect(relative == ["Globbed/X/D.swift", "Tests/One.swift", "Vendor/Protocols/A.swift", "Vendor/Protocols/Deep/B.swift"])
+      #expect(
+        relative == [
+          "Globbed/X/D.swift", "Tests/One.swift", "Vendor/Protocols/A.swift", "Vendor/Protocols/Deep/B.swift",
+        ])
     }
   }
 }

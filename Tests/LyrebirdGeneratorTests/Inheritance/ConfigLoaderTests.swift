@@ -1,9 +1,11 @@
 import Testing
+
 @testable import LyrebirdGenerator
 
 @Suite struct ConfigLoaderTests {
   @Test func readsEveryModuleSetting() throws {
-    let config = try ConfigLoader.parse("""
+    let config = try ConfigLoader.parse(
+      """
       modules:
         Aviary:
           sources: [Sources/Aviary]
@@ -50,14 +52,18 @@ import Testing
   }
 
   @Test func testableTakesAFlagOrCuckoosListOfModules() throws {
-    let config = try ConfigLoader.parse("modules:\n  A:\n    testable: [Core, Net]\n  B:\n    testable: false\n", path: "lyrebird.yml")
+    let config = try ConfigLoader.parse(
+      "modules:\n  A:\n    testable: [Core, Net]\n  B:\n    testable: false\n", path: "lyrebird.yml")
     let a = try #require(config.module(named: "A"))
     #expect(a.testableImports == ["Core", "Net"] && a.testable == nil)
     #expect(try #require(config.module(named: "B")).testable == false)
   }
 
   @Test(arguments: [
-    ("modules:\n  A:\n    sorces: [x]\n", "lyrebird.yml:3:5: error: unknown key 'sorces' in module 'A'; expected one of sources,"),
+    (
+      "modules:\n  A:\n    sorces: [x]\n",
+      "lyrebird.yml:3:5: error: unknown key 'sorces' in module 'A'; expected one of sources,"
+    ),
     ("modulez: {}\n", "lyrebird.yml:1:1: error: unknown key 'modulez'; expected 'modules'"),
     ("modules:\n  A:\n    testable: maybe\n", "lyrebird.yml:3:15: error: expected true or false"),
     ("modules:\n  A:\n    prune: all\n", "lyrebird.yml:3:12: error: 'all' is not one of disable, stub, omit"),

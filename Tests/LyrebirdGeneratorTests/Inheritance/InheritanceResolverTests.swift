@@ -1,6 +1,7 @@
 import InlineSnapshotTesting
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// Resolves `name` against `sources` (one string per file) and renders its mock.
@@ -40,13 +41,17 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
   @Test func anUnknownParentIsAWarningThatSuggestsSupport() {
     let type = SourceParser.parse("protocol Robin: Songbird {}", path: "Robin.swift").types
     let (_, diagnostics) = InheritanceResolver(inputs: type, support: []).resolve(type[0])
-    #expect(diagnostics.map(\.description) == [
-      "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"
-    ])
+    #expect(
+      diagnostics.map(\.description) == [
+        "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"
+      ])
   }
 
   @Test func standardLibraryRefinements() throws {
-    assertInlineSnapshot(of: try resolvedMock("Token", "protocol Token: Hashable, CustomStringConvertible, Identifiable where ID == Int {}"), as: .lines) {
+    assertInlineSnapshot(
+      of: try resolvedMock(
+        "Token", "protocol Token: Hashable, CustomStringConvertible, Identifiable where ID == Int {}"), as: .lines
+    ) {
       """
       final class TokenMock: Token, Lyrebird.MockObject {
         typealias ID = Int
@@ -93,9 +98,12 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
   }
 
   @Test func noncopyableParameters() throws {
-    assertInlineSnapshot(of: try resolvedMock(
-      "Gate",
-      "struct Ticket: ~Copyable {}\nprotocol Gate {\n  func admit(_ ticket: borrowing Ticket) -> Bool\n  func collect(_ ticket: consuming Ticket)\n}"), as: .lines) {
+    assertInlineSnapshot(
+      of: try resolvedMock(
+        "Gate",
+        "struct Ticket: ~Copyable {}\nprotocol Gate {\n  func admit(_ ticket: borrowing Ticket) -> Bool\n  func collect(_ ticket: consuming Ticket)\n}"
+      ), as: .lines
+    ) {
       """
       final class GateMock: Gate, Lyrebird.MockObject {
         let __lyrebirdContext: Lyrebird.MockingContext

@@ -1,15 +1,17 @@
 import Testing
+
 @testable import LyrebirdGenerator
 
 @Suite struct ReferenceScannerTests {
   @Test func findsMockCallsAndMockTypeNames() {
-    let names = ReferenceScanner.referencedTypes(inSource: """
-      let bird = mock(Bird.self)
-      let tree = mock( Outer.Tree.self ).initialize()
-      let token = mock((any Token).self)
-      let store: StoreMock<Int> = mock(StoreMock<Int>.self)
-      // mockery(Nope.self) is not a reference
-      """)
+    let names = ReferenceScanner.referencedTypes(
+      inSource: """
+        let bird = mock(Bird.self)
+        let tree = mock( Outer.Tree.self ).initialize()
+        let token = mock((any Token).self)
+        let store: StoreMock<Int> = mock(StoreMock<Int>.self)
+        // mockery(Nope.self) is not a reference
+        """)
     #expect(names.isSuperset(of: ["Bird", "Outer.Tree", "Token", "Store"]))
     #expect(!names.contains("Nope"))
   }

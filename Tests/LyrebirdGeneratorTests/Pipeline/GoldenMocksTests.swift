@@ -1,6 +1,7 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// The runtime tests use mocks of `Tests/LyrebirdTests/Golden/Fixtures.swift` that the generator

@@ -1,6 +1,7 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// Types whose mocks would not compile or link are skipped, each with a warning that says why.
@@ -9,15 +10,18 @@ import Testing
     try withTemporaryDirectory { directory in
       let file = try directory.write("Types.swift", source)
       let output = directory.url("Mocks.swift")
-      let report = try Generator(options: GeneratorOptions(
-        modules: [GeneratorOptions.Module(name: module, files: [file])], output: .file(output))).run()
+      let report = try Generator(
+        options: GeneratorOptions(
+          modules: [GeneratorOptions.Module(name: module, files: [file])], output: .file(output))
+      ).run()
       let warnings = report.diagnostics.map { $0.description.replacingOccurrences(of: file, with: "Types.swift") }
       return (warnings, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }
   }
 
   @Test func classesWithoutACallableInitializerAreSkipped() throws {
-    let result = try run("""
+    let result = try run(
+      """
       open class Implicit { open func ping() {} }
       open class Hidden {
         private init() {}
@@ -28,10 +32,11 @@ import Testing
         open func ping() {}
       }
       """)
-    #expect(result.warnings == [
-      "Types.swift:1:12: warning: 'Implicit' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so ImplicitMock is not generated",
-      "Types.swift:2:12: warning: 'Hidden' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so HiddenMock is not generated",
-    ])
+    #expect(
+      result.warnings == [
+        "Types.swift:1:12: warning: 'Implicit' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so ImplicitMock is not generated",
+        "Types.swift:2:12: warning: 'Hidden' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so HiddenMock is not generated",
+      ])
     #expect(result.mocks.contains("class FineMock"))
     #expect(!result.mocks.contains("class ImplicitMock"))
   }
@@ -43,20 +48,23 @@ import Testing
   }
 
   @Test func unavailableSendableSkipsTheClass() throws {
-    let result = try run("""
+    let result = try run(
+      """
       open class Loner {
         public init() {}
       }
       @available(*, unavailable)
       extension Loner: Sendable {}
       """)
-    #expect(result.warnings == [
-      "Types.swift:1:12: warning: 'Loner' makes its Sendable conformance unavailable and every mock is Sendable, so LonerMock is not generated"
-    ])
+    #expect(
+      result.warnings == [
+        "Types.swift:1:12: warning: 'Loner' makes its Sendable conformance unavailable and every mock is Sendable, so LonerMock is not generated"
+      ])
   }
 
   @Test func classConstrainedProtocolsNeedAnInitializerWithoutArguments() throws {
-    let result = try run("""
+    let result = try run(
+      """
       open class Base {
         public init(name: String) {}
       }
@@ -66,17 +74,21 @@ import Testing
       protocol Hard: Base {}
       protocol Simple: Easy { func go() }
       """)
-    #expect(result.warnings == [
-      "Types.swift:7:10: warning: 'Hard' requires subclassing 'Base', which has no initializer without arguments for HardMock to call, so it is not generated"
-    ])
-    #expect(result.mocks.contains("final class SimpleMock: App.Easy, App.Simple, Lyrebird.MockObject, @unchecked Swift.Sendable"))
+    #expect(
+      result.warnings == [
+        "Types.swift:7:10: warning: 'Hard' requires subclassing 'Base', which has no initializer without arguments for HardMock to call, so it is not generated"
+      ])
+    #expect(
+      result.mocks.contains(
+        "final class SimpleMock: App.Easy, App.Simple, Lyrebird.MockObject, @unchecked Swift.Sendable"))
   }
 
   @Test func anUnknownParentSkipsTheProtocol() throws {
     let result = try run("protocol Robin: Songbird { func hop() }")
-    #expect(result.warnings == [
-      "Types.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"
-    ])
+    #expect(
+      result.warnings == [
+        "Types.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"
+      ])
     #expect(!result.mocks.contains("RobinMock"))
   }
 
@@ -84,12 +96,15 @@ import Testing
     try withTemporaryDirectory { directory in
       let file = try directory.write("Local.swift", "protocol Local: Remote {}")
       let interface = try directory.write(
-        "Other.swiftinterface", "// swift-interface-format-version: 1.0\npublic protocol Remote {\n  func fetch() -> Swift.Int\n}\n")
+        "Other.swiftinterface",
+        "// swift-interface-format-version: 1.0\npublic protocol Remote {\n  func fetch() -> Swift.Int\n}\n")
       let support = try InputResolver.resolve([interface], workingDirectory: directory.path)
       #expect(support == [interface])
       let output = directory.url("Mocks.swift")
-      let report = try Generator(options: GeneratorOptions(
-        modules: [GeneratorOptions.Module(name: "App", files: [file])], supportFiles: support, output: .file(output))).run()
+      let report = try Generator(
+        options: GeneratorOptions(
+          modules: [GeneratorOptions.Module(name: "App", files: [file])], supportFiles: support, output: .file(output))
+      ).run()
       #expect(report.diagnostics.isEmpty)
       let mocks = try String(contentsOfFile: output, encoding: .utf8)
       #expect(mocks.contains("func fetch() -> Swift.Int {"))
@@ -105,7 +120,8 @@ import Testing
   }
 
   @Test func referencesToTheModulesTypesAreQualified() throws {
-    let result = try run("""
+    let result = try run(
+      """
       struct Member {}
       enum Outer {
         struct Event {}
@@ -113,7 +129,8 @@ import Testing
       }
       """)
     #expect(result.warnings.isEmpty)
-    #expect(result.mocks.contains("func handle(_ event: App.Outer.Event, _ member: App.Member) -> Swift.Bool")
-      || result.mocks.contains("func handle(_ event: App.Outer.Event, _ member: App.Member) -> Bool"))
+    #expect(
+      result.mocks.contains("func handle(_ event: App.Outer.Event, _ member: App.Member) -> Swift.Bool")
+        || result.mocks.contains("func handle(_ event: App.Outer.Event, _ member: App.Member) -> Bool"))
   }
 }

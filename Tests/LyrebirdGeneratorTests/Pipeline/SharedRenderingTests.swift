@@ -1,57 +1,62 @@
 import Foundation
 import LyrebirdSyntax
 import Testing
+
 @testable import LyrebirdGenerator
 
 /// The generator renders an inherited member once and reuses the text in every mock that
-/// inherits it. Reuse must never change a mock: each one must read exactly as if rendered alone.
+/// inherits it.
+///
+/// Reuse must never change a mock: each one must read exactly as if rendered alone.
 @Suite struct SharedRenderingTests {
   static let sources = [
     // Overloads that only exist in the child rename the parent's record property there.
     "Overloads.swift": """
-      protocol Parent {
-        func fly(to: Int)
-        func message() -> String
-        var name: String { get }
-      }
-      protocol Child: Parent {
-        func fly(from: Int)
-        func message() -> Int
-        func name(for id: Int) -> String
-      }
-      protocol Grandchild: Child {
-        func land()
-      }
-      """,
+    protocol Parent {
+      func fly(to: Int)
+      func message() -> String
+      var name: String { get }
+    }
+    protocol Child: Parent {
+      func fly(from: Int)
+      func message() -> Int
+      func name(for id: Int) -> String
+    }
+    protocol Grandchild: Child {
+      func land()
+    }
+    """,
     // `Self` in a parent's member means something different in each mock.
     "Copies.swift": """
-      protocol Copyable2 {
-        func copy() -> Self
-        func merge(with other: Int) -> Int
-      }
-      protocol Document: Copyable2 {
-        var title: String { get set }
-      }
-      """,
+    protocol Copyable2 {
+      func copy() -> Self
+      func merge(with other: Int) -> Int
+    }
+    protocol Document: Copyable2 {
+      var title: String { get set }
+    }
+    """,
     "Access.swift": """
-      public protocol Base {
-        func reset()
-      }
-      protocol Derived: Base {
-        func start()
-      }
-      @MainActor protocol Screen: Base {
-        func show()
-      }
-      """,
+    public protocol Base {
+      func reset()
+    }
+    protocol Derived: Base {
+      func start()
+    }
+    @MainActor protocol Screen: Base {
+      func show()
+    }
+    """,
   ]
 
   @Test func everyMockReadsAsIfRenderedAlone() throws {
     try withTemporaryDirectory { directory in
       let files = try Self.sources.keys.sorted().map { try directory.write($0, Self.sources[$0] ?? "") }
       let output = directory.url("Mocks.swift")
-      let report = try Generator(options: GeneratorOptions(
-        modules: [GeneratorOptions.Module(name: "App", files: files)], output: .file(output))).run()
+      let report = try Generator(
+        options: GeneratorOptions(
+          modules: [GeneratorOptions.Module(name: "App", files: files)], output: .file(output))
+      ).run()
       #expect(!report.hasErrors)
       let generated = try String(contentsOfFile: output, encoding: .utf8)
 
@@ -71,8 +76,10 @@ import Testing
     try withTemporaryDirectory { directory in
       let file = try directory.write("Overloads.swift", Self.sources["Overloads.swift"] ?? "")
       let output = directory.url("Mocks.swift")
-      _ = try Generator(options: GeneratorOptions(
-        modules: [GeneratorOptions.Module(name: "App", files: [file])], output: .file(output))).run()
+      _ = try Generator(
+        options: GeneratorOptions(
+          modules: [GeneratorOptions.Module(name: "App", files: [file])], output: .file(output))
+      ).run()
       let generated = try String(contentsOfFile: output, encoding: .utf8)
       let parent = try #require(generated.range(of: "final class ParentMock"))
       let child = try #require(generated.range(of: "final class ChildMock"))

@@ -27,7 +27,8 @@ struct TemporaryPackage {
   }
 
   func install(
-    _ target: String, sources: [String] = [], from location: LyrebirdLocation? = .path("../lyrebird"), force: Bool = false
+    _ target: String, sources: [String] = [], from location: LyrebirdLocation? = .path("../lyrebird"),
+    force: Bool = false
   ) throws -> InstallPlan {
     let options = InstallOptions(testTarget: target, sources: sources, lyrebird: location, force: force)
     let plan = try Installer.install(options, packageDirectory: directory.path)
@@ -57,7 +58,9 @@ struct TemporaryPackage {
 }
 
 /// Runs `body` with a temporary package, removed afterwards.
-func withPackage<T>(_ manifest: String, files: [String: String] = [:], _ body: (TemporaryPackage) throws -> T) throws -> T {
+func withPackage<T>(
+  _ manifest: String, files: [String: String] = [:], _ body: (TemporaryPackage) throws -> T
+) throws -> T {
   let package = try TemporaryPackage(manifest: manifest, files: files)
   defer { package.remove() }
   return try body(package)

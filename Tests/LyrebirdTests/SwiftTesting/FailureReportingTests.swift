@@ -14,11 +14,12 @@ import Testing
     #expect(failures.count == 1)
     #expect(failures.first?.line == line)
     #expect(failures.first?.fileID.hasSuffix("FailureReportingTests.swift") == true)
-    #expect(failures.first?.message == """
-      Expected at least 1 invocation of BirdMock.chirp(volume: 42), but received 0.
-      Invocations of chirp(volume:) on BirdMock:
-        #1 chirp(volume: 10)
-      """)
+    #expect(
+      failures.first?.message == """
+        Expected at least 1 invocation of BirdMock.chirp(volume: 42), but received 0.
+        Invocations of chirp(volume:) on BirdMock:
+          #1 chirp(volume: 10)
+        """)
   }
 
   @Test func countMismatchNamesTheCount() {
@@ -27,14 +28,16 @@ import Testing
     let line: UInt = #line + 1
     let failures = captureFailures { verify(bird.fly()).wasCalled(exactly(2)) }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message.hasPrefix("Expected exactly 2 invocations of BirdMock.fly(), but received 1.") == true)
+    #expect(
+      failures.first?.message.hasPrefix("Expected exactly 2 invocations of BirdMock.fly(), but received 1.") == true)
   }
 
   @Test func wasNeverCalledFails() {
     let bird = mock(Bird.self)
     bird.fly()
     let failures = captureFailures { verify(bird.fly()).wasNeverCalled() }
-    #expect(failures.first?.message.hasPrefix("Expected exactly 0 invocations of BirdMock.fly(), but received 1.") == true)
+    #expect(
+      failures.first?.message.hasPrefix("Expected exactly 0 invocations of BirdMock.fly(), but received 1.") == true)
   }
 
   @Test func unstubbedCallOnAStrictMockReportsAtMockCreationAndReturnsADefault() {
@@ -44,8 +47,10 @@ import Testing
     let failures = captureFailures { value = bird.chirp(volume: 3) }
     #expect(value == false)
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message.hasPrefix(
-      "Missing stub for BirdMock.chirp(volume: 3) returning 'Bool'. Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).") == true)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Missing stub for BirdMock.chirp(volume: 3) returning 'Bool'. Stub it with given(…) or make the mock relaxed with useDefaultValues(from:)."
+      ) == true)
   }
 
   @Test func voidMembersNeedNoStub() {
@@ -62,10 +67,11 @@ import Testing
     let line: UInt = #line + 1
     let failures = captureFailures { verifyNoMoreInteractions(bird) }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message == """
-      Expected no more interactions with BirdMock, but 1 call was not verified:
-        BirdMock.eat(Fruit(size: 1))
-      """)
+    #expect(
+      failures.first?.message == """
+        Expected no more interactions with BirdMock, but 1 call was not verified:
+          BirdMock.eat(Fruit(size: 1))
+        """)
     verify(bird.eat(any())).wasCalled()
     #expect(captureFailures { verifyNoMoreInteractions(bird) }.isEmpty)
   }
@@ -83,12 +89,13 @@ import Testing
       }
     }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message == """
-      Expected at least 1 invocation of BirdMock.fly() after BirdMock.canFly, but received 0.
-      Invocations in order:
-        #1 BirdMock.fly()
-        #2 BirdMock.canFly
-      """)
+    #expect(
+      failures.first?.message == """
+        Expected at least 1 invocation of BirdMock.fly() after BirdMock.canFly, but received 0.
+        Invocations in order:
+          #1 BirdMock.fly()
+          #2 BirdMock.canFly
+        """)
   }
 
   @Test func inOrderOptionsReportAtTheInOrderLine() {
@@ -106,10 +113,13 @@ import Testing
       }
     }
     #expect(failures.map(\.line) == [line, line])
-    #expect(failures.first?.message.hasPrefix(
-      "Expected no invocations after BirdMock.fly(), but received BirdMock.fly(to: Location(name: \"Oslo\")).") == true)
-    #expect(failures.last?.message.hasPrefix(
-      "Expected only consecutive invocations, but received BirdMock.eat(Fruit(size: 1)) in between.") == true)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Expected no invocations after BirdMock.fly(), but received BirdMock.fly(to: Location(name: \"Oslo\")).")
+        == true)
+    #expect(
+      failures.last?.message.hasPrefix(
+        "Expected only consecutive invocations, but received BirdMock.eat(Fruit(size: 1)) in between.") == true)
   }
 
   @Test func stubOfTheWrongTypeIsReportedAtTheGivenLine() {
@@ -118,7 +128,9 @@ import Testing
     given(bird.name = any()).will { (volume: Int) in _ = volume }
     let failures = captureFailures { bird.name = "Ryan" }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message.hasPrefix("The closure stubbed for BirdMock.name = \"Ryan\" has type '(Int) -> ()'") == true)
+    #expect(
+      failures.first?.message.hasPrefix("The closure stubbed for BirdMock.name = \"Ryan\" has type '(Int) -> ()'")
+        == true)
   }
 
   @Test func stubbedValuesOfTheWrongTypeAreReportedAtTheGivenLine() {
@@ -132,8 +144,9 @@ import Testing
     let failures = captureFailures { message = genericMessage(bird, as: String.self) }
     #expect(message == "")
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message ==
-      "The stub for BirdMock.getMessage<T>() -> T returns a value of type 'Int', but the member returns 'String'")
+    #expect(
+      failures.first?.message
+        == "The stub for BirdMock.getMessage<T>() -> T returns a value of type 'Int', but the member returns 'String'")
 
     let other = mock(Bird.self)
     other.useDefaultValues(from: .standardProvider)
@@ -141,8 +154,8 @@ import Testing
     given(genericMessageHandle(other)).willReturn(lastSetValue(initial: 1))
     let lastSetFailures = captureFailures { message = genericMessage(other, as: String.self) }
     #expect(lastSetFailures.map(\.line) == [lastSetLine])
-    #expect(lastSetFailures.first?.message ==
-      "lastSetValue for BirdMock.getMessage<T>() -> T holds a 'Int', not a 'String'")
+    #expect(
+      lastSetFailures.first?.message == "lastSetValue for BirdMock.getMessage<T>() -> T holds a 'Int', not a 'String'")
   }
 
   @Test func givenWithoutAMockCallIsReported() {
@@ -180,7 +193,9 @@ import Testing
     let line: UInt = #line + 1
     let failures = captureFailures { verify(bird.preen(feathers: any(), gently: true)).wasNeverCalled() }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message.hasPrefix("Cannot tell which arguments of BirdMock.preen(feathers:gently:) the 1 matcher(s) belong to.") == true)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Cannot tell which arguments of BirdMock.preen(feathers:gently:) the 1 matcher(s) belong to.") == true)
   }
 }
 

@@ -6,6 +6,7 @@ protocol Inbox {
 }
 
 final class InboxMock: Inbox, MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = MockingContext(mockName: "InboxMock")
 
   func receive(_ tags: [String], counts: [String: Int], weight: Double, note: String?) {
@@ -14,9 +15,16 @@ final class InboxMock: Inbox, MockObject {
       apply: { (body: ([String], [String: Int], Double, String?) -> Void) in body(tags, counts, weight, note) })
   }
 
-  func receive<H: MockableMember>(_ tags: @autoclosure () -> [String], counts: @autoclosure () -> [String: Int], weight: @autoclosure () -> Double, note: @autoclosure () -> String?) -> H
-  where H.Declaration == FunctionDeclaration, H.Signature == ([String], [String: Int], Double, String?) -> Void, H.ReturnType == Void {
-    H(mock: self, member: .method("receive(_:counts:weight:note:)"),
+  func receive<H: MockableMember>(
+    _ tags: @autoclosure () -> [String], counts: @autoclosure () -> [String: Int], weight: @autoclosure () -> Double,
+    note: @autoclosure () -> String?
+  ) -> H
+  where
+    H.Declaration == FunctionDeclaration, H.Signature == ([String], [String: Int], Double, String?) -> Void,
+    H.ReturnType == Void
+  {
+    H(
+      mock: self, member: .method("receive(_:counts:weight:note:)"),
       arguments: [argument(tags), argument(counts), argument(weight), argument(note)])
   }
 }
@@ -36,17 +44,22 @@ final class InboxMock: Inbox, MockObject {
     verify(inbox.receive(any(), counts: any(), weight: any(where: { $0 > 5 }), note: notNil())).wasCalled(once)
     verify(inbox.receive(any(), counts: any(), weight: any(Double.self), note: notNil(String?.self))).wasCalled(once)
     verify(inbox.receive(any(), counts: any(), weight: any(Double.self, of: 3), note: nil)).wasCalled(once)
-    verify(inbox.receive(any(), counts: any(), weight: any(Double.self, where: { $0 < 5 }), note: any())).wasCalled(once)
+    verify(inbox.receive(any(), counts: any(), weight: any(Double.self, where: { $0 < 5 }), note: any())).wasCalled(
+      once)
     verify(inbox.receive(["a", "b", "c"], counts: ["x": 1, "y": 2], weight: any(), note: "hi")).wasCalled(once)
   }
 
   @Test func failureMessagesDescribeTheMatchers() {
     let inbox = InboxMock()
     let failures = captureFailures {
-      verify(inbox.receive(any(containing: "z"), counts: any(keys: "k"), weight: around(1, tolerance: 0.5), note: notNil())).wasCalled()
+      verify(
+        inbox.receive(any(containing: "z"), counts: any(keys: "k"), weight: around(1, tolerance: 0.5), note: notNil())
+      ).wasCalled()
     }
-    #expect(failures.first?.message.hasPrefix(
-      "Expected at least 1 invocation of InboxMock.receive(any(containing: \"z\"), counts: any(keys: \"k\"), weight: around(1.0, tolerance: 0.5), note: notNil())") == true)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Expected at least 1 invocation of InboxMock.receive(any(containing: \"z\"), counts: any(keys: \"k\"), weight: around(1.0, tolerance: 0.5), note: notNil())"
+      ) == true)
   }
 
   @Test func anyOfMatchesObjectsByIdentity() {

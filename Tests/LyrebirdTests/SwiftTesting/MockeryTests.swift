@@ -87,7 +87,10 @@ final class RecordingController: ViewController, TestProtocol, @unchecked Sendab
     #expect(failures.count == 1)
     #expect(failures.first?.fileID.hasSuffix("MockeryTests.swift") == true)
     #expect(failures.first?.line == 15)
-    #expect(failures.first?.message == "No result registered for functionWithResult(arg1:arg2:) as (String, Int) -> Int returning 'Int'. Register one with registerResult(for:result:)")
+    #expect(
+      failures.first?.message
+        == "No result registered for functionWithResult(arg1:arg2:) as (String, Int) -> Int returning 'Int'. Register one with registerResult(for:result:)"
+    )
   }
 
   @Test func throwingAndAsyncFunctions() async throws {

@@ -8,15 +8,33 @@ import Testing
 protocol Shape { func area() -> Double }
 protocol ClassShape: AnyObject { func area() -> Double }
 final class Square: Shape, ClassShape { func area() -> Double { 4 } }
-final class Node { var next: Node?; init(next: Node? = nil) { self.next = next } }
-struct Holder { var node: Node; var name: String; var shape: any Shape }
+final class Node {
+  var next: Node?
+  init(next: Node? = nil) { self.next = next }
+}
+struct Holder {
+  var node: Node
+  var name: String
+  var shape: any Shape
+}
 enum Direction { case north, south }
-enum Payload { case number(Int); case text(String); case empty }
-indirect enum Tree2 { case leaf(Int); case branch(Tree2, Tree2) }
-enum AllPayload { case shape(any Shape); case node(Node) }
+enum Payload {
+  case number(Int)
+  case text(String)
+  case empty
+}
+indirect enum Tree2 {
+  case leaf(Int)
+  case branch(Tree2, Tree2)
+}
+enum AllPayload {
+  case shape(any Shape)
+  case node(Node)
+}
 
 /// A generic mock-like sink built on the same runtime, standing in for one member per type.
 final class SinkMock<Value>: MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = MockingContext(mockName: "SinkMock")
 
   func take(_ value: Value) -> Int {

@@ -3,6 +3,7 @@ import Lyrebird
 import Testing
 
 /// Every snippet from the Mockingbird seeds, compiled and run against the golden mocks.
+///
 /// If an overload change makes any of these ambiguous, this file stops compiling.
 @Suite struct SeedSnippetTests {
   @Test func releasingABirdThatCanFly() {
@@ -119,10 +120,13 @@ import Testing
 
   @Test func chainingIntermediateMocks() {
     let bird = mock(Bird.self)
-    given(bird
-      .getWing() ~ mock(Wing.self)
-        .getFeather() ~ mock(Feather.self)
-          .getIsWet()) ~> true
+    given(
+      bird
+        .getWing()
+        ~ mock(Wing.self)
+        .getFeather()
+        ~ mock(Feather.self)
+        .getIsWet()) ~> true
     #expect(bird.wing.feather.isWet)
   }
 

@@ -7,6 +7,7 @@ import Testing
   /// A mock written against the mock-writing API whose handle claims `throws` while its
   /// implementation calls the non-throwing `call`.
   private final class LoaderMock: Lyrebird.MockObject {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     let __lyrebirdContext = Lyrebird.MockingContext(mockName: "LoaderMock")
 
     func load() -> Int {
@@ -41,8 +42,9 @@ import Testing
     given(bird.name = any()).will { (volume: Int) in _ = volume }
     let failures = captureFailures { bird.name = "Ryan" }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message == """
-      The closure stubbed for BirdMock.name = "Ryan" has type '(Int) -> ()', which does not match the member's signature
-      """)
+    #expect(
+      failures.first?.message == """
+        The closure stubbed for BirdMock.name = "Ryan" has type '(Int) -> ()', which does not match the member's signature
+        """)
   }
 }

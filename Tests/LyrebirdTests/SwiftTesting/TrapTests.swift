@@ -2,6 +2,7 @@ import Lyrebird
 import Testing
 
 /// The one case where a strict mock must stop the process: no value of the return type exists.
+///
 /// Exit tests run the body in a child process, so the trap is observed without killing this run.
 @Suite struct TrapTests {
   @Test func unstubbedCallWithNoPossibleValueTrapsWithAPreciseMessage() async {

@@ -17,11 +17,14 @@ protocol Catalog {
 }
 
 final class CatalogMock: Catalog, MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = MockingContext(mockName: "CatalogMock")
   var titles: [String] { __lyrebirdContext.call(.getter("titles"), apply: { (body: () -> [String]) in body() }) }
   var counts: [Int] { __lyrebirdContext.call(.getter("counts"), apply: { (body: () -> [Int]) in body() }) }
   var tags: Set<String> { __lyrebirdContext.call(.getter("tags"), apply: { (body: () -> Set<String>) in body() }) }
-  var index: [String: Int] { __lyrebirdContext.call(.getter("index"), apply: { (body: () -> [String: Int]) in body() }) }
+  var index: [String: Int] {
+    __lyrebirdContext.call(.getter("index"), apply: { (body: () -> [String: Int]) in body() })
+  }
   var created: Date { __lyrebirdContext.call(.getter("created"), apply: { (body: () -> Date) in body() }) }
 }
 

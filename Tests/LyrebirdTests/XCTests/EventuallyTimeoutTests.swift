@@ -17,11 +17,14 @@ final class EventuallyTimeoutTests: XCTestCase {
       verifyLine = #line - 2
       Thread.sleep(forTimeInterval: 0.1)
       EventuallyTimeouts.shared.timedOut(
-        "Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: the bird never flies")
+        "Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: the bird never flies"
+      )
       _ = expectation
     }
     XCTAssertEqual(failures.map(\.line), [verifyLine])
-    XCTAssertEqual(failures.first?.message, """
+    XCTAssertEqual(
+      failures.first?.message,
+      """
       Expected at least 1 invocation of BirdMock.fly(), but received 0.
       No invocations of fly() were recorded on BirdMock.
       """)

@@ -40,7 +40,9 @@ final class XCTestIntegrationTests: XCTestCase {
     let line: UInt = #line + 1
     let failures = captureFailures { verify(bird.fly()).wasCalled() }
     XCTAssertEqual(failures.map(\.line), [line])
-    XCTAssertEqual(failures.first?.message, """
+    XCTAssertEqual(
+      failures.first?.message,
+      """
       Expected at least 1 invocation of BirdMock.fly(), but received 0.
       No invocations of fly() were recorded on BirdMock.
       """)

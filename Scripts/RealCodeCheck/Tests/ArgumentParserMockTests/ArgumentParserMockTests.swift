@@ -1,6 +1,7 @@
-@testable import ArgumentParser
 import Lyrebird
 import Testing
+
+@testable import ArgumentParser
 
 // An internal protocol and enum: the mock is reachable only through @testable import.
 @Test func internalValidatorError() {
