@@ -14,6 +14,7 @@ public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
   /// Compiled when this `#if` condition holds, for example `"!RELEASE"` or `"MOCKING"`.
   case custom(String)
 
+  /// A custom condition written as a string, so `"MOCKING"` means `.custom("MOCKING")`.
   public init(stringLiteral value: String) {
     self = .custom(value)
   }

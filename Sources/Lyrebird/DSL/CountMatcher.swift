@@ -1,16 +1,23 @@
 /// Says how many invocations a verification expects.
 public struct CountMatcher: Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
   private let predicate: @Sendable (Int) -> Bool
+  /// How failures describe the expected count, for example `at least 1 invocation`.
   public let description: String
 
+  /// Makes a matcher for the counts that `predicate` accepts.
+  ///
+  /// - Parameters:
+  ///   - description: How failures describe the expected count.
+  ///   - predicate: Returns `true` for an acceptable number of invocations.
   public init(description: String, matches predicate: @escaping @Sendable (Int) -> Bool) {
     self.description = description
     self.predicate = predicate
   }
 
-  /// `wasCalled(3)` is `wasCalled(exactly(3))`.
+  /// Exactly `value` invocations, so `wasCalled(3)` means `wasCalled(exactly(3))`.
   public init(integerLiteral value: Int) { self = exactly(value) }
 
+  /// Whether `count` invocations satisfy this matcher.
   public func matches(_ count: Int) -> Bool { predicate(count) }
 
   /// Both conditions hold.

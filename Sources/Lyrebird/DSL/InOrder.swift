@@ -1,6 +1,8 @@
 /// Extra checks for an `inOrder` block.
 public struct OrderedVerificationOptions: OptionSet, Sendable {
+  /// The options' bits.
   public let rawValue: Int
+  /// Makes options from their bits; use the named options instead.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// After the last verified call, the mocks involved received no other call.

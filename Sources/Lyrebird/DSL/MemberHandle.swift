@@ -17,19 +17,28 @@ public enum UntypedSetterSignature {}
 /// member applies and no call is ambiguous. Inside `given`/`verify`, which take a concrete
 /// ``MemberHandle``, only the handle overload applies, so throwing or async members need no `try`.
 public protocol MockableMember {
+  /// The kind of member: one of the marker types such as ``FunctionDeclaration``.
   associatedtype Declaration
+  /// The member's full function type, which `will` closures take.
   associatedtype Signature
+  /// What the member returns, which `willReturn` takes.
   associatedtype ReturnType
+  /// Makes a handle for `member` of `mock`, called with arguments that `arguments` match.
   init(mock: any MockObject, member: Member, arguments: [ArgumentMatcher])
 }
 
 /// A reference to one member of one mock with argument matchers, made by a handle overload.
 public struct MemberHandle<Declaration, Signature, ReturnType>: MockableMember, @unchecked Sendable {
+  /// The mock whose member this handle refers to.
   public let mock: any MockObject
+  /// The member and the argument matchers that calls must satisfy.
   public let pattern: InvocationPattern
   /// Problems found while chaining with `~`, reported at the enclosing `given`.
   var chainFailures: [String] = []
 
+  /// Makes a handle for `member` of `mock`, called with arguments that `arguments` match.
+  ///
+  /// Generated handle overloads call this; tests get handles from them, never from here.
   public init(mock: any MockObject, member: Member, arguments: [ArgumentMatcher]) {
     self.mock = mock
     self.pattern = InvocationPattern(member: member, matchers: arguments)

@@ -8,6 +8,7 @@
 public final class ArgumentCaptor<T>: @unchecked Sendable {
   private let captured = Locked<[T]>([])
 
+  /// Makes a captor that has captured nothing yet.
   public init() {}
 
   /// Every captured value, oldest first.

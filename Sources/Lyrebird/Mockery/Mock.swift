@@ -13,9 +13,13 @@
 /// `inOrder` work with them too.
 open class Mock: MockObject, @unchecked Sendable {
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The runtime state behind this mock's calls, shared with generated mocks.
   public let __lyrebirdContext: MockingContext
   let executionLog = Locked<[String: [Any]]>([:])
 
+  /// Makes a mock whose failures point at the line that created it.
+  ///
+  /// `name` is what failures call this mock; `Mock` by default.
   public init(
     name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column

@@ -4,7 +4,7 @@
 ///
 /// Mockingbird aborts such expressions with an Objective-C exception; Linux has none, so Lyrebird
 /// lets the expression finish with a placeholder instead. A placeholder is either a real value
-/// (``RealValues``) or memory laid out so that copying and destroying it never touches an object:
+/// (zero, empty, `nil`) or memory laid out so that copying and destroying it never touches an object:
 /// every reference is `nil` and every existential holds a trivial type. Placeholders are never
 /// read, only copied and destroyed.
 public enum Placeholder {
@@ -37,8 +37,11 @@ public enum Placeholder {
 
 /// Why no placeholder exists for a type, and what the user can do about it.
 public struct PlaceholderError: Error, Sendable, CustomStringConvertible {
+  /// The full name of the type that has no placeholder.
   public let type: String
+  /// Why the type's layout can't be made safe, for example an enum whose every case has a payload.
   public let reason: String
+  /// The reason, and the fix: conforming the type to ``Providable``.
   public var description: String {
     "Lyrebird cannot make a placeholder value of type '\(type)' (\(reason)). "
       + "Conform '\(type)' to 'Providable' so Lyrebird can create an instance of it."

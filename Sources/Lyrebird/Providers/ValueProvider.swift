@@ -16,6 +16,7 @@ public struct ValueProvider: @unchecked Sendable {
   /// Provides `nil` for every `Optional`.
   var providesNil = false
 
+  /// Makes a provider with no values; register some, or start from a preset such as ``standardProvider``.
   public init() {}
 
   /// Returns `value` whenever a member returns `type`.

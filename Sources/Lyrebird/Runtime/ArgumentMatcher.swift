@@ -1,10 +1,16 @@
 /// Decides whether one recorded argument satisfies a stub or a verification.
 public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
+  /// How failure messages show this matcher, for example `any()`.
   public let description: String
   private let predicate: (Any) -> Bool
   /// Called for each argument that matched during verification, for argument captors.
   let onMatch: ((Any) -> Void)?
 
+  /// Makes a matcher from a predicate over the recorded argument.
+  ///
+  /// - Parameters:
+  ///   - description: How failure messages show the matcher.
+  ///   - predicate: Returns `true` for arguments that match.
   public init(description: String, matches predicate: @escaping (Any) -> Bool) {
     self.description = description
     self.predicate = predicate
@@ -17,6 +23,7 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
     self.onMatch = onMatch
   }
 
+  /// Whether `argument` satisfies this matcher.
   @inline(__always)
   public func matches(_ argument: Any) -> Bool { predicate(argument) }
 
@@ -51,9 +58,12 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
 
 /// The member and argument matchers that a stub or a verification applies to.
 public struct InvocationPattern: Sendable, CustomStringConvertible {
+  /// The member the calls must be to.
   public let member: Member
+  /// One matcher per argument, in declaration order.
   public let matchers: [ArgumentMatcher]
 
+  /// Makes a pattern for calls to `member` whose arguments `matchers` match, one by one.
   public init(member: Member, matchers: [ArgumentMatcher]) {
     self.member = member
     self.matchers = matchers
@@ -74,6 +84,7 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The call as failures show it, for example `chirp(volume: any())`.
   public var description: String { member.render(matchers.map(\.description)) }
 }
 

@@ -2,13 +2,17 @@
 ///
 /// Match such arguments with `any()`; the closure itself still reaches `will { … }` stubs.
 public struct NonEscapingArgument: Sendable, CustomStringConvertible {
+  /// Makes the marker; generated mocks record it in place of the closure.
   public init() {}
+  /// How failure messages show the argument.
   public var description: String { "<non-escaping closure>" }
 }
 
 /// Recorded in place of a `~Copyable` argument, which can't be copied into the invocation log.
 public struct NoncopyableArgument: Sendable, CustomStringConvertible {
+  /// Makes the marker; generated mocks record it in place of the value.
   public init() {}
+  /// How failure messages show the argument.
   public var description: String { "<noncopyable value>" }
 }
 

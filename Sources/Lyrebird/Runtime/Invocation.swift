@@ -1,5 +1,6 @@
 /// One recorded call on a mock.
 public struct Invocation: @unchecked Sendable {
+  /// The member that was called.
   public let member: Member
   /// The arguments in declaration order.
   ///

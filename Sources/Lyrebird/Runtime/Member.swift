@@ -4,27 +4,42 @@
 /// because the name is a string literal. Overloads that differ only by types carry the types in
 /// their name so each one is distinct.
 public struct Member: Hashable, Sendable, CustomStringConvertible {
+  /// Which part of a declaration a member is.
   public enum Kind: UInt8, Sendable {
+    /// A method, keyed by its selector such as `chirp(volume:)`.
     case method
+    /// A property's getter.
     case getter
+    /// A property's setter.
     case setter
+    /// A subscript's getter.
     case subscriptGetter
+    /// A subscript's setter.
     case subscriptSetter
+    /// An initializer.
     case initializer
   }
 
+  /// The selector, property name or subscript signature that identifies the member.
   public let name: String
+  /// Which part of a declaration the member is.
   public let kind: Kind
 
+  /// Makes a member; the static factories such as ``method(_:)`` read better.
   public init(_ name: String, kind: Kind) {
     self.name = name
     self.kind = kind
   }
 
+  /// A method, named by its selector such as `chirp(volume:)`.
   public static func method(_ name: String) -> Member { Member(name, kind: .method) }
+  /// The getter of `property`.
   public static func getter(_ property: String) -> Member { Member(property, kind: .getter) }
+  /// The setter of `property`.
   public static func setter(_ property: String) -> Member { Member(property, kind: .setter) }
+  /// The getter of the subscript with `signature`.
   public static func subscriptGetter(_ signature: String) -> Member { Member(signature, kind: .subscriptGetter) }
+  /// The setter of the subscript with `signature`.
   public static func subscriptSetter(_ signature: String) -> Member { Member(signature, kind: .subscriptSetter) }
 
   /// The setter that pairs with this getter, used by `lastSetValue(initial:)`.
@@ -36,6 +51,7 @@ public struct Member: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The member as failures name it, for example `name (getter)`.
   public var description: String {
     switch kind {
     case .method, .initializer: name

@@ -5,6 +5,7 @@
 /// The requirement has a deliberately unusual name so it never collides with a mocked member.
 public protocol MockObject: AnyObject, Sendable {
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The runtime state behind every call to this mock.
   var __lyrebirdContext: MockingContext { get }
 }
 

@@ -11,6 +11,19 @@
 /// They are `@inlinable` so each mock module gets them specialized for its own argument and return
 /// types: unspecialized, every call spent most of its time instantiating generic metadata.
 extension MockingContext {
+  /// Records a call to a synchronous member and answers it.
+  ///
+  /// The answer is, in order: the newest matching stub, a forwarding target, a relaxed mock's
+  /// default value, or else a reported failure and a stand-in value.
+  ///
+  /// - Parameters:
+  ///   - member: The member called.
+  ///   - arguments: The call's arguments, recorded for verification and typed records.
+  ///   - returning: The member's return type.
+  ///   - apply: Calls a `will` closure, typed as the member's signature, with the arguments.
+  ///   - forward: Calls the member on a partial mock's target, or returns `nil` when it has no such member.
+  ///   - superclass: The mocked class's own implementation, for class mocks.
+  /// - Returns: The value the call answers with.
   @inlinable
   public func call<each A, R, Implementation>(
     _ member: Member,
@@ -45,6 +58,9 @@ extension MockingContext {
     }
   }
 
+  /// Records a call to a `throws` member and answers it, throwing a stubbed error.
+  ///
+  /// The parameters are those of ``call(_:arguments:returning:apply:forward:superclass:)``.
   @inlinable
   public func callThrowing<each A, R, Implementation>(
     _ member: Member,
@@ -79,6 +95,9 @@ extension MockingContext {
     }
   }
 
+  /// Records a call to an `async` member and answers it.
+  ///
+  /// The parameters are those of ``call(_:arguments:returning:apply:forward:superclass:)``.
   @inlinable
   public func callAsync<each A, R, Implementation>(
     _ member: Member,
@@ -113,6 +132,9 @@ extension MockingContext {
     }
   }
 
+  /// Records a call to an `async throws` member and answers it, throwing a stubbed error.
+  ///
+  /// The parameters are those of ``call(_:arguments:returning:apply:forward:superclass:)``.
   @inlinable
   public func callAsyncThrowing<each A, R, Implementation>(
     _ member: Member,

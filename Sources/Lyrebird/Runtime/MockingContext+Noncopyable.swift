@@ -4,6 +4,13 @@
 /// (`given(…).will { … }`) can answer the call. Without one, the failure is reported at the
 /// mock's creation and the test stops: there is no value to return.
 extension MockingContext {
+  /// Records a call to a member that returns a `~Copyable` value, and answers it with the stubbed closure.
+  ///
+  /// - Parameters:
+  ///   - member: The member called.
+  ///   - arguments: The call's arguments.
+  ///   - apply: Calls the stubbed closure, typed as the member's signature, with the arguments.
+  /// - Returns: The value the closure made.
   public func callProducing<each A, R: ~Copyable, Implementation>(
     _ member: Member,
     arguments: repeat each A,
@@ -13,6 +20,7 @@ extension MockingContext {
     return try apply(producer(for: invocation.0, invocation.1, as: Implementation.self, returning: R.self))
   }
 
+  /// The `async` form of ``callProducing(_:arguments:apply:)``.
   public func callProducingAsync<each A, R: ~Copyable, Implementation>(
     _ member: Member,
     arguments: repeat each A,

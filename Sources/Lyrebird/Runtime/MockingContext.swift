@@ -47,6 +47,11 @@ public final class MockingContext: @unchecked Sendable {
     _modify { yield &state.pointee.defaultValueProviders }
   }
 
+  /// Makes an empty context.
+  ///
+  /// - Parameters:
+  ///   - mockName: The mock's type name as failures show it.
+  ///   - location: Where the test created the mock.
   public init(mockName: String, location: SourceLocation = SourceLocation()) {
     self.mockName = mockName
     state = .allocate(capacity: 1)

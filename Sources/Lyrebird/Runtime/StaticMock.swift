@@ -4,6 +4,7 @@
 /// one shared registry, keyed by the concrete mock type. `reset(BirdMock.self)` clears it.
 public final class StaticMock: MockObject {
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The runtime state behind the mock type's static members.
   public let __lyrebirdContext: MockingContext
 
   init(mockName: String) {

@@ -2,8 +2,11 @@ import IssueReporting
 
 /// A failure Lyrebird found, with the test location it belongs to.
 public struct MockFailure: Sendable, CustomStringConvertible {
+  /// What went wrong, as the test failure says it.
   public let message: String
+  /// The line of the test the failure is reported at.
   public let location: SourceLocation
+  /// The location, then the message.
   public var description: String { "\(location): \(message)" }
 }
 
