@@ -158,3 +158,9 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Documentation only: `Scripts/check-docs.sh` sets LYREBIRD_DOCC to build the DocC catalog, so packages
+// that depend on Lyrebird never resolve the plugin.
+if Context.environment["LYREBIRD_DOCC"] != nil {
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
