@@ -10,7 +10,8 @@ enum MockableDiagnostic: DiagnosticMessage {
   var message: String {
     switch self {
     case .notAProtocol(let kind):
-      "@Mockable can only be applied to a protocol, not to \(kind); mock a protocol it conforms to, or use `lyrebird generate` for classes"
+      "@Mockable can only be applied to a protocol, not to \(kind); "
+        + "mock a protocol it conforms to, or use `lyrebird generate` for classes"
     case .unsupportedMember(let name, let reason):
       "@Mockable can't mock '\(name)': \(reason)"
     case .badParent:
