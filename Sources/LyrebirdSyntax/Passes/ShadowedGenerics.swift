@@ -28,8 +28,8 @@ extension MemberItem {
   }
 }
 
-extension Member {
-  fileprivate func renamingGenerics(avoiding outer: Set<String>) -> Member {
+extension MemberSpec {
+  fileprivate func renamingGenerics(avoiding outer: Set<String>) -> MemberSpec {
     let generics: [GenericParameter]
     switch self {
     case .method(let method): generics = method.genericParameters

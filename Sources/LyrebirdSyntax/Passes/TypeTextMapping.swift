@@ -6,7 +6,7 @@ extension MockableType {
     let outer = Set(associatedTypes.map(\.name) + genericParameters.map(\.name))
     type.associatedTypes = associatedTypes.map { $0.mapping(outer, transform) }
     type.genericParameters = genericParameters.map { $0.mapping(outer, transform) }
-    type.requirements = requirements.map { transform($0, outer) }
+    type.requirements = requirements.map { $0.mappingTypes { transform($0, outer) } }
     type.superclass = superclass.map { transform($0, outer) }
     type.members = members.map { $0.mappingTypes(outer, transform) }
     return type
@@ -27,8 +27,8 @@ extension MemberItem {
   }
 }
 
-extension Member {
-  func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> Member {
+extension MemberSpec {
+  func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> MemberSpec {
     switch self {
     case .method(var method):
       let names = Self.mapSignature(
@@ -54,12 +54,12 @@ extension Member {
 
   /// Maps the parts every generic signature has; returns the generic names in scope for the rest.
   private static func mapSignature(
-    _ generics: inout [GenericParameter], _ requirements: inout [String], _ parameters: inout [Parameter],
+    _ generics: inout [GenericParameter], _ requirements: inout [RequirementSpec], _ parameters: inout [Parameter],
     _ effects: inout Effects, _ outer: Set<String>, _ transform: (String, Set<String>) -> String
   ) -> Set<String> {
     let names = outer.union(generics.map(\.name))
     generics = generics.map { $0.mapping(names, transform) }
-    requirements = requirements.map { transform($0, names) }
+    requirements = requirements.map { $0.mappingTypes { transform($0, names) } }
     parameters = parameters.map { $0.mapping(names, transform) }
     effects = effects.mapping(names, transform)
     return names

@@ -7,11 +7,11 @@ struct CallSpelling {
   /// `call`, `callThrowing`, `callAsync` or `callAsyncThrowing`.
   let function: String
   /// The `try await ` (or part of it) written before an expression with these effects.
-  let marker: String
+  let effectPrefix: String
   /// The effects written after a stub closure's parameters.
   let signatureEffects: String
-  /// The object that owns the call's context: the mock, or its type's static mock.
-  let context: String
+  /// The expression for the call's mocking context: the mock's, or its type's static mock's.
+  let contextExpression: String
   let handleOwner: String
   let declaration: String
 
@@ -19,12 +19,12 @@ struct CallSpelling {
     self.effects = effects
     self.isStatic = isStatic
     switch (effects.isAsync, effects.canThrow) {
-    case (false, false): (function, marker, signatureEffects) = ("call", "", "")
-    case (false, true): (function, marker, signatureEffects) = ("callThrowing", "try ", " throws")
-    case (true, false): (function, marker, signatureEffects) = ("callAsync", "await ", " async")
-    case (true, true): (function, marker, signatureEffects) = ("callAsyncThrowing", "try await ", " async throws")
+    case (false, false): (function, effectPrefix, signatureEffects) = ("call", "", "")
+    case (false, true): (function, effectPrefix, signatureEffects) = ("callThrowing", "try ", " throws")
+    case (true, false): (function, effectPrefix, signatureEffects) = ("callAsync", "await ", " async")
+    case (true, true): (function, effectPrefix, signatureEffects) = ("callAsyncThrowing", "try await ", " async throws")
     }
-    context = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
+    contextExpression = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
     handleOwner = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     declaration = effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
   }
@@ -45,7 +45,7 @@ struct CallSpelling {
   /// Writes the call with one argument per line, converting errors for `throws(E)`.
   func write(_ arguments: [CallArgument], into writer: inout CodeWriter) {
     let write = { (writer: inout CodeWriter, prefix: String) in
-      writer.line("\(prefix)\(marker)\(context).\(function)(")
+      writer.line("\(prefix)\(effectPrefix)\(contextExpression).\(function)(")
       writer.indent { writer in
         for (index, argument) in arguments.enumerated() {
           argument.write(into: &writer, trailing: index == arguments.count - 1 ? ")" : ",")
@@ -58,7 +58,7 @@ struct CallSpelling {
     }
     writer.block("do") { writer in write(&writer, "return ") }
     writer.block("catch") { writer in
-      writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(context))")
+      writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(contextExpression))")
     }
   }
 }

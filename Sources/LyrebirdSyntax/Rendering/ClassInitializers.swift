@@ -2,7 +2,7 @@
 /// initializer of the mocked class.
 struct ClassInitializers {
   let type: MockableType
-  let context: MockContext
+  let context: MockRenderingScope
 
   /// The class's designated initializers, or its implicit `init()` when it declares none.
   private var initializers: [Initializer] {

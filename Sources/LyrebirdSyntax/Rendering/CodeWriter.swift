@@ -45,6 +45,17 @@ public struct CodeWriter {
     bytes.append(UInt8(ascii: "\n"))
   }
 
+  /// Writes a multi-line template, each line at the current indentation plus its own.
+  ///
+  /// Call sites can then be written as the code they emit, one argument per line.
+  public mutating func lines(_ template: CodeText) {
+    for line in template.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      startIndentedLine()
+      bytes += line
+      bytes.append(UInt8(ascii: "\n"))
+    }
+  }
+
   /// Separates the next line from the previous one by a blank line, unless at a block's start.
   public mutating func blankLine() {
     pendingBlankLine = !bytes.isEmpty && !(bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: "{"))
@@ -110,6 +121,11 @@ public struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertibl
 
   public init(stringInterpolation: Interpolation) {
     bytes = stringInterpolation.bytes
+  }
+
+  /// Appends `text`'s UTF-8.
+  mutating func append(_ text: String) {
+    bytes.appendUTF8(of: text)
   }
 
   public struct Interpolation: StringInterpolationProtocol {

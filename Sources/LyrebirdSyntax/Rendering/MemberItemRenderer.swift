@@ -1,6 +1,6 @@
 /// Renders members in order, re-creating `#if` blocks around the members they held.
 struct MemberItemRenderer {
-  let context: MockContext
+  let context: MockRenderingScope
   var cache: RenderCache?
 
   func render(_ item: MemberItem, into writer: inout CodeWriter) {
@@ -33,9 +33,9 @@ struct MemberItemRenderer {
   }
 
   /// What an inherited member's text depends on; `nil` for members that aren't shared.
-  private func cacheKey(_ member: Member, naming: MemberNaming) -> RenderCache.Key? {
+  private func cacheKey(_ member: MemberSpec, naming: MemberNaming) -> RenderCache.Key? {
     let origin: String?
-    let location: SourceLocation
+    let location: SourceLocationSpec
     let mentionsSelf: Bool
     switch member {
     case .method(let method) where method.builtIn == nil:
@@ -64,7 +64,7 @@ struct MemberItemRenderer {
       || method.returnType.map(context.mentionsSelfOrAssociatedTypes) ?? false
   }
 
-  private func render(_ member: Member, naming: MemberNaming, into writer: inout CodeWriter) {
+  private func render(_ member: MemberSpec, naming: MemberNaming, into writer: inout CodeWriter) {
     switch member {
     case .method(let method):
       if let builtIn = method.builtIn {
@@ -79,7 +79,7 @@ struct MemberItemRenderer {
         PropertyRenderer(property: property, context: context, naming: naming).render(into: &writer)
       }
     case .subscript(let value):
-      SubscriptRenderer(value: value, context: context, naming: naming).render(into: &writer)
+      SubscriptRenderer(member: value, context: context, naming: naming).render(into: &writer)
     case .initializer(let initializer):
       // Class initializers are rendered with the mock's own initializers.
       if !context.isClass { InitializerRenderer(initializer: initializer, context: context).requirement(into: &writer) }

@@ -2,7 +2,7 @@
 /// handle overloads that `given`/`verify` pick.
 struct MethodRenderer {
   let method: Method
-  let context: MockContext
+  let context: MockRenderingScope
   private let parameters: ParameterSpelling
   private let call: CallSpelling
   private let returnType: String
@@ -16,7 +16,7 @@ struct MethodRenderer {
   /// Another member shares this one's selector.
   private let isOverloaded: Bool
 
-  init(method: Method, context: MockContext, naming: MemberNaming) {
+  init(method: Method, context: MockRenderingScope, naming: MemberNaming) {
     self.method = method
     self.context = context
     parameters = ParameterSpelling(parameters: method.parameters, context: context)
@@ -49,15 +49,6 @@ struct MethodRenderer {
       method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
   }
 
-  private var staticKeyword: String {
-    guard method.isStatic else { return "" }
-    return method.isClassMember ? "class " : "static "
-  }
-
-  private var genericClause: String {
-    method.genericParameters.isEmpty ? "" : "<\(method.genericParameters.map(\.declaration).joined(separator: ", "))>"
-  }
-
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
 
   /// Operators can't take autoclosures of the mock type, so their handles are named functions:
@@ -72,23 +63,24 @@ struct MethodRenderer {
     }
   }
 
-  private var fixityKeyword: String {
+  private var fixityModifier: String? {
     switch method.fixity {
-    case .prefix?: "prefix "
-    case .postfix?: "postfix "
-    default: ""
+    case .prefix?: "prefix"
+    case .postfix?: "postfix"
+    default: nil
     }
   }
 
   func implementation(into writer: inout CodeWriter) {
-    for attribute in method.attributes { writer.line(attribute) }
-    let override = context.isClass ? "override " : ""
+    for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
-    let returnClause = method.returnType.map { " -> \(sending)\(context.declaredType($0))" } ?? ""
-    let whereClause = method.requirements.isEmpty ? "" : " where \(method.requirements.joined(separator: ", "))"
-    let header =
-      "\(context.accessPrefix)\(override)\(staticKeyword)\(fixityKeyword)func \(spacedName)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(returnClause)\(whereClause)"
-    writer.block(header) { writer in
+    let header = DeclarationHeader(
+      access: context.accessPrefix,
+      modifiers: [context.isClass ? "override" : nil, method.staticModifier, fixityModifier],
+      keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
+      parameters: parameters.declaration, effects: call.declarationEffects,
+      returnType: method.returnType.map { sending + context.declaredType($0) }, requirements: method.requirements)
+    writer.block(header.text) { writer in
       let recorded = parameters.recordedArguments
       if method.returnsNoncopyable {
         producing(recorded: recorded, into: &writer)
@@ -96,30 +88,32 @@ struct MethodRenderer {
       }
       var arguments: [CallArgument] = [
         .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
-        .line(
-          "apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"
-        ),
+        .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
       ]
       if let forward = forwarding() { arguments.append(forward) }
       // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
       if context.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
-        arguments.append(.line("superclass: { \(call.marker)super.\(method.name)(\(parameters.forwardedArguments)) }"))
+        arguments.append(
+          .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
       }
       call.write(arguments, into: &writer)
     }
   }
 
+  /// The stub closure's call, with non-escaping closure arguments made escapable for it.
+  private var appliedBody: String {
+    parameters.wrappingNonEscapingClosures(
+      "\(call.effectPrefix)\(names.body)(\(parameters.applyArguments))", marker: call.effectPrefix)
+  }
+
   /// A `~Copyable` result comes only from a closure stub, through `callProducing`.
   private func producing(recorded: [String], into writer: inout CodeWriter) {
     let function = method.effects.isAsync ? "callProducingAsync" : "callProducing"
-    writer.line("\(call.marker)\(call.context).\(function)(")
+    writer.line("\(call.effectPrefix)\(call.contextExpression).\(function)(")
     writer.indent { writer in
       writer.line(
         recorded.isEmpty ? "\(memberLiteral)," : "\(memberLiteral), arguments: \(recorded.joined(separator: ", ")),")
-      let body = "\(call.marker)\(names.body)(\(parameters.applyArguments))"
-      writer.line(
-        "apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures(body, marker: call.marker)) })"
-      )
+      writer.line("apply: { (\(names.body): \(signature)) in \(appliedBody) })")
     }
   }
 
@@ -133,11 +127,12 @@ struct MethodRenderer {
     let target = names.target
     let body =
       method.isMutating
-      ? "\(call.marker)Lyrebird.withMutableCopy(of: \(target)) { \(call.marker)$0.\(invocation) }"
-      : "\(call.marker)\(target).\(invocation)"
+      ? "\(call.effectPrefix)Lyrebird.withMutableCopy(of: \(target)) { \(call.effectPrefix)$0.\(invocation) }"
+      : "\(call.effectPrefix)\(target).\(invocation)"
     if !method.effects.isAsync {
       // `map` keeps the common case on one line; `async` can't be awaited inside `map`.
-      return .line("forward: { \(target) in \(call.marker)(\(target) as? \(type)).map { \(target) in \(body) } }")
+      return .line(
+        "forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
     }
     return .closure(
       "forward: { \(target) in",
@@ -159,24 +154,26 @@ struct MethodRenderer {
 
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
     let handle = names.handle
-    let generics =
-      method.genericParameters.isEmpty
-      ? "" : method.genericParameters.map(\.declaration).joined(separator: ", ") + ", "
-    let requirements = method.requirements.isEmpty ? "" : method.requirements.joined(separator: ", ") + ", "
-    for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
-    let isolation = context.isIsolated && !method.isStatic ? "nonisolated " : ""
-    let keyword = method.isStatic ? "static " : ""
+    let requirements =
+      method.requirements + [
+        .sameType("\(handle).Declaration", call.declaration),
+        .sameType("\(handle).Signature", signature),
+        .sameType("\(handle).ReturnType", handleReturnType),
+      ]
+    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
     // A generic overload (`getMessage<T>() -> T` beside `getMessage() -> String`) is as specific
     // as its sibling's handle, so it gives way. Alone, it must win over the real member, or
     // `given(calculator.add(1, any()))` would be captured without knowing where the matcher goes.
     if !method.genericParameters.isEmpty && isOverloaded { writer.line("@_disfavoredOverload") }
     let handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
-    writer.line(
-      "\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(handleParameters))\(isAsync ? " async" : "") -> \(handle)"
-    )
-    writer.block(
-      "where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(handleReturnType)"
-    ) { writer in
+    let header = DeclarationHeader(
+      access: context.accessPrefix,
+      modifiers: [context.isIsolated && !method.isStatic ? "nonisolated" : nil, method.isStatic ? "static" : nil],
+      keyword: "func", name: handleName,
+      generics: method.genericParameters.map(\.declaration) + ["\(handle): Lyrebird.MockableMember"],
+      parameters: handleParameters, effects: isAsync ? " async" : "", returnType: handle)
+    writer.line(header.text)
+    writer.block(requirements.whereLine) { writer in
       let matchers = takesEagerArgument ? parameters.eagerMatchers : parameters.matchers
       writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(matchers))")
     }

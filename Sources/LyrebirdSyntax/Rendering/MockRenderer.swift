@@ -26,18 +26,16 @@ public struct MockRenderer {
     while changed {
       changed = false
       let associated = Set(type.associatedTypes.map(\.name))
-      for requirement in type.requirements {
-        let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard sides.count == 2 else { continue }
-        let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
-        guard associated.contains(name), !TypeText.identifiers(in: sides[1]).contains(name) else { continue }
-        let value = sides[1].hasPrefix("Self.") ? String(sides[1].dropFirst(5)) : sides[1]
+      for case .sameType(let left, let right) in type.requirements {
+        let name = left.hasPrefix("Self.") ? String(left.dropFirst(5)) : left
+        guard associated.contains(name), !TypeText.identifiers(in: right).contains(name) else { continue }
+        let value = right.hasPrefix("Self.") ? String(right.dropFirst(5)) : right
         aliases.append((name, value))
         type.associatedTypes.removeAll { $0.name == name }
         type.requirements = type.requirements.compactMap { requirement in
-          let replaced = TypeText.replacingIdentifier(name, with: value, in: requirement)
-          let sides = replaced.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-          return sides.count == 2 && sides[0] == sides[1] ? nil : replaced
+          let replaced = requirement.mappingTypes { TypeText.replacingIdentifier(name, with: value, in: $0) }
+          if case .sameType(let left, let right) = replaced, left == right { return nil }
+          return replaced
         }
         changed = true
         break
@@ -51,10 +49,10 @@ public struct MockRenderer {
   private var isActor: Bool {
     type.kind == .protocolType && type.inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
   }
-  private var hasGlobalActor: Bool { type.attributes.contains { $0.hasPrefix("@") && $0.hasSuffix("Actor") } }
+  private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
-  private var context: MockContext {
-    MockContext(
+  private var context: MockRenderingScope {
+    MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
       classKind: isActor ? .final : classKind)
   }
@@ -75,16 +73,15 @@ public struct MockRenderer {
     for _ in type.conditions { writer.line("#endif") }
   }
 
-  private var genericClause: String {
-    let generics = type.associatedTypes + type.genericParameters
-    return generics.isEmpty ? "" : "<\(generics.map(\.declaration).joined(separator: ", "))>"
+  /// The mock's generic parameters: the protocol's associated types, or the class's own generics.
+  private var genericDeclarations: [String] { (type.associatedTypes + type.genericParameters).map(\.declaration) }
+
+  /// The type's requirements as the mock states them, with `Self` spelled as the mock.
+  private func requirements(_ context: MockRenderingScope) -> [RequirementSpec] {
+    type.requirements.map { $0.mappingTypes(context.resolvingSelf) }
   }
 
-  private func whereClause(_ context: MockContext) -> String {
-    type.requirements.isEmpty ? "" : " where \(type.requirements.map(context.resolvingSelf).joined(separator: ", "))"
-  }
-
-  private func mockType(_ context: MockContext, into writer: inout CodeWriter) {
+  private func mockType(_ context: MockRenderingScope, into writer: inout CodeWriter) {
     let keyword: String
     switch classKind {
     case _ where isActor: keyword = "actor"
@@ -93,7 +90,7 @@ public struct MockRenderer {
     }
     // `open` carries the access level itself.
     let access = keyword == "open class" ? "" : context.accessPrefix
-    for attribute in type.attributes { writer.line(attribute) }
+    for attribute in type.attributes { writer.line(attribute.text) }
     let arguments =
       type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
     var conformances = [context.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
@@ -106,9 +103,10 @@ public struct MockRenderer {
       conformances.append("@unchecked Swift.Sendable")
     }
     let isolation = context.isIsolated ? "nonisolated " : ""
-    writer.block(
-      "\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause(context))"
-    ) { writer in
+    let header = DeclarationHeader(
+      access: access, keyword: keyword, name: type.mockName, generics: genericDeclarations,
+      annotation: conformances.joined(separator: ", "), requirements: requirements(context))
+    writer.block(header.text) { writer in
       for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
@@ -133,7 +131,7 @@ public struct MockRenderer {
     }
   }
 
-  private func mockFunction(_ context: MockContext, into writer: inout CodeWriter) {
+  private func mockFunction(_ context: MockRenderingScope, into writer: inout CodeWriter) {
     let generics = type.associatedTypes + type.genericParameters
     let parameterType: String
     let result: String
@@ -150,15 +148,16 @@ public struct MockRenderer {
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
       "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
-    for attribute in type.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
-    writer.line("\(context.accessPrefix)func mock\(genericClause)(")
-    writer.indent { writer in
-      writer.line("_ type: \(parameterType).Type,")
-      writer.line(
-        "fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column"
-      )
-    }
-    writer.block(")\(" -> \(result)")\(whereClause(context))") { writer in
+    for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
+    let genericClause = genericDeclarations.isEmpty ? "" : "<\(genericDeclarations.joined(separator: ", "))>"
+    writer.lines(
+      """
+      \(context.accessPrefix)func mock\(genericClause)(
+        _ type: \(parameterType).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, \
+      line: Swift.UInt = #line, column: Swift.UInt = #column
+      """)
+    writer.block(") -> \(result)\(requirements(context).whereClause)") { writer in
       if type.kind == .classType {
         writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
       } else {

@@ -1,7 +1,7 @@
 /// Spells a member's parameters in each place a mock needs them.
 struct ParameterSpelling {
   let parameters: [Parameter]
-  let context: MockContext
+  let context: MockRenderingScope
 
   /// The mock's own declaration: `to location: Location`, `_ values: Int...`.
   var declaration: String {

@@ -3,7 +3,7 @@
 /// Everything used more than once is computed in `init`: this runs for every property of every mock.
 struct PropertyRenderer {
   let property: Property
-  let context: MockContext
+  let context: MockRenderingScope
   let naming: MemberNaming
   private let type: String
   private let getterCall: CallSpelling
@@ -12,7 +12,7 @@ struct PropertyRenderer {
   private let bareName: String
   private let names = SyntheticNames.standard
 
-  init(property: Property, context: MockContext, naming: MemberNaming) {
+  init(property: Property, context: MockRenderingScope, naming: MemberNaming) {
     self.property = property
     self.context = context
     self.naming = naming
@@ -40,11 +40,6 @@ struct PropertyRenderer {
     RecordsRenderer(context: context).property(property, recordName: naming.recordName, into: &writer)
   }
 
-  private var staticKeyword: String {
-    guard property.isStatic else { return "" }
-    return property.isClassMember ? "class " : "static "
-  }
-
   private var forwardingType: String? {
     guard !property.isStatic, !context.isIsolated, let type = context.forwardingType(origin: property.origin),
       !context.mentionsSelfOrAssociatedTypes(property.type)
@@ -53,88 +48,97 @@ struct PropertyRenderer {
   }
 
   func implementation(into writer: inout CodeWriter) {
-    for attribute in property.attributes { writer.line(attribute) }
-    let override = context.isClass ? "override " : ""
-    writer.block(
-      "\(context.accessPrefix)\(override)\(staticKeyword)var \(name): \(context.declaredType(property.type))"
-    ) { writer in
-      writer.block("get\(getterCall.declarationEffects)") { writer in
-        var arguments: [CallArgument] = [
-          .line(MemberLiteral.getter(bareName)),
-          .line(
-            "apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)() }"
-          ),
-        ]
-        if let cast = forwardingType {
-          let read =
-            property.isMutatingGetter
-            ? "\(getterCall.marker)Lyrebird.withMutableCopy(of: \(names.target)) { \(getterCall.marker)$0.\(name) }"
-            : "\(getterCall.marker)\(names.target).\(name)"
-          if property.getterEffects.isAsync {
-            arguments.append(
-              .closure(
-                "forward: { \(names.target) in",
-                body: [
-                  "guard let \(names.target) = \(names.target) as? \(cast) else { return nil }", "return \(read)",
-                ]))
-          } else {
-            arguments.append(
-              .line(
-                "forward: { \(names.target) in \(getterCall.marker)(\(names.target) as? \(cast)).map { \(names.target) in \(read) } }"
-              ))
-          }
-        }
-        if context.isClass { arguments.append(.line("superclass: { \(getterCall.marker)super.\(name) }")) }
-        getterCall.write(arguments, into: &writer)
-      }
-      guard property.hasSetter else { return }
-      writer.block("set") { writer in
-        var arguments: [CallArgument] = [
-          .line("\(MemberLiteral.setter(bareName)), arguments: newValue"),
-          .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
-        ]
-        if let cast = forwardingType {
-          arguments.append(
-            .line(
-              "forward: { \(names.target) in (\(names.target) as? \(cast)).map { Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }"
-            ))
-        }
-        if context.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
-        setterCall.write(arguments, into: &writer)
-      }
+    for attribute in property.attributes { writer.line(attribute.text) }
+    let header = DeclarationHeader(
+      access: context.accessPrefix, modifiers: [context.isClass ? "override" : nil, property.staticModifier],
+      keyword: "var", name: name, annotation: context.declaredType(property.type))
+    writer.block(header.text) { writer in
+      AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
+        getter: getterArguments, setter: property.hasSetter ? (nil, setterArguments) : nil, into: &writer)
     }
   }
 
-  private var handleKeyword: String {
-    if property.isStatic { return "static " }
-    return context.isIsolated ? "nonisolated " : ""
+  private var getterArguments: [CallArgument] {
+    let effect = getterCall.effectPrefix
+    var arguments: [CallArgument] = [
+      .line(MemberLiteral.getter(bareName)),
+      .line("apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(effect)\(names.body)() }"),
+    ]
+    if let cast = forwardingType {
+      let target = names.target
+      let read =
+        property.isMutatingGetter
+        ? "\(effect)Lyrebird.withMutableCopy(of: \(target)) { \(effect)$0.\(name) }"
+        : "\(effect)\(target).\(name)"
+      if property.getterEffects.isAsync {
+        arguments.append(
+          .closure(
+            "forward: { \(target) in",
+            body: ["guard let \(target) = \(target) as? \(cast) else { return nil }", "return \(read)"]))
+      } else {
+        arguments.append(
+          .line("forward: { \(target) in \(effect)(\(target) as? \(cast)).map { \(target) in \(read) } }"))
+      }
+    }
+    if context.isClass { arguments.append(.line("superclass: { \(effect)super.\(name) }")) }
+    return arguments
+  }
+
+  private var setterArguments: [CallArgument] {
+    var arguments: [CallArgument] = [
+      .line("\(MemberLiteral.setter(bareName)), arguments: newValue"),
+      .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
+    ]
+    if let cast = forwardingType {
+      arguments.append(
+        .line(
+          """
+          forward: { \(names.target) in (\(names.target) as? \(cast)).map { \
+          Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }
+          """))
+    }
+    if context.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
+    return arguments
+  }
+
+  /// `get…`/`set…` with the handle's generic parameter, as the handle's header.
+  private func handleHeader(_ prefix: String, parameters: String) -> DeclarationHeader {
+    DeclarationHeader(
+      access: context.accessPrefix,
+      modifiers: [property.isStatic ? "static" : context.isIsolated ? "nonisolated" : nil], keyword: "func",
+      name: prefix + TypeText.capitalized(name), generics: ["\(names.handle): Lyrebird.MockableMember"],
+      parameters: parameters, returnType: names.handle)
   }
 
   func getterHandle(into writer: inout CodeWriter) {
     let declaration =
       property.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
-    writer.line(
-      "\(context.accessPrefix)\(handleKeyword)func get\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>() -> \(names.handle)"
-    )
-    writer.block(
-      "where \(names.handle).Declaration == \(declaration), \(names.handle).Signature == ()\(getterCall.signatureEffects) -> \(type), \(names.handle).ReturnType == \(type)"
-    ) { writer in
+    let requirements: [RequirementSpec] = [
+      .sameType("\(names.handle).Declaration", declaration),
+      .sameType("\(names.handle).Signature", "()\(getterCall.signatureEffects) -> \(type)"),
+      .sameType("\(names.handle).ReturnType", type),
+    ]
+    writer.line(handleHeader("get", parameters: "").text)
+    writer.block(requirements.whereLine) { writer in
       writer.line(
         "\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.getter(bareName)), arguments: [])")
     }
   }
 
   func setterHandle(into writer: inout CodeWriter) {
-    writer.line(
-      "\(context.accessPrefix)\(handleKeyword)func set\(TypeText.capitalized(name))<\(names.handle): Lyrebird.MockableMember>(_ newValue: @autoclosure () -> \(type)) -> \(names.handle)"
-    )
-    writer.block(
-      "where \(names.handle).Declaration == Lyrebird.PropertySetterDeclaration, \(names.handle).Signature == (\(type)) -> Swift.Void, \(names.handle).ReturnType == Swift.Void"
-    ) { writer in
+    let requirements: [RequirementSpec] = [
+      .sameType("\(names.handle).Declaration", "Lyrebird.PropertySetterDeclaration"),
+      .sameType("\(names.handle).Signature", "(\(type)) -> Swift.Void"),
+      .sameType("\(names.handle).ReturnType", "Swift.Void"),
+    ]
+    writer.line(handleHeader("set", parameters: "_ newValue: @autoclosure () -> \(type)").text)
+    writer.block(requirements.whereLine) { writer in
       writer.line(
-        "\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), arguments: [Lyrebird.argument(newValue)])"
-      )
+        """
+        \(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), \
+        arguments: [Lyrebird.argument(newValue)])
+        """)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// Renders the typed call records a test reads as `mock._member`: one line per member.
 struct RecordsRenderer {
-  let context: MockContext
+  let context: MockRenderingScope
 
   func method(_ method: Method, memberLiteral: CodeText, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
@@ -33,19 +33,25 @@ struct RecordsRenderer {
       : method.returnType.map { mentions($0, generics) ? "Any" : context.resolvingSelf($0) } ?? "Swift.Void"
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     // A deprecated member's records name its deprecated types too.
-    for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
+    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
     writer.line(
-      "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }"
-    )
+      """
+      \(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { \
+      Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }
+      """)
   }
 
   func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
     let owner = property.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
-    for attribute in property.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
+    for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
+    let propertyName = MemberLiteral.quoted(property.name.trimmingBackticks)
+    let type = context.resolvingSelf(property.type)
     writer.line(
-      "\(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(context.resolvingSelf(property.type))> { Lyrebird.PropertyRecords(mock: \(owner), property: \(MemberLiteral.quoted(property.name.trimmingBackticks))) }"
-    )
+      """
+      \(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(type)> { \
+      Lyrebird.PropertyRecords(mock: \(owner), property: \(propertyName)) }
+      """)
   }
 
   private func prefix(isStatic: Bool) -> String {
