@@ -29,7 +29,8 @@ struct ClassInitializers {
     }
     writer.blankLine()
     writer.line("/// Creates the mock through one of the mocked class's designated initializers.")
-    writer.block("\(context.accessPrefix)struct InitializerProxy") { writer in
+    writer.block(DeclarationHeader(access: context.accessPrefix, keyword: "struct", name: "InitializerProxy").text) {
+      writer in
       writer.line("let context: Lyrebird.MockingContext")
       for renderer in renderers {
         writer.blankLine()

@@ -62,9 +62,22 @@ public struct CodeWriter {
   }
 
   /// Writes `header {`, the body one level deeper, and `}` (plus `closing`, for example `)`).
+  ///
+  /// A header that spans lines, such as a parameter list written one per line, has each line indented.
   public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
     startIndentedLine()
-    bytes += header.bytes
+    if header.bytes.contains(UInt8(ascii: "\n")) {
+      let lines = header.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        if index > 0 {
+          bytes.append(UInt8(ascii: "\n"))
+          startIndentedLine()
+        }
+        bytes += line
+      }
+    } else {
+      bytes += header.bytes
+    }
     bytes.appendUTF8(of: " {\n")
     indent(body)
     pendingBlankLine = false

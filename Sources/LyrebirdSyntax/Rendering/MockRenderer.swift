@@ -73,6 +73,9 @@ public struct MockRenderer {
     for _ in type.conditions { writer.line("#endif") }
   }
 
+  /// The parameter of the initializer every mock is created with.
+  private let contextParameter = "__lyrebirdContext: Lyrebird.MockingContext"
+
   /// The mock's generic parameters: the protocol's associated types, or the class's own generics.
   private var genericDeclarations: [String] { (type.associatedTypes + type.genericParameters).map(\.declaration) }
 
@@ -102,7 +105,7 @@ public struct MockRenderer {
     } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
       conformances.append("@unchecked Swift.Sendable")
     }
-    let isolation = context.isIsolated ? "nonisolated " : ""
+    let isolation = context.isIsolated ? "nonisolated" : nil
     let header = DeclarationHeader(
       access: access, keyword: keyword, name: type.mockName, generics: genericDeclarations,
       annotation: conformances.joined(separator: ", "), requirements: requirements(context))
@@ -110,16 +113,22 @@ public struct MockRenderer {
       for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
-        writer.block("\(context.accessPrefix)override init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+        let header = DeclarationHeader(
+          access: context.accessPrefix, modifiers: ["override"], keyword: "init", parameters: contextParameter)
+        writer.block(header.text) { writer in
           writer.line("super.init(__lyrebirdContext: __lyrebirdContext)")
         }
       } else {
-        writer.line("\(context.accessPrefix)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
+        let property = DeclarationHeader(
+          access: context.accessPrefix, modifiers: [isolation], keyword: "let", name: "__lyrebirdContext",
+          annotation: "Lyrebird.MockingContext")
+        writer.line(property.text)
         if type.kind == .protocolType {
           writer.blankLine()
-          let isolation = hasGlobalActor && type.superclass == nil ? "nonisolated " : ""
-          writer.block("\(context.accessPrefix)\(isolation)init(__lyrebirdContext: Lyrebird.MockingContext)") {
-            writer in
+          let header = DeclarationHeader(
+            access: context.accessPrefix, modifiers: [hasGlobalActor && type.superclass == nil ? "nonisolated" : nil],
+            keyword: "init", parameters: contextParameter)
+          writer.block(header.text) { writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
             if type.superclass != nil { writer.line("super.init()") }
           }
@@ -149,15 +158,17 @@ public struct MockRenderer {
     let mockingContext =
       "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
     for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
-    let genericClause = genericDeclarations.isEmpty ? "" : "<\(genericDeclarations.joined(separator: ", "))>"
-    writer.lines(
-      """
-      \(context.accessPrefix)func mock\(genericClause)(
-        _ type: \(parameterType).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, \
-      line: Swift.UInt = #line, column: Swift.UInt = #column
-      """)
-    writer.block(") -> \(result)\(requirements(context).whereClause)") { writer in
+    let header = DeclarationHeader(
+      access: context.accessPrefix, keyword: "func", name: "mock", generics: genericDeclarations,
+      parameters: """
+
+          _ type: \(parameterType).Type,
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, \
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+
+        """,
+      returnType: result, requirements: requirements(context))
+    writer.block(header.text) { writer in
       if type.kind == .classType {
         writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
