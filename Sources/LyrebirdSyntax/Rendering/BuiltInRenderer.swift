@@ -1,37 +1,37 @@
 /// Renders members that mocks implement themselves instead of routing through the context.
 struct BuiltInRenderer {
-  let context: MockRenderingScope
+  let scope: MockRenderingScope
 
-  private var isolation: String? { context.isIsolated ? "nonisolated" : nil }
+  private var isolation: String? { scope.isIsolated ? "nonisolated" : nil }
 
   func method(_ method: Method, _ builtIn: BuiltInImplementation, into writer: inout CodeWriter) {
     switch builtIn {
     case .identityEquality:
       let header = DeclarationHeader(
-        access: context.accessPrefix, modifiers: ["static"], keyword: "func", name: method.name + " ",
-        parameters: "lhs: \(context.mockType), rhs: \(context.mockType)", returnType: "Swift.Bool")
+        access: scope.accessPrefix, modifiers: ["static"], keyword: "func", name: method.name + " ",
+        parameters: "lhs: \(scope.mockType), rhs: \(scope.mockType)", returnType: "Swift.Bool")
       writer.block(header.text) { writer in
         writer.line("lhs === rhs")
       }
     case .identityHash:
       let header = DeclarationHeader(
-        access: context.accessPrefix, modifiers: [isolation], keyword: "func", name: "hash",
+        access: scope.accessPrefix, modifiers: [isolation], keyword: "func", name: "hash",
         parameters: "into hasher: inout Swift.Hasher")
       writer.block(header.text) { writer in
         writer.line("hasher.combine(Swift.ObjectIdentifier(self))")
       }
     case .mockName:
       let header = DeclarationHeader(
-        access: context.accessPrefix, modifiers: [isolation], keyword: "func", name: method.name, parameters: "",
+        access: scope.accessPrefix, modifiers: [isolation], keyword: "func", name: method.name, parameters: "",
         returnType: "Swift.String")
-      writer.line("\(header.text) { \(MemberLiteral.quoted(context.type.mockName)) }")
+      writer.line("\(header.text) { \(MemberLiteral.quoted(scope.type.mockName)) }")
     }
   }
 
   func property(_ property: Property, into writer: inout CodeWriter) {
     let header = DeclarationHeader(
-      access: context.accessPrefix, modifiers: [isolation], keyword: "var", name: property.name,
+      access: scope.accessPrefix, modifiers: [isolation], keyword: "var", name: property.name,
       annotation: "Swift.String")
-    writer.line("\(header.text) { \(MemberLiteral.quoted(context.type.mockName)) }")
+    writer.line("\(header.text) { \(MemberLiteral.quoted(scope.type.mockName)) }")
   }
 }

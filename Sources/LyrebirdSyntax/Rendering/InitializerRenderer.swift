@@ -2,19 +2,19 @@
 /// exposes through `mock(T.self).initialize(…)`.
 struct InitializerRenderer {
   let initializer: Initializer
-  let context: MockRenderingScope
+  let scope: MockRenderingScope
 
-  private var parameters: ParameterSpelling { ParameterSpelling(parameters: initializer.parameters, context: context) }
+  private var parameters: ParameterSpelling { ParameterSpelling(parameters: initializer.parameters, scope: scope) }
   private var call: CallSpelling { CallSpelling(effects: initializer.effects, isStatic: false) }
   private var mockingContext: String {
-    "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(context.type.mockName)))"
+    "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.type.mockName)))"
   }
   private var newContext: String { "self.__lyrebirdContext = \(mockingContext)" }
 
   /// `init(…)` with the initializer's generics, effects and requirements.
   private func header(_ modifiers: [String?] = [], parameters: String? = nil) -> DeclarationHeader {
     DeclarationHeader(
-      access: context.accessPrefix, modifiers: modifiers, keyword: initializer.isFailable ? "init?" : "init",
+      access: scope.accessPrefix, modifiers: modifiers, keyword: initializer.isFailable ? "init?" : "init",
       generics: initializer.genericParameters.map(\.declaration),
       parameters: parameters ?? self.parameters.declaration, effects: call.declarationEffects,
       requirements: initializer.requirements)
@@ -22,13 +22,13 @@ struct InitializerRenderer {
 
   /// A protocol's `init` requirement: code under test creates the mock, which starts unstubbed.
   func requirement(into writer: inout CodeWriter) {
-    if case .subclass = context.classKind {
+    if case .subclass = scope.classKind {
       writer.block(header(["required"]).text) { writer in
         writer.line("super.init(__lyrebirdContext: \(mockingContext))")
       }
       return
     }
-    writer.block(header([context.classKind == .final ? nil : "required"]).text) { writer in
+    writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
       writer.line(newContext)
     }
   }
@@ -68,16 +68,16 @@ struct InitializerRenderer {
   func proxyMethod(into writer: inout CodeWriter) {
     let separator = initializer.parameters.isEmpty ? "" : ", "
     // A global-actor class is initialized on its actor, so the proxy must be isolated to it too.
-    for attribute in context.type.attributes.of(.globalActor) { writer.line(attribute.text) }
+    for attribute in scope.type.attributes.of(.globalActor) { writer.line(attribute.text) }
     let header = DeclarationHeader(
-      access: context.accessPrefix, keyword: "func", name: "initialize",
+      access: scope.accessPrefix, keyword: "func", name: "initialize",
       generics: initializer.genericParameters.map(\.declaration), parameters: parameters.declaration,
-      effects: call.declarationEffects, returnType: context.mockType + (initializer.isFailable ? "?" : ""),
+      effects: call.declarationEffects, returnType: scope.mockType + (initializer.isFailable ? "?" : ""),
       requirements: initializer.requirements)
     writer.block(header.text) { writer in
       writer.line(
         """
-        \(call.effectPrefix)\(context.mockType)(__lyrebirdContext: context\(separator)\
+        \(call.effectPrefix)\(scope.mockType)(__lyrebirdContext: context\(separator)\
         \(parameters.forwardedArguments))
         """)
     }

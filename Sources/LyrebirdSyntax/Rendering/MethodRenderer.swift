@@ -2,7 +2,7 @@
 /// handle overloads that `given`/`verify` pick.
 struct MethodRenderer {
   let method: Method
-  let context: MockRenderingScope
+  let scope: MockRenderingScope
   private let parameters: ParameterSpelling
   private let call: CallSpelling
   private let returnType: String
@@ -16,12 +16,12 @@ struct MethodRenderer {
   /// Another member shares this one's selector.
   private let isOverloaded: Bool
 
-  init(method: Method, context: MockRenderingScope, naming: MemberNaming) {
+  init(method: Method, scope: MockRenderingScope, naming: MemberNaming) {
     self.method = method
-    self.context = context
-    parameters = ParameterSpelling(parameters: method.parameters, context: context)
+    self.scope = scope
+    parameters = ParameterSpelling(parameters: method.parameters, scope: scope)
     call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
-    returnType = method.returnType.map(context.resolvingSelf) ?? "Swift.Void"
+    returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
@@ -33,8 +33,8 @@ struct MethodRenderer {
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
-    guard context.includesHandles else { return }
-    let asyncOnly = method.effects.isAsync && !method.isOperator && context.hasSynchronousOverload(method)
+    guard scope.includesHandles else { return }
+    let asyncOnly = method.effects.isAsync && !method.isOperator && scope.hasSynchronousOverload(method)
     if !asyncOnly {
       writer.blankLine()
       handle(isAsync: false, into: &writer)
@@ -45,7 +45,7 @@ struct MethodRenderer {
     }
     // A pack records a varying number of values, which a typed record can't describe.
     guard !method.parameters.contains(where: \.isPack) else { return }
-    RecordsRenderer(context: context).method(
+    RecordsRenderer(scope: scope).method(
       method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
   }
 
@@ -75,11 +75,11 @@ struct MethodRenderer {
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
-      access: context.accessPrefix,
-      modifiers: [context.isClass ? "override" : nil, method.staticModifier, fixityModifier],
+      access: scope.accessPrefix,
+      modifiers: [scope.isClass ? "override" : nil, method.staticModifier, fixityModifier],
       keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
       parameters: parameters.declaration, effects: call.declarationEffects,
-      returnType: method.returnType.map { sending + context.declaredType($0) }, requirements: method.requirements)
+      returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
     writer.block(header.text) { writer in
       let recorded = parameters.recordedArguments
       if method.returnsNoncopyable {
@@ -92,7 +92,7 @@ struct MethodRenderer {
       ]
       if let forward = forwarding() { arguments.append(forward) }
       // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
-      if context.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
+      if scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
         arguments.append(
           .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
       }
@@ -118,9 +118,9 @@ struct MethodRenderer {
   }
 
   private func forwarding() -> CallArgument? {
-    guard !method.isStatic, !method.isOperator, let type = context.forwardingType(origin: method.origin),
+    guard !method.isStatic, !method.isOperator, let type = scope.forwardingType(origin: method.origin),
       parameters.canForward,
-      !context.isIsolated, !context.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
+      !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
     else { return nil }
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
@@ -167,8 +167,8 @@ struct MethodRenderer {
     if !method.genericParameters.isEmpty && isOverloaded { writer.line("@_disfavoredOverload") }
     let handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
     let header = DeclarationHeader(
-      access: context.accessPrefix,
-      modifiers: [context.isIsolated && !method.isStatic ? "nonisolated" : nil, method.isStatic ? "static" : nil],
+      access: scope.accessPrefix,
+      modifiers: [scope.isIsolated && !method.isStatic ? "nonisolated" : nil, method.isStatic ? "static" : nil],
       keyword: "func", name: handleName,
       generics: method.genericParameters.map(\.declaration) + ["\(handle): Lyrebird.MockableMember"],
       parameters: handleParameters, effects: isAsync ? " async" : "", returnType: handle)

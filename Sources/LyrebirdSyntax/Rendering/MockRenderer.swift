@@ -51,7 +51,7 @@ public struct MockRenderer {
   }
   private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
-  private var context: MockRenderingScope {
+  private var scope: MockRenderingScope {
     MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
       classKind: isActor ? .final : classKind)
@@ -65,11 +65,11 @@ public struct MockRenderer {
   }
 
   public func render(into writer: inout CodeWriter) {
-    let context = self.context
+    let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
-    mockType(context, into: &writer)
+    mockType(scope, into: &writer)
     writer.blankLine()
-    mockFunction(context, into: &writer)
+    mockFunction(scope, into: &writer)
     for _ in type.conditions { writer.line("#endif") }
   }
 
@@ -80,53 +80,53 @@ public struct MockRenderer {
   private var genericDeclarations: [String] { (type.associatedTypes + type.genericParameters).map(\.declaration) }
 
   /// The type's requirements as the mock states them, with `Self` spelled as the mock.
-  private func requirements(_ context: MockRenderingScope) -> [RequirementSpec] {
-    type.requirements.map { $0.mappingTypes(context.resolvingSelf) }
+  private func requirements(_ scope: MockRenderingScope) -> [RequirementSpec] {
+    type.requirements.map { $0.mappingTypes(scope.resolvingSelf) }
   }
 
-  private func mockType(_ context: MockRenderingScope, into writer: inout CodeWriter) {
+  private func mockType(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     let keyword: String
     switch classKind {
     case _ where isActor: keyword = "actor"
     case .final: keyword = "final class"
-    case .subclassable, .subclass: keyword = context.accessPrefix == "public " ? "open class" : "class"
+    case .subclassable, .subclass: keyword = scope.accessPrefix == "public " ? "open class" : "class"
     }
     // `open` carries the access level itself.
-    let access = keyword == "open class" ? "" : context.accessPrefix
+    let access = keyword == "open class" ? "" : scope.accessPrefix
     for attribute in type.attributes { writer.line(attribute.text) }
     let arguments =
       type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
-    var conformances = [context.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
+    var conformances = [scope.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
     if case .subclass(let parent) = classKind, !isActor {
-      conformances = [parent, context.typeReference, "@unchecked Swift.Sendable"]
+      conformances = [parent, scope.typeReference, "@unchecked Swift.Sendable"]
     } else if let superclass = type.superclass, !isActor {
       // `protocol P: SomeClass`: the mock is that class, so it satisfies the constraint.
       conformances = [superclass] + conformances + (hasGlobalActor ? [] : ["@unchecked Swift.Sendable"])
     } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
       conformances.append("@unchecked Swift.Sendable")
     }
-    let isolation = context.isIsolated ? "nonisolated" : nil
+    let isolation = scope.isIsolated ? "nonisolated" : nil
     let header = DeclarationHeader(
       access: access, keyword: keyword, name: type.mockName, generics: genericDeclarations,
-      annotation: conformances.joined(separator: ", "), requirements: requirements(context))
+      annotation: conformances.joined(separator: ", "), requirements: requirements(scope))
     writer.block(header.text) { writer in
-      for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
+      for alias in aliases { writer.line("\(scope.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
         let header = DeclarationHeader(
-          access: context.accessPrefix, modifiers: ["override"], keyword: "init", parameters: contextParameter)
+          access: scope.accessPrefix, modifiers: ["override"], keyword: "init", parameters: contextParameter)
         writer.block(header.text) { writer in
           writer.line("super.init(__lyrebirdContext: __lyrebirdContext)")
         }
       } else {
         let property = DeclarationHeader(
-          access: context.accessPrefix, modifiers: [isolation], keyword: "let", name: "__lyrebirdContext",
+          access: scope.accessPrefix, modifiers: [isolation], keyword: "let", name: "__lyrebirdContext",
           annotation: "Lyrebird.MockingContext")
         writer.line(property.text)
         if type.kind == .protocolType {
           writer.blankLine()
           let header = DeclarationHeader(
-            access: context.accessPrefix, modifiers: [hasGlobalActor && type.superclass == nil ? "nonisolated" : nil],
+            access: scope.accessPrefix, modifiers: [hasGlobalActor && type.superclass == nil ? "nonisolated" : nil],
             keyword: "init", parameters: contextParameter)
           writer.block(header.text) { writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
@@ -134,32 +134,32 @@ public struct MockRenderer {
           }
         }
       }
-      ClassInitializers(type: type, context: context).render(into: &writer)
-      let members = MemberItemRenderer(context: context, cache: cache)
+      ClassInitializers(type: type, scope: scope).render(into: &writer)
+      let members = MemberItemRenderer(scope: scope, cache: cache)
       for item in type.members { members.render(item, into: &writer) }
     }
   }
 
-  private func mockFunction(_ context: MockRenderingScope, into writer: inout CodeWriter) {
+  private func mockFunction(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     let generics = type.associatedTypes + type.genericParameters
     let parameterType: String
     let result: String
     if type.kind == .classType {
-      parameterType = context.forwardingType ?? context.typeReference
-      result = "\(context.mockType).InitializerProxy"
+      parameterType = scope.forwardingType ?? scope.typeReference
+      result = "\(scope.mockType).InitializerProxy"
     } else if generics.isEmpty {
-      parameterType = "(any \(context.typeReference))"
-      result = context.mockType
+      parameterType = "(any \(scope.typeReference))"
+      result = scope.mockType
     } else {
-      parameterType = context.mockType
-      result = context.mockType
+      parameterType = scope.mockType
+      result = scope.mockType
     }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
       "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
     for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
     let header = DeclarationHeader(
-      access: context.accessPrefix, keyword: "func", name: "mock", generics: genericDeclarations,
+      access: scope.accessPrefix, keyword: "func", name: "mock", generics: genericDeclarations,
       parameters: """
 
           _ type: \(parameterType).Type,
@@ -167,12 +167,12 @@ public struct MockRenderer {
         line: Swift.UInt = #line, column: Swift.UInt = #column
 
         """,
-      returnType: result, requirements: requirements(context))
+      returnType: result, requirements: requirements(scope))
     writer.block(header.text) { writer in
       if type.kind == .classType {
-        writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
+        writer.line("\(scope.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
-        writer.line("\(context.mockType)(__lyrebirdContext: \(mockingContext))")
+        writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")
       }
     }
   }

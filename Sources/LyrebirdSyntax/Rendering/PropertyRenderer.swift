@@ -3,7 +3,7 @@
 /// Everything used more than once is computed in `init`: this runs for every property of every mock.
 struct PropertyRenderer {
   let property: Property
-  let context: MockRenderingScope
+  let scope: MockRenderingScope
   let naming: MemberNaming
   private let type: String
   private let getterCall: CallSpelling
@@ -12,11 +12,11 @@ struct PropertyRenderer {
   private let bareName: String
   private let names = SyntheticNames.standard
 
-  init(property: Property, context: MockRenderingScope, naming: MemberNaming) {
+  init(property: Property, scope: MockRenderingScope, naming: MemberNaming) {
     self.property = property
-    self.context = context
+    self.scope = scope
     self.naming = naming
-    type = context.resolvingSelf(property.type)
+    type = scope.resolvingSelf(property.type)
     getterCall = CallSpelling(effects: property.getterEffects, isStatic: property.isStatic)
     setterCall = CallSpelling(effects: .none, isStatic: property.isStatic)
     name = property.name
@@ -25,24 +25,24 @@ struct PropertyRenderer {
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
-    guard context.includesHandles else { return }
+    guard scope.includesHandles else { return }
     // A method spelled like a handle (`getTitle()` beside `title`) keeps the name; the property
     // is then stubbed as `given(mock.title)`.
     let capitalized = TypeText.capitalized(name)
-    if !context.declaresMethod("get\(capitalized)()") {
+    if !scope.declaresMethod("get\(capitalized)()") {
       writer.blankLine()
       getterHandle(into: &writer)
     }
-    if property.hasSetter && !context.declaresMethod("set\(capitalized)(_:)") {
+    if property.hasSetter && !scope.declaresMethod("set\(capitalized)(_:)") {
       writer.blankLine()
       setterHandle(into: &writer)
     }
-    RecordsRenderer(context: context).property(property, recordName: naming.recordName, into: &writer)
+    RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
   }
 
   private var forwardingType: String? {
-    guard !property.isStatic, !context.isIsolated, let type = context.forwardingType(origin: property.origin),
-      !context.mentionsSelfOrAssociatedTypes(property.type)
+    guard !property.isStatic, !scope.isIsolated, let type = scope.forwardingType(origin: property.origin),
+      !scope.mentionsSelfOrAssociatedTypes(property.type)
     else { return nil }
     return type
   }
@@ -50,8 +50,8 @@ struct PropertyRenderer {
   func implementation(into writer: inout CodeWriter) {
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
-      access: context.accessPrefix, modifiers: [context.isClass ? "override" : nil, property.staticModifier],
-      keyword: "var", name: name, annotation: context.declaredType(property.type))
+      access: scope.accessPrefix, modifiers: [scope.isClass ? "override" : nil, property.staticModifier],
+      keyword: "var", name: name, annotation: scope.declaredType(property.type))
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
         getter: getterArguments, setter: property.hasSetter ? (nil, setterArguments) : nil, into: &writer)
@@ -80,7 +80,7 @@ struct PropertyRenderer {
           .line("forward: { \(target) in \(effect)(\(target) as? \(cast)).map { \(target) in \(read) } }"))
       }
     }
-    if context.isClass { arguments.append(.line("superclass: { \(effect)super.\(name) }")) }
+    if scope.isClass { arguments.append(.line("superclass: { \(effect)super.\(name) }")) }
     return arguments
   }
 
@@ -97,15 +97,15 @@ struct PropertyRenderer {
           Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }
           """))
     }
-    if context.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
+    if scope.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
     return arguments
   }
 
   /// `get…`/`set…` with the handle's generic parameter, as the handle's header.
   private func handleHeader(_ prefix: String, parameters: String) -> DeclarationHeader {
     DeclarationHeader(
-      access: context.accessPrefix,
-      modifiers: [property.isStatic ? "static" : context.isIsolated ? "nonisolated" : nil], keyword: "func",
+      access: scope.accessPrefix,
+      modifiers: [property.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
       name: prefix + TypeText.capitalized(name), generics: ["\(names.handle): Lyrebird.MockableMember"],
       parameters: parameters, returnType: names.handle)
   }

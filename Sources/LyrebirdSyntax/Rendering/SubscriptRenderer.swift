@@ -1,11 +1,11 @@
 /// Renders a mocked subscript and its `getSubscript(…)` / `setSubscript(…, newValue:)` handles.
 struct SubscriptRenderer {
   let member: Subscript
-  let context: MockRenderingScope
+  let scope: MockRenderingScope
   let naming: MemberNaming
 
-  private var parameters: ParameterSpelling { ParameterSpelling(parameters: member.parameters, context: context) }
-  private var type: String { context.resolvingSelf(member.returnType) }
+  private var parameters: ParameterSpelling { ParameterSpelling(parameters: member.parameters, scope: scope) }
+  private var type: String { scope.resolvingSelf(member.returnType) }
   private var getterCall: CallSpelling { CallSpelling(effects: member.getterEffects, isStatic: member.isStatic) }
   private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: member.isStatic) }
   private var memberName: String {
@@ -19,7 +19,7 @@ struct SubscriptRenderer {
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
-    guard context.includesHandles else { return }
+    guard scope.includesHandles else { return }
     writer.blankLine()
     getterHandle(into: &writer)
     if member.hasSetter {
@@ -33,7 +33,7 @@ struct SubscriptRenderer {
     member.parameters.map { parameter -> String in
       var copy = parameter
       copy.label = parameter.name
-      let spelled = ParameterSpelling(parameters: [copy], context: context).declaration
+      let spelled = ParameterSpelling(parameters: [copy], scope: scope).declaration
       return (parameter.label.map { "\($0) " } ?? "") + spelled
     }.joined(separator: ", ")
   }
@@ -46,10 +46,10 @@ struct SubscriptRenderer {
   func implementation(into writer: inout CodeWriter) {
     for attribute in member.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
-      access: context.accessPrefix,
-      modifiers: [context.isClass ? "override" : nil, member.isStatic ? "static" : nil], keyword: "subscript",
+      access: scope.accessPrefix,
+      modifiers: [scope.isClass ? "override" : nil, member.isStatic ? "static" : nil], keyword: "subscript",
       generics: member.genericParameters.map(\.declaration), parameters: declarationParameters,
-      returnType: context.declaredType(member.returnType), requirements: member.requirements)
+      returnType: scope.declaredType(member.returnType), requirements: member.requirements)
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
         getter: getterArguments, setter: member.hasSetter ? (names.newValue, setterArguments) : nil, into: &writer)
@@ -67,7 +67,7 @@ struct SubscriptRenderer {
         \(effect)\(names.body)(\(parameters.applyArguments)) }
         """),
     ]
-    if context.isClass {
+    if scope.isClass {
       arguments.append(.line("superclass: { \(effect)super[\(parameters.forwardedArguments)] }"))
     }
     return arguments
@@ -88,7 +88,7 @@ struct SubscriptRenderer {
         \(names.body)(\(applyArguments.isEmpty ? "" : applyArguments + ", ")\(names.newValue)) }
         """),
     ]
-    if context.isClass {
+    if scope.isClass {
       arguments.append(.line("superclass: { super[\(parameters.forwardedArguments)] = \(names.newValue) }"))
     }
     return arguments
@@ -97,8 +97,8 @@ struct SubscriptRenderer {
   /// `getSubscript`/`setSubscript` with the subscript's generics and the handle's, as the handle's header.
   private func handleHeader(_ name: String, parameters: String) -> DeclarationHeader {
     DeclarationHeader(
-      access: context.accessPrefix,
-      modifiers: [member.isStatic ? "static" : context.isIsolated ? "nonisolated" : nil], keyword: "func",
+      access: scope.accessPrefix,
+      modifiers: [member.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
       name: name,
       generics: member.genericParameters.map(\.declaration) + ["\(names.handle): Lyrebird.MockableMember"],
       parameters: parameters, returnType: names.handle)
