@@ -85,9 +85,9 @@ extension BinaryWriter {
     case .property(let property):
       write(1)
       write(property)
-    case .subscript(let value):
+    case .subscript(let subscriptMember):
       write(2)
-      write(value)
+      write(subscriptMember)
     case .initializer(let initializer):
       write(3)
       write(initializer)
@@ -129,17 +129,17 @@ extension BinaryWriter {
     write(property.origin)
   }
 
-  mutating func write(_ value: Subscript) {
-    write(value.genericParameters) { $0.write($1) }
-    write(value.requirements) { $0.write($1) }
-    write(value.parameters) { $0.write($1) }
-    write(value.returnType)
-    write(value.isStatic)
-    write(value.hasSetter)
-    write(value.getterEffects)
-    write(value.attributes) { $0.write($1) }
-    write(value.access)
-    write(value.location)
+  mutating func write(_ subscriptMember: Subscript) {
+    write(subscriptMember.genericParameters) { $0.write($1) }
+    write(subscriptMember.requirements) { $0.write($1) }
+    write(subscriptMember.parameters) { $0.write($1) }
+    write(subscriptMember.returnType)
+    write(subscriptMember.isStatic)
+    write(subscriptMember.hasSetter)
+    write(subscriptMember.getterEffects)
+    write(subscriptMember.attributes) { $0.write($1) }
+    write(subscriptMember.access)
+    write(subscriptMember.location)
   }
 
   mutating func write(_ initializer: Initializer) {

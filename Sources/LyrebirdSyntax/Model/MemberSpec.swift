@@ -12,7 +12,8 @@ public enum MemberSpec: Hashable, Sendable, Codable {
       (method.isStatic ? "func static " : "func ") + method.selector + method.signatureText
         + (method.effects.isAsync ? " async" : "")
     case .property(let property): "var \(property.isStatic ? "static " : "")\(property.name)"
-    case .subscript(let value): "subscript \(value.isStatic ? "static " : "")\(value.signatureText)"
+    case .subscript(let subscriptMember):
+      "subscript \(subscriptMember.isStatic ? "static " : "")\(subscriptMember.signatureText)"
     case .initializer(let initializer): "init\(initializer.selectorLabels)\(initializer.signatureText)"
     }
   }
@@ -21,7 +22,7 @@ public enum MemberSpec: Hashable, Sendable, Codable {
     switch self {
     case .method(let method): method.location
     case .property(let property): property.location
-    case .subscript(let value): value.location
+    case .subscript(let subscriptMember): subscriptMember.location
     case .initializer(let initializer): initializer.location
     }
   }
@@ -30,7 +31,7 @@ public enum MemberSpec: Hashable, Sendable, Codable {
   var parameters: [Parameter] {
     switch self {
     case .method(let method): method.parameters
-    case .subscript(let value): value.parameters
+    case .subscript(let subscriptMember): subscriptMember.parameters
     case .initializer(let initializer): initializer.parameters
     case .property: []
     }

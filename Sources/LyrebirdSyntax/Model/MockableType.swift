@@ -55,6 +55,11 @@ public struct MockableType: Hashable, Sendable, Codable {
     self.location = location
   }
 
+  /// A protocol that refines `Actor`, whose mock must be an actor.
+  public var refinesActor: Bool {
+    kind == .protocolType && inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+  }
+
   /// The name of the generated mock type.
   ///
   /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.

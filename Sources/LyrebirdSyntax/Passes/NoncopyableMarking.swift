@@ -58,9 +58,9 @@ extension MemberSpec {
       method.parameters = mark(method.parameters)
       if let result = method.returnType, Self.isNoncopyable(result, names) { method.returnsNoncopyable = true }
       return .method(method)
-    case .subscript(var value):
-      value.parameters = mark(value.parameters)
-      return .subscript(value)
+    case .subscript(var subscriptMember):
+      subscriptMember.parameters = mark(subscriptMember.parameters)
+      return .subscript(subscriptMember)
     case .initializer(var initializer):
       initializer.parameters = mark(initializer.parameters)
       return .initializer(initializer)

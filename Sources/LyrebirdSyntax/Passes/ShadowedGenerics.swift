@@ -33,7 +33,7 @@ extension MemberSpec {
     let generics: [GenericParameter]
     switch self {
     case .method(let method): generics = method.genericParameters
-    case .subscript(let value): generics = value.genericParameters
+    case .subscript(let subscriptMember): generics = subscriptMember.genericParameters
     case .initializer(let initializer): generics = initializer.genericParameters
     case .property: return self
     }
@@ -58,9 +58,9 @@ extension MemberSpec {
     case .method(var method):
       method.genericParameters = renamedGenerics
       return .method(method)
-    case .subscript(var value):
-      value.genericParameters = renamedGenerics
-      return .subscript(value)
+    case .subscript(var subscriptMember):
+      subscriptMember.genericParameters = renamedGenerics
+      return .subscript(subscriptMember)
     case .initializer(var initializer):
       initializer.genericParameters = renamedGenerics
       return .initializer(initializer)

@@ -39,11 +39,12 @@ extension MemberSpec {
       property.type = transform(property.type, outer)
       property.getterEffects = property.getterEffects.mapping(outer, transform)
       return .property(property)
-    case .subscript(var value):
+    case .subscript(var subscriptMember):
       let names = Self.mapSignature(
-        &value.genericParameters, &value.requirements, &value.parameters, &value.getterEffects, outer, transform)
-      value.returnType = transform(value.returnType, names)
-      return .subscript(value)
+        &subscriptMember.genericParameters, &subscriptMember.requirements, &subscriptMember.parameters,
+        &subscriptMember.getterEffects, outer, transform)
+      subscriptMember.returnType = transform(subscriptMember.returnType, names)
+      return .subscript(subscriptMember)
     case .initializer(var initializer):
       _ = Self.mapSignature(
         &initializer.genericParameters, &initializer.requirements, &initializer.parameters, &initializer.effects,

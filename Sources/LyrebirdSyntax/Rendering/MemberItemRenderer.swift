@@ -78,8 +78,8 @@ struct MemberItemRenderer {
       } else {
         PropertyRenderer(property: property, scope: scope, naming: naming).render(into: &writer)
       }
-    case .subscript(let value):
-      SubscriptRenderer(member: value, scope: scope, naming: naming).render(into: &writer)
+    case .subscript(let subscriptMember):
+      SubscriptRenderer(member: subscriptMember, scope: scope, naming: naming).render(into: &writer)
     case .initializer(let initializer):
       // Class initializers are rendered with the mock's own initializers.
       if !scope.isClass { InitializerRenderer(initializer: initializer, scope: scope).requirement(into: &writer) }

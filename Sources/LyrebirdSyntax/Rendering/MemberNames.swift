@@ -18,7 +18,7 @@ enum MemberNames {
     for member in members {
       switch member {
       case .method(let method): groups[(method.isStatic ? "static " : "") + method.selector, default: []].append(method)
-      case .subscript(let value): subscripts.append(value)
+      case .subscript(let subscriptMember): subscripts.append(subscriptMember)
       default: continue
       }
     }
@@ -31,9 +31,9 @@ enum MemberNames {
       }
     }
     if subscripts.count > 1 {
-      for value in subscripts {
-        let parameters = value.parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", ")
-        names[MemberSpec.subscript(value).identity] = "(\(parameters)) -> \(value.returnType)"
+      for subscriptMember in subscripts {
+        let parameters = subscriptMember.parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", ")
+        names[MemberSpec.subscript(subscriptMember).identity] = "(\(parameters)) -> \(subscriptMember.returnType)"
       }
     }
     return names

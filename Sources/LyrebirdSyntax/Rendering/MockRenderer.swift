@@ -46,9 +46,7 @@ public struct MockRenderer {
     self.includesHandles = includesHandles
   }
 
-  private var isActor: Bool {
-    type.kind == .protocolType && type.inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
-  }
+  private var isActor: Bool { type.refinesActor }
   private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
   private var scope: MockRenderingScope {
@@ -194,7 +192,7 @@ public enum MockClassKind: Hashable, Sendable {
         switch member {
         case .method(let method): method.signatureText.containsSelfKeyword
         case .property(let property): property.type.containsSelfKeyword
-        case .subscript(let value): value.signatureText.containsSelfKeyword
+        case .subscript(let subscriptMember): subscriptMember.signatureText.containsSelfKeyword
         case .initializer: false
         }
       }
