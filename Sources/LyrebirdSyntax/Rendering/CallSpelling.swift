@@ -66,18 +66,32 @@ struct CallSpelling {
 /// One argument of a runtime call: a single line, or a closure whose body spans lines.
 enum CallArgument {
   case line(CodeText)
-  case closure(CodeText, body: [CodeText])
+  /// A multi-line template that opens a closure; the closing brace is written after it.
+  case closure(CodeText)
 
   func write(into writer: inout CodeWriter, trailing: String) {
     switch self {
     case .line(let text):
       writer.line("\(text)\(trailing)")
-    case .closure(let header, let body):
-      writer.line(header)
-      writer.indent { writer in
-        for line in body { writer.line(line) }
-      }
+    case .closure(let template):
+      writer.lines(template)
       writer.line("}\(trailing)")
     }
+  }
+
+  /// `forward:`, which casts a partial mock's target and calls the real member on it.
+  ///
+  /// Methods and properties forward alike. `map` keeps the common case on one line; `async`
+  /// can't be awaited inside `map`, so an `async` member unwraps the cast with `guard`.
+  static func forward(_ target: String, as type: String, to body: String, call: CallSpelling) -> CallArgument {
+    guard call.effects.isAsync else {
+      return .line("forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
+    }
+    return .closure(
+      """
+      forward: { \(target) in
+        guard let \(target) = \(target) as? \(type) else { return nil }
+        return \(body)
+      """)
   }
 }

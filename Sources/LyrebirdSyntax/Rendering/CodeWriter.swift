@@ -49,11 +49,8 @@ public struct CodeWriter {
   ///
   /// Call sites can then be written as the code they emit, one argument per line.
   public mutating func lines(_ template: CodeText) {
-    for line in template.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      startIndentedLine()
-      bytes += line
-      bytes.append(UInt8(ascii: "\n"))
-    }
+    writeIndented(template.bytes)
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Separates the next line from the previous one by a blank line, unless at a block's start.
@@ -65,19 +62,7 @@ public struct CodeWriter {
   ///
   /// A header that spans lines, such as a parameter list written one per line, has each line indented.
   public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
-    startIndentedLine()
-    if header.bytes.contains(UInt8(ascii: "\n")) {
-      let lines = header.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      for (index, line) in lines.enumerated() {
-        if index > 0 {
-          bytes.append(UInt8(ascii: "\n"))
-          startIndentedLine()
-        }
-        bytes += line
-      }
-    } else {
-      bytes += header.bytes
-    }
+    writeIndented(header.bytes)
     bytes.appendUTF8(of: " {\n")
     indent(body)
     pendingBlankLine = false
@@ -98,6 +83,22 @@ public struct CodeWriter {
     depth += 1
     body(&self)
     depth -= 1
+  }
+
+  /// Writes `text`, each of its lines at the current indentation, without a final newline.
+  private mutating func writeIndented(_ text: [UInt8]) {
+    startIndentedLine()
+    guard text.contains(UInt8(ascii: "\n")) else {
+      bytes += text
+      return
+    }
+    for (index, line) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+      if index > 0 {
+        bytes.append(UInt8(ascii: "\n"))
+        startIndentedLine()
+      }
+      bytes += line
+    }
   }
 
   private mutating func startLine() {

@@ -129,17 +129,7 @@ struct MethodRenderer {
       method.isMutating
       ? "\(call.effectPrefix)Lyrebird.withMutableCopy(of: \(target)) { \(call.effectPrefix)$0.\(invocation) }"
       : "\(call.effectPrefix)\(target).\(invocation)"
-    if !method.effects.isAsync {
-      // `map` keeps the common case on one line; `async` can't be awaited inside `map`.
-      return .line(
-        "forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
-    }
-    return .closure(
-      "forward: { \(target) in",
-      body: [
-        "guard let \(target) = \(target) as? \(type) else { return nil }",
-        "return \(body)",
-      ])
+    return .forward(target, as: type, to: body, call: call)
   }
 
   /// A throwing or `async` member with one argument takes it as a plain value in its handle.

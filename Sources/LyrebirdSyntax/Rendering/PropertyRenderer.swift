@@ -70,15 +70,7 @@ struct PropertyRenderer {
         property.isMutatingGetter
         ? "\(effect)Lyrebird.withMutableCopy(of: \(target)) { \(effect)$0.\(name) }"
         : "\(effect)\(target).\(name)"
-      if property.getterEffects.isAsync {
-        arguments.append(
-          .closure(
-            "forward: { \(target) in",
-            body: ["guard let \(target) = \(target) as? \(cast) else { return nil }", "return \(read)"]))
-      } else {
-        arguments.append(
-          .line("forward: { \(target) in \(effect)(\(target) as? \(cast)).map { \(target) in \(read) } }"))
-      }
+      arguments.append(.forward(target, as: cast, to: read, call: getterCall))
     }
     if scope.isClass { arguments.append(.line("superclass: { \(effect)super.\(name) }")) }
     return arguments
