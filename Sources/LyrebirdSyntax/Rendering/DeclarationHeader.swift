@@ -62,17 +62,9 @@ extension [RequirementSpec] {
   var whereLine: CodeText { "where \(map(\.text).joined(separator: ", "))" }
 }
 
-extension Method {
-  /// `class` for an overridable class method, `static` for any other static one.
-  var staticModifier: String? {
-    guard isStatic else { return nil }
-    return isClassMember ? "class" : "static"
-  }
-}
-
-extension Property {
-  /// `class` for an overridable class property, `static` for any other static one.
-  var staticModifier: String? {
+extension DeclarationHeader {
+  /// `class` for an overridable class member, `static` for any other static one.
+  static func staticModifier(isStatic: Bool, isClassMember: Bool) -> String? {
     guard isStatic else { return nil }
     return isClassMember ? "class" : "static"
   }

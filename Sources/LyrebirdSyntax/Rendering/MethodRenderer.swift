@@ -76,7 +76,11 @@ struct MethodRenderer {
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
       access: scope.accessPrefix,
-      modifiers: [scope.isClass ? "override" : nil, method.staticModifier, fixityModifier],
+      modifiers: [
+        scope.isClass ? "override" : nil,
+        DeclarationHeader.staticModifier(isStatic: method.isStatic, isClassMember: method.isClassMember),
+        fixityModifier,
+      ],
       keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
       parameters: parameters.declaration, effects: call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)

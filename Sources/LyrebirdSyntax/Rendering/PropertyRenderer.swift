@@ -50,7 +50,11 @@ struct PropertyRenderer {
   func implementation(into writer: inout CodeWriter) {
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
-      access: scope.accessPrefix, modifiers: [scope.isClass ? "override" : nil, property.staticModifier],
+      access: scope.accessPrefix,
+      modifiers: [
+        scope.isClass ? "override" : nil,
+        DeclarationHeader.staticModifier(isStatic: property.isStatic, isClassMember: property.isClassMember),
+      ],
       keyword: "var", name: name, annotation: scope.declaredType(property.type))
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
