@@ -6,7 +6,7 @@ struct Console {
   let quiet: Bool
   let verbose: Bool
 
-  func diagnostic(_ diagnostic: Diagnostic) {
+  func diagnostic(_ diagnostic: DiagnosticSpec) {
     if quiet && diagnostic.severity != .error { return }
     standardError(diagnostic.description)
   }

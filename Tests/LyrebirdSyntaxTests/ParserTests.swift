@@ -14,7 +14,7 @@ import Testing
       }
       """, path: "Bird.swift")
     #expect(parsed.diagnostics.isEmpty)
-    #expect(parsed.imports == ["Foundation"])
+    #expect(parsed.imports == [ImportSpec(module: "Foundation")])
     let bird = try #require(parsed.types.first)
     #expect(bird.name == "Bird")
     #expect(bird.access == .public)

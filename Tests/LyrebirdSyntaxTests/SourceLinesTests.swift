@@ -23,7 +23,8 @@ import Testing
       let position = token.positionAfterSkippingLeadingTrivia
       let expected = converter.location(for: position)
       #expect(
-        lines.location(of: position) == SourceLocation(file: "F.swift", line: expected.line, column: expected.column))
+        lines.location(of: position)
+          == SourceLocationSpec(file: "F.swift", line: expected.line, column: expected.column))
       count += 1
     }
     #expect(count > 5)
@@ -34,6 +35,6 @@ import Testing
     let source = "#sourceLocation(file: \"Other.swift\", line: 100)\nprotocol A {\n  func f()\n}\n#sourceLocation()\n"
     let parsed = SourceParser.parse(source, path: "F.swift")
     let type = try #require(parsed.types.first)
-    #expect(type.location == SourceLocation(file: "F.swift", line: 2, column: 10))
+    #expect(type.location == SourceLocationSpec(file: "F.swift", line: 2, column: 10))
   }
 }

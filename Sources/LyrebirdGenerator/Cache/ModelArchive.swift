@@ -10,7 +10,10 @@ enum ModelArchive {
     var writer = BinaryWriter(capacity: 4_096)
     writer.write(file.path)
     writer.write(file.types) { $0.write($1) }
-    writer.write(file.imports)
+    writer.write(file.imports) { writer, spec in
+      writer.write(spec.module)
+      writer.write(spec.condition)
+    }
     writer.write(file.diagnostics) { $0.write($1) }
     writer.write(file.noncopyableTypes)
     writer.write(file.declaredTypes)
@@ -26,7 +29,9 @@ enum ModelArchive {
     var reader = BinaryReader(bytes)
     var file = ParsedFile(path: try reader.readString())
     file.types = try reader.readArray { reader throws(BinaryArchiveError) in try reader.readType() }
-    file.imports = try reader.readStrings()
+    file.imports = try reader.readArray { reader throws(BinaryArchiveError) in
+      ImportSpec(module: try reader.readString(), condition: try reader.readOptionalString())
+    }
     file.diagnostics = try reader.readArray { reader throws(BinaryArchiveError) in try reader.readDiagnostic() }
     file.noncopyableTypes = try reader.readStrings()
     file.declaredTypes = try reader.readStrings()
@@ -47,8 +52,8 @@ extension BinaryWriter {
     write(type.inheritedTypes)
     write(type.associatedTypes) { $0.write($1) }
     write(type.genericParameters) { $0.write($1) }
-    write(type.requirements)
-    write(type.attributes)
+    write(type.requirements) { $0.write($1) }
+    write(type.attributes) { $0.write($1) }
     write(type.members) { $0.write($1) }
     write(type.conditions)
     write(type.isFinal)
@@ -72,7 +77,7 @@ extension BinaryWriter {
     }
   }
 
-  mutating func write(_ member: Member) {
+  mutating func write(_ member: MemberSpec) {
     switch member {
     case .method(let method):
       write(0)
@@ -80,9 +85,9 @@ extension BinaryWriter {
     case .property(let property):
       write(1)
       write(property)
-    case .subscript(let value):
+    case .subscript(let subscriptMember):
       write(2)
-      write(value)
+      write(subscriptMember)
     case .initializer(let initializer):
       write(3)
       write(initializer)
@@ -93,7 +98,7 @@ extension BinaryWriter {
     write(method.name)
     write(method.fixity?.rawValue)
     write(method.genericParameters) { $0.write($1) }
-    write(method.requirements)
+    write(method.requirements) { $0.write($1) }
     write(method.parameters) { $0.write($1) }
     write(method.returnType)
     write(method.returnsSending)
@@ -102,7 +107,7 @@ extension BinaryWriter {
     write(method.isStatic)
     write(method.isClassMember)
     write(method.isMutating)
-    write(method.attributes)
+    write(method.attributes) { $0.write($1) }
     write(method.access)
     write(method.location)
     write(method.builtIn?.rawValue)
@@ -117,24 +122,24 @@ extension BinaryWriter {
     write(property.hasSetter)
     write(property.getterEffects)
     write(property.isMutatingGetter)
-    write(property.attributes)
+    write(property.attributes) { $0.write($1) }
     write(property.access)
     write(property.location)
     write(property.builtIn?.rawValue)
     write(property.origin)
   }
 
-  mutating func write(_ value: Subscript) {
-    write(value.genericParameters) { $0.write($1) }
-    write(value.requirements)
-    write(value.parameters) { $0.write($1) }
-    write(value.returnType)
-    write(value.isStatic)
-    write(value.hasSetter)
-    write(value.getterEffects)
-    write(value.attributes)
-    write(value.access)
-    write(value.location)
+  mutating func write(_ subscriptMember: Subscript) {
+    write(subscriptMember.genericParameters) { $0.write($1) }
+    write(subscriptMember.requirements) { $0.write($1) }
+    write(subscriptMember.parameters) { $0.write($1) }
+    write(subscriptMember.returnType)
+    write(subscriptMember.isStatic)
+    write(subscriptMember.hasSetter)
+    write(subscriptMember.getterEffects)
+    write(subscriptMember.attributes) { $0.write($1) }
+    write(subscriptMember.access)
+    write(subscriptMember.location)
   }
 
   mutating func write(_ initializer: Initializer) {
@@ -144,8 +149,8 @@ extension BinaryWriter {
     write(initializer.isRequired)
     write(initializer.isConvenience)
     write(initializer.genericParameters) { $0.write($1) }
-    write(initializer.requirements)
-    write(initializer.attributes)
+    write(initializer.requirements) { $0.write($1) }
+    write(initializer.attributes) { $0.write($1) }
     write(initializer.access)
     write(initializer.location)
   }
@@ -175,18 +180,39 @@ extension BinaryWriter {
     }
   }
 
+  mutating func write(_ requirement: RequirementSpec) {
+    switch requirement {
+    case .conformance(let type, let constraint):
+      write(0)
+      write(type)
+      write(constraint)
+    case .sameType(let left, let right):
+      write(1)
+      write(left)
+      write(right)
+    case .other(let text):
+      write(2)
+      write(text)
+    }
+  }
+
+  mutating func write(_ attribute: AttributeSpec) {
+    write(attribute.kind)
+    write(attribute.text)
+  }
+
   mutating func write(_ generic: GenericParameter) {
     write(generic.name)
     write(generic.constraint)
   }
 
-  mutating func write(_ location: SourceLocation) {
+  mutating func write(_ location: SourceLocationSpec) {
     write(location.file)
     write(location.line)
     write(location.column)
   }
 
-  mutating func write(_ diagnostic: Diagnostic) {
+  mutating func write(_ diagnostic: DiagnosticSpec) {
     write(diagnostic.severity)
     write(diagnostic.message)
     write(diagnostic.location)

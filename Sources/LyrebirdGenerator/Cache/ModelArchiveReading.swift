@@ -7,7 +7,7 @@ extension BinaryReader {
       name: try readString(), kind: try read(), access: try read(), inheritedTypes: try readStrings(),
       associatedTypes: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
       genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
-      requirements: try readStrings(), attributes: try readStrings(),
+      requirements: try readRequirements(), attributes: try readAttributes(),
       members: try readArray { reader throws(BinaryArchiveError) in try reader.readItem() },
       conditions: try readStrings(), isFinal: try readBool(), location: try readLocation())
     type.primaryAssociatedTypes = try readStrings()
@@ -30,7 +30,7 @@ extension BinaryReader {
     }
   }
 
-  mutating func readMember() throws(BinaryArchiveError) -> Member {
+  mutating func readMember() throws(BinaryArchiveError) -> MemberSpec {
     switch try readInt() {
     case 0: return .method(try readMethod())
     case 1: return .property(try readProperty())
@@ -44,7 +44,7 @@ extension BinaryReader {
     let name = try readString()
     let fixity = try readOptional(OperatorFixity.self)
     let generics = try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() }
-    let requirements = try readStrings()
+    let requirements = try readRequirements()
     let parameters = try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() }
     let returnType = try readOptionalString()
     let returnsSending = try readBool()
@@ -52,7 +52,7 @@ extension BinaryReader {
     var method = Method(
       name: name, fixity: fixity, genericParameters: generics, requirements: requirements,
       parameters: parameters, returnType: returnType, effects: try readEffects(), isStatic: try readBool(),
-      isClassMember: try readBool(), isMutating: try readBool(), attributes: try readStrings(),
+      isClassMember: try readBool(), isMutating: try readBool(), attributes: try readAttributes(),
       access: try read(), location: try readLocation())
     method.returnsSending = returnsSending
     method.returnsNoncopyable = returnsNoncopyable
@@ -65,7 +65,7 @@ extension BinaryReader {
     var property = Property(
       name: try readString(), type: try readString(), isStatic: try readBool(), isClassMember: try readBool(),
       hasSetter: try readBool(), getterEffects: try readEffects(), isMutatingGetter: try readBool(),
-      attributes: try readStrings(), access: try read(), location: try readLocation())
+      attributes: try readAttributes(), access: try read(), location: try readLocation())
     property.builtIn = try readOptional(BuiltInImplementation.self)
     property.origin = try readOptionalString()
     return property
@@ -74,10 +74,10 @@ extension BinaryReader {
   mutating func readSubscript() throws(BinaryArchiveError) -> Subscript {
     Subscript(
       genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
-      requirements: try readStrings(),
+      requirements: try readRequirements(),
       parameters: try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() },
       returnType: try readString(), isStatic: try readBool(), hasSetter: try readBool(),
-      getterEffects: try readEffects(), attributes: try readStrings(), access: try read(),
+      getterEffects: try readEffects(), attributes: try readAttributes(), access: try read(),
       location: try readLocation())
   }
 
@@ -87,7 +87,7 @@ extension BinaryReader {
       effects: try readEffects(), isFailable: try readBool(), isRequired: try readBool(),
       isConvenience: try readBool(),
       genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
-      requirements: try readStrings(), attributes: try readStrings(), access: try read(),
+      requirements: try readRequirements(), attributes: try readAttributes(), access: try read(),
       location: try readLocation())
   }
 
@@ -110,17 +110,34 @@ extension BinaryReader {
     }
   }
 
+  mutating func readRequirements() throws(BinaryArchiveError) -> [RequirementSpec] {
+    try readArray { reader throws(BinaryArchiveError) in
+      switch try reader.readInt() {
+      case 0: return .conformance(try reader.readString(), try reader.readString())
+      case 1: return .sameType(try reader.readString(), try reader.readString())
+      case 2: return .other(try reader.readString())
+      default: throw BinaryArchiveError()
+      }
+    }
+  }
+
+  mutating func readAttributes() throws(BinaryArchiveError) -> [AttributeSpec] {
+    try readArray { reader throws(BinaryArchiveError) in
+      AttributeSpec(try reader.read(), try reader.readString())
+    }
+  }
+
   mutating func readGeneric() throws(BinaryArchiveError) -> GenericParameter {
     GenericParameter(name: try readString(), constraint: try readOptionalString())
   }
 
-  mutating func readLocation() throws(BinaryArchiveError) -> SourceLocation {
-    SourceLocation(file: try readString(), line: try readInt(), column: try readInt())
+  mutating func readLocation() throws(BinaryArchiveError) -> SourceLocationSpec {
+    SourceLocationSpec(file: try readString(), line: try readInt(), column: try readInt())
   }
 
-  mutating func readDiagnostic() throws(BinaryArchiveError) -> Diagnostic {
-    let severity: Diagnostic.Severity = try read()
-    return Diagnostic(severity, try readString(), at: try readLocation())
+  mutating func readDiagnostic() throws(BinaryArchiveError) -> DiagnosticSpec {
+    let severity: DiagnosticSpec.Severity = try read()
+    return DiagnosticSpec(severity, try readString(), at: try readLocation())
   }
 
   private mutating func readOptional<Value: RawRepresentable<String>>(

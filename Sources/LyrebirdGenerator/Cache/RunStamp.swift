@@ -8,7 +8,7 @@ import LyrebirdSyntax
 struct RunStamp: Codable {
   var outputs: [String: FileFingerprint]
   var mockedTypes: [String]
-  var warnings: [Diagnostic]
+  var warnings: [DiagnosticSpec]
   var sourceFileCount: Int
 
   static let cacheKey = "<last run>"

@@ -39,7 +39,7 @@ struct InheritanceResolver {
     return position.map { types[$0] }
   }
 
-  func resolve(_ type: MockableType) -> (MockableType, [Diagnostic]) {
+  func resolve(_ type: MockableType) -> (MockableType, [DiagnosticSpec]) {
     let result = resolveReportingCompleteness(type)
     return (result.type, result.diagnostics)
   }
@@ -48,10 +48,10 @@ struct InheritanceResolver {
   /// that misses a parent's requirements would not compile.
   func resolveReportingCompleteness(
     _ type: MockableType
-  ) -> (type: MockableType, diagnostics: [Diagnostic], isComplete: Bool) {
+  ) -> (type: MockableType, diagnostics: [DiagnosticSpec], isComplete: Bool) {
     var isComplete = true
     var resolved = type
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [DiagnosticSpec] = []
     let ownMembers = type.members.flattenedMembers
     // Room for a few parents' members, so the set rarely grows and rehashes.
     var seenIdentities = Set<MemberIdentity>(minimumCapacity: ownMembers.count * 4)
@@ -72,7 +72,7 @@ struct InheritanceResolver {
         {
           isComplete = false
           diagnostics.append(
-            Diagnostic(
+            DiagnosticSpec(
               .warning,
               "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) is not generated; pass the file that declares it with --support",
               at: type.location))
@@ -90,7 +90,7 @@ struct InheritanceResolver {
       // `Cache<String, [UInt8]>` binds the parent's primary associated types.
       let arguments = TypeArguments.split(parentName)
       for (name, argument) in zip(parent.primaryAssociatedTypes, arguments) {
-        let requirement = "\(name) == \(argument)"
+        let requirement = RequirementSpec.sameType(name, argument)
         if !resolved.requirements.contains(requirement) { resolved.requirements.append(requirement) }
       }
       for case .property(let property) in parent.members.flattenedMembers where property.hasSetter {
@@ -112,7 +112,7 @@ struct InheritanceResolver {
       }
       resolved.requirements += parent.requirements.filter { !resolved.requirements.contains($0) }
       resolved.attributes += parent.attributes.filter { attribute in
-        attribute.hasSuffix("Actor") && !resolved.attributes.contains(attribute)
+        attribute.kind == .globalActor && !resolved.attributes.contains(attribute)
       }
       queue += expand(parent.inheritedTypes)
     }

@@ -7,7 +7,7 @@ struct OutputPlan {
     var type: MockableType
     var file: String
     var module: String?
-    var imports: [String]
+    var imports: [ImportSpec]
     var includesHandles: Bool
   }
 
@@ -64,7 +64,9 @@ struct OutputPlan {
     // Sorting indices by names read once moves integers instead of whole models.
     let names = mocks.map(\.0.type.name)
     let order = names.indices.sorted { names[$0] < names[$1] }
-    file.imports = Array(Set(file.imports + mocks.flatMap(\.0.imports))).sorted()
+    let imports = mocks.flatMap(\.0.imports)
+    file.imports = Array(Set(file.imports + imports.filter { $0.condition == nil }.map(\.module))).sorted()
+    file.conditionalImports = Array(Set(imports.filter { $0.condition != nil }))
     if file.modules.isEmpty { file.modules = modules.sorted() }
     return GeneratedText(pieces: MockFileRenderer.pieces(order.map { mocks[$0].1 }, options: file))
   }

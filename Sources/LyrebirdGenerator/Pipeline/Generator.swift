@@ -3,7 +3,7 @@ import LyrebirdSyntax
 
 /// What a run produced, for the CLI to print.
 public struct GeneratorReport: Sendable {
-  public var diagnostics: [Diagnostic] = []
+  public var diagnostics: [DiagnosticSpec] = []
   /// Output files whose contents changed.
   public var writtenFiles: [String] = []
   /// Output files that already had these contents and were left untouched.
@@ -89,7 +89,7 @@ public struct Generator {
     }
     let resolvesInheritance = options.resolvesInheritance
     let resolved = candidates.concurrentMap {
-      fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [Diagnostic]) in
+      fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [DiagnosticSpec]) in
       let file = parsedInputs[fileIndex]
       let declared = file.types[typeIndex]
       var (type, diagnostics, isComplete) =
@@ -98,7 +98,7 @@ public struct Generator {
       if !isComplete { return (nil, diagnostics) }
       let module = moduleOf[file.path] ?? nil
       if let reason = mockability.problem(with: type, module: module) {
-        return (nil, diagnostics + [Diagnostic(.warning, reason, at: type.location)])
+        return (nil, diagnostics + [DiagnosticSpec(.warning, reason, at: type.location)])
       }
       type = names.qualifying(type.markingNoncopyable(noncopyable), module: module)
       let entry = OutputPlan.Entry(
@@ -155,9 +155,9 @@ public struct Generator {
 
   /// Two types with one name (for example from two modules) would produce clashing mocks: keep the first.
   private func removingDuplicateMockNames(
-    _ plans: [OutputPlan.Entry], diagnostics: inout [Diagnostic]
+    _ plans: [OutputPlan.Entry], diagnostics: inout [DiagnosticSpec]
   ) -> [OutputPlan.Entry] {
-    var firstLocations: [String: SourceLocation] = [:]
+    var firstLocations: [String: SourceLocationSpec] = [:]
     firstLocations.reserveCapacity(plans.count)
     var duplicates: [Int] = []
     for (index, entry) in plans.enumerated() {
@@ -168,7 +168,7 @@ public struct Generator {
       }
       duplicates.append(index)
       diagnostics.append(
-        Diagnostic(
+        DiagnosticSpec(
           .warning,
           "'\(entry.type.name)' would also be mocked as \(mockName), like the type at \(first.file):\(first.line); it is skipped (use --exclude or --regex to choose)",
           at: entry.type.location))

@@ -61,7 +61,7 @@ struct Mockability {
       return
         "'\(type.name)' requires subclassing '\(superclass)', which has no initializer without arguments for \(type.mockName) to call, so it is not generated"
     }
-    if resolved.attributes.contains(where: { $0.hasSuffix("Actor") }) {
+    if resolved.attributes.hasGlobalActor {
       return
         "'\(type.name)' requires subclassing the actor-isolated class '\(superclass)', so \(type.mockName) is not generated"
     }

@@ -38,14 +38,14 @@ struct SourceLoader {
       return ParsedFile(
         path: path,
         diagnostics: [
-          Diagnostic(.error, "cannot read '\(path)'", at: SourceLocation(file: path, line: 1, column: 1))
+          DiagnosticSpec(.error, "cannot read '\(path)'", at: SourceLocationSpec(file: path, line: 1, column: 1))
         ])
     }
     guard let source = String(data: data, encoding: .utf8) else {
       return ParsedFile(
         path: path,
         diagnostics: [
-          Diagnostic(.error, "'\(path)' is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+          DiagnosticSpec(.error, "'\(path)' is not UTF-8 text", at: SourceLocationSpec(file: path, line: 1, column: 1))
         ])
     }
     return SourceParser.parse(source, path: path)

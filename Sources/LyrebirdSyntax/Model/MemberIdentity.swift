@@ -1,11 +1,11 @@
-/// A member's ``Member/identity`` as a hashable value that compares the model's fields directly.
+/// A member's ``MemberSpec/identity`` as a hashable value that compares the model's fields directly.
 ///
 /// Inheritance resolution checks every inherited member against the ones already taken;
 /// building each identity string cost more than the rest of the resolution.
 public struct MemberIdentity: Hashable, Sendable {
-  public let member: Member
+  public let member: MemberSpec
 
-  public init(_ member: Member) {
+  public init(_ member: MemberSpec) {
     self.member = member
   }
 

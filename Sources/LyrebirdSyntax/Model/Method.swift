@@ -4,7 +4,7 @@ public struct Method: Hashable, Sendable, Codable {
   /// Set for operator functions; `prefix`/`postfix` must be repeated on the mock.
   public var fixity: OperatorFixity?
   public var genericParameters: [GenericParameter]
-  public var requirements: [String]
+  public var requirements: [RequirementSpec]
   public var parameters: [Parameter]
   /// `nil` for `Void` functions.
   ///
@@ -20,9 +20,9 @@ public struct Method: Hashable, Sendable, Codable {
   public var isClassMember: Bool
   public var isMutating: Bool
   /// Attributes kept on the mock, for example `@MainActor`, `@discardableResult`, `@available(…)`.
-  public var attributes: [String]
+  public var attributes: [AttributeSpec]
   public var access: AccessLevel
-  public var location: SourceLocation
+  public var location: SourceLocationSpec
   /// Set for standard requirements a mock answers itself, such as `==` by identity.
   public var builtIn: BuiltInImplementation?
   /// The non-generic parent that declared an inherited member: partial mocks forward through it,
@@ -31,10 +31,10 @@ public struct Method: Hashable, Sendable, Codable {
 
   public init(
     name: String, fixity: OperatorFixity? = nil, genericParameters: [GenericParameter] = [],
-    requirements: [String] = [], parameters: [Parameter] = [], returnType: String? = nil,
+    requirements: [RequirementSpec] = [], parameters: [Parameter] = [], returnType: String? = nil,
     effects: Effects = .none, isStatic: Bool = false, isClassMember: Bool = false,
-    isMutating: Bool = false, attributes: [String] = [], access: AccessLevel = .internal,
-    location: SourceLocation = SourceLocation()
+    isMutating: Bool = false, attributes: [AttributeSpec] = [], access: AccessLevel = .internal,
+    location: SourceLocationSpec = SourceLocationSpec()
   ) {
     self.name = name
     self.fixity = fixity
@@ -93,10 +93,4 @@ public struct Method: Hashable, Sendable, Codable {
     text.append(returnType ?? "Void")
     return text
   }
-}
-
-public enum OperatorFixity: String, Hashable, Sendable, Codable {
-  case infix
-  case prefix
-  case postfix
 }

@@ -18,15 +18,15 @@ public struct MockableType: Hashable, Sendable, Codable {
   /// A class's own generic parameters.
   public var genericParameters: [GenericParameter]
   /// `where` requirements of the type itself (and of its associated types).
-  public var requirements: [String]
+  public var requirements: [RequirementSpec]
   /// Attributes that change isolation or availability, for example `@MainActor`, `@available(…)`.
-  public var attributes: [String]
+  public var attributes: [AttributeSpec]
   public var members: [MemberItem]
   /// `#if` conditions around the declaration, outermost first.
   public var conditions: [String]
   /// Class-only: `final` classes can't be subclassed, so they are reported and skipped.
   public var isFinal: Bool
-  public var location: SourceLocation
+  public var location: SourceLocationSpec
   /// A protocol's primary associated types in declared order: `Cache<String, Int>` binds them.
   public var primaryAssociatedTypes: [String] = []
   /// The class a protocol is constrained to (`protocol P: SomeClass`), set by inheritance
@@ -38,8 +38,8 @@ public struct MockableType: Hashable, Sendable, Codable {
   public init(
     name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [String] = [],
     associatedTypes: [GenericParameter] = [], genericParameters: [GenericParameter] = [],
-    requirements: [String] = [], attributes: [String] = [], members: [MemberItem] = [],
-    conditions: [String] = [], isFinal: Bool = false, location: SourceLocation = SourceLocation()
+    requirements: [RequirementSpec] = [], attributes: [AttributeSpec] = [], members: [MemberItem] = [],
+    conditions: [String] = [], isFinal: Bool = false, location: SourceLocationSpec = SourceLocationSpec()
   ) {
     self.name = name
     self.kind = kind
@@ -55,59 +55,15 @@ public struct MockableType: Hashable, Sendable, Codable {
     self.location = location
   }
 
+  /// A protocol that refines `Actor`, whose mock must be an actor.
+  public var refinesActor: Bool {
+    kind == .protocolType && inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+  }
+
   /// The name of the generated mock type.
   ///
   /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.
   public var mockName: String {
     name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() + "Mock" : name + "Mock"
   }
-}
-
-/// Where a declaration was written, for diagnostics.
-public struct SourceLocation: Hashable, Sendable, Codable {
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(file: String = "", line: Int = 0, column: Int = 0) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-}
-
-/// Access levels the generator distinguishes; `open` members are overridden as `public`.
-public enum AccessLevel: String, Hashable, Sendable, Codable, Comparable {
-  case `private`
-  case `fileprivate`
-  case `internal`
-  case `package`
-  case `public`
-  case `open`
-
-  private var rank: Int {
-    switch self {
-    case .private: 0
-    case .fileprivate: 1
-    case .internal: 2
-    case .package: 3
-    case .public: 4
-    case .open: 5
-    }
-  }
-
-  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
-}
-
-/// A generic parameter or associated type with its inline constraint, for example `Element: Hashable`.
-public struct GenericParameter: Hashable, Sendable, Codable {
-  public var name: String
-  public var constraint: String?
-
-  public init(name: String, constraint: String? = nil) {
-    self.name = name
-    self.constraint = constraint
-  }
-
-  public var declaration: String { constraint.map { "\(name): \($0)" } ?? name }
 }

@@ -5,8 +5,8 @@ import SwiftSyntax
 final class DeclarationCollector: SyntaxVisitor {
   private let lines: SourceLines
   private(set) var types: [MockableType] = []
-  private(set) var imports: [String] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var imports: [ImportSpec] = []
+  private(set) var diagnostics: [DiagnosticSpec] = []
   private(set) var noncopyableTypes: [String] = []
   private(set) var declaredTypes: [String] = []
   private(set) var compositions: [TypeComposition] = []
@@ -27,7 +27,7 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let module = node.path.first?.name.text else { return .skipChildren }
     // An import inside `#if` keeps its condition: the module may not exist on every platform.
     let active = conditions.filter { !$0.isEmpty }
-    imports.append(active.isEmpty ? module : "#if \(active.joined(separator: " && "))\nimport \(module)\n#endif")
+    imports.append(ImportSpec(module: module, condition: active.isEmpty ? nil : active.joined(separator: " && ")))
     return .skipChildren
   }
 
@@ -122,7 +122,7 @@ final class DeclarationCollector: SyntaxVisitor {
     guard var type else { return }
     if !keepsPrivateTypes, type.access <= .fileprivate {
       diagnostics.append(
-        Diagnostic(
+        DiagnosticSpec(
           .warning, "'\(type.name)' is \(type.access.rawValue), so no mock can be generated for it", at: type.location))
       return
     }
@@ -170,7 +170,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let name = qualified(node.name.text)
     if node.modifiers.contains(.final) {
       diagnostics.append(
-        Diagnostic(
+        DiagnosticSpec(
           .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead",
           at: node.name.location(lines)))
       return nil

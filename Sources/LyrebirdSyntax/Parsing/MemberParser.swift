@@ -6,7 +6,7 @@ struct MemberParser {
   let lines: SourceLines
   let kind: MockableType.Kind
   let typeName: String
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [DiagnosticSpec] = []
 
   init(lines: SourceLines, kind: MockableType.Kind, typeName: String) {
     self.lines = lines
@@ -30,12 +30,12 @@ struct MemberParser {
     return member(decl).map { [.member($0)] } ?? []
   }
 
-  private mutating func member(_ decl: DeclSyntax) -> Member? {
-    if let function = decl.as(FunctionDeclSyntax.self) { return method(function).map(Member.method) }
-    if let variable = decl.as(VariableDeclSyntax.self) { return property(variable).map(Member.property) }
-    if let value = decl.as(SubscriptDeclSyntax.self) { return subscriptMember(value).map(Member.subscript) }
+  private mutating func member(_ decl: DeclSyntax) -> MemberSpec? {
+    if let function = decl.as(FunctionDeclSyntax.self) { return method(function).map(MemberSpec.method) }
+    if let variable = decl.as(VariableDeclSyntax.self) { return property(variable).map(MemberSpec.property) }
+    if let value = decl.as(SubscriptDeclSyntax.self) { return subscriptMember(value).map(MemberSpec.subscript) }
     if let initializer = decl.as(InitializerDeclSyntax.self) {
-      return self.initializer(initializer).map(Member.initializer)
+      return self.initializer(initializer).map(MemberSpec.initializer)
     }
     return nil
   }
@@ -61,7 +61,7 @@ struct MemberParser {
   }
 
   private mutating func warn(_ message: String, _ node: some SyntaxProtocol) {
-    diagnostics.append(Diagnostic(.warning, message, at: node.location(lines)))
+    diagnostics.append(DiagnosticSpec(.warning, message, at: node.location(lines)))
   }
 
   private mutating func method(_ syntax: FunctionDeclSyntax) -> Method? {

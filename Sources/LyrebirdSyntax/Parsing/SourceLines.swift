@@ -28,11 +28,11 @@ final class SourceLines {
     lookup = .converter(SourceLocationConverter(fileName: file, tree: tree))
   }
 
-  func location(of position: AbsolutePosition) -> SourceLocation {
+  func location(of position: AbsolutePosition) -> SourceLocationSpec {
     switch lookup {
     case .converter(let converter):
       let location = converter.location(for: position)
-      return SourceLocation(file: location.file, line: location.line, column: location.column)
+      return SourceLocationSpec(file: location.file, line: location.line, column: location.column)
     case .lineStarts(let starts):
       // The last line start at or before the offset.
       var low = 0
@@ -41,7 +41,7 @@ final class SourceLines {
         let middle = (low + high) / 2
         if starts[middle] <= position.utf8Offset { low = middle } else { high = middle }
       }
-      return SourceLocation(file: file, line: low + 1, column: position.utf8Offset - starts[low] + 1)
+      return SourceLocationSpec(file: file, line: low + 1, column: position.utf8Offset - starts[low] + 1)
     }
   }
 

@@ -68,12 +68,12 @@ public enum SourceParser {
     return false
   }
 
-  private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [Diagnostic] {
+  private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [DiagnosticSpec] {
     ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
       let location = diagnostic.location(converter: converter)
-      return Diagnostic(
+      return DiagnosticSpec(
         .error, diagnostic.message,
-        at: SourceLocation(file: location.file, line: location.line, column: location.column))
+        at: SourceLocationSpec(file: location.file, line: location.line, column: location.column))
     }
   }
 }

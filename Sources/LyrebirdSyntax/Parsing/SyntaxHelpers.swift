@@ -22,8 +22,8 @@ extension DeclModifierListSyntax {
   }
 
   /// `nonisolated` as written, kept on the mock's member like an attribute.
-  var isolationKeywords: [String] {
-    contains { $0.name.tokenKind == .keyword(.nonisolated) } ? ["nonisolated"] : []
+  var isolationKeywords: [AttributeSpec] {
+    contains { $0.name.tokenKind == .keyword(.nonisolated) } ? [AttributeSpec(.nonisolated, "nonisolated")] : []
   }
 
   /// Whether the setter is restricted, as in `private(set) var`.
@@ -39,13 +39,13 @@ extension AttributeListSyntax {
   /// Attributes worth repeating on a mock: isolation, availability, `@discardableResult`.
   ///
   /// Property wrappers, Objective-C and macro attributes would change or break the mock.
-  func keptOnMock(forProperty: Bool = false) -> [String] {
-    compactMap { element -> String? in
+  func keptOnMock(forProperty: Bool = false) -> [AttributeSpec] {
+    compactMap { element -> AttributeSpec? in
       guard case .attribute(let attribute) = element else { return nil }
       let name = attribute.attributeName.sourceText
       if AttributeListSyntax.dropped.contains(name) { return nil }
       if forProperty, !(name == "available" || name.hasSuffix("Actor")) { return nil }
-      return attribute.sourceText
+      return AttributeSpec(attribute.specKind, attribute.sourceText)
     }
   }
 
@@ -76,7 +76,7 @@ extension AttributeListSyntax {
 }
 
 extension SyntaxProtocol {
-  func location(_ lines: SourceLines) -> SourceLocation {
+  func location(_ lines: SourceLines) -> SourceLocationSpec {
     lines.location(of: positionAfterSkippingLeadingTrivia)
   }
 }
@@ -101,8 +101,28 @@ extension GenericParameterClauseSyntax {
   }
 }
 
+extension AttributeSyntax {
+  /// What the attribute means to a mock: `@available`, a global actor, or anything else.
+  var specKind: AttributeSpec.Kind {
+    let name = attributeName.sourceText
+    if name == "available" { return .availability }
+    return name.hasSuffix("Actor") && arguments == nil ? .globalActor : .other
+  }
+}
+
 extension GenericWhereClauseSyntax {
-  var model: [String] { requirements.map { $0.requirement.sourceText } }
+  var model: [RequirementSpec] {
+    requirements.map { element in
+      switch element.requirement {
+      case .conformanceRequirement(let requirement):
+        .conformance(requirement.leftType.sourceText, requirement.rightType.sourceText)
+      case .sameTypeRequirement(let requirement):
+        .sameType(requirement.leftType.sourceText, requirement.rightType.sourceText)
+      case .layoutRequirement(let requirement):
+        .other(requirement.sourceText)
+      }
+    }
+  }
 }
 
 extension SyntaxProtocol {

@@ -28,12 +28,12 @@ extension MemberItem {
   }
 }
 
-extension Member {
-  fileprivate func renamingGenerics(avoiding outer: Set<String>) -> Member {
+extension MemberSpec {
+  fileprivate func renamingGenerics(avoiding outer: Set<String>) -> MemberSpec {
     let generics: [GenericParameter]
     switch self {
     case .method(let method): generics = method.genericParameters
-    case .subscript(let value): generics = value.genericParameters
+    case .subscript(let subscriptMember): generics = subscriptMember.genericParameters
     case .initializer(let initializer): generics = initializer.genericParameters
     case .property: return self
     }
@@ -58,9 +58,9 @@ extension Member {
     case .method(var method):
       method.genericParameters = renamedGenerics
       return .method(method)
-    case .subscript(var value):
-      value.genericParameters = renamedGenerics
-      return .subscript(value)
+    case .subscript(var subscriptMember):
+      subscriptMember.genericParameters = renamedGenerics
+      return .subscript(subscriptMember)
     case .initializer(var initializer):
       initializer.genericParameters = renamedGenerics
       return .initializer(initializer)

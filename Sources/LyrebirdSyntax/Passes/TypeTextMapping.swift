@@ -6,7 +6,7 @@ extension MockableType {
     let outer = Set(associatedTypes.map(\.name) + genericParameters.map(\.name))
     type.associatedTypes = associatedTypes.map { $0.mapping(outer, transform) }
     type.genericParameters = genericParameters.map { $0.mapping(outer, transform) }
-    type.requirements = requirements.map { transform($0, outer) }
+    type.requirements = requirements.map { $0.mappingTypes { transform($0, outer) } }
     type.superclass = superclass.map { transform($0, outer) }
     type.members = members.map { $0.mappingTypes(outer, transform) }
     return type
@@ -27,8 +27,8 @@ extension MemberItem {
   }
 }
 
-extension Member {
-  func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> Member {
+extension MemberSpec {
+  func mappingTypes(_ outer: Set<String>, _ transform: (String, Set<String>) -> String) -> MemberSpec {
     switch self {
     case .method(var method):
       let names = Self.mapSignature(
@@ -39,11 +39,12 @@ extension Member {
       property.type = transform(property.type, outer)
       property.getterEffects = property.getterEffects.mapping(outer, transform)
       return .property(property)
-    case .subscript(var value):
+    case .subscript(var subscriptMember):
       let names = Self.mapSignature(
-        &value.genericParameters, &value.requirements, &value.parameters, &value.getterEffects, outer, transform)
-      value.returnType = transform(value.returnType, names)
-      return .subscript(value)
+        &subscriptMember.genericParameters, &subscriptMember.requirements, &subscriptMember.parameters,
+        &subscriptMember.getterEffects, outer, transform)
+      subscriptMember.returnType = transform(subscriptMember.returnType, names)
+      return .subscript(subscriptMember)
     case .initializer(var initializer):
       _ = Self.mapSignature(
         &initializer.genericParameters, &initializer.requirements, &initializer.parameters, &initializer.effects,
@@ -54,12 +55,12 @@ extension Member {
 
   /// Maps the parts every generic signature has; returns the generic names in scope for the rest.
   private static func mapSignature(
-    _ generics: inout [GenericParameter], _ requirements: inout [String], _ parameters: inout [Parameter],
+    _ generics: inout [GenericParameter], _ requirements: inout [RequirementSpec], _ parameters: inout [Parameter],
     _ effects: inout Effects, _ outer: Set<String>, _ transform: (String, Set<String>) -> String
   ) -> Set<String> {
     let names = outer.union(generics.map(\.name))
     generics = generics.map { $0.mapping(names, transform) }
-    requirements = requirements.map { transform($0, names) }
+    requirements = requirements.map { $0.mappingTypes { transform($0, names) } }
     parameters = parameters.map { $0.mapping(names, transform) }
     effects = effects.mapping(names, transform)
     return names

@@ -1,31 +1,37 @@
 /// Renders members that mocks implement themselves instead of routing through the context.
 struct BuiltInRenderer {
-  let context: MockContext
+  let scope: MockRenderingScope
 
-  private var isolation: String { context.isIsolated ? "nonisolated " : "" }
+  private var isolation: String? { scope.isIsolated ? "nonisolated" : nil }
 
   func method(_ method: Method, _ builtIn: BuiltInImplementation, into writer: inout CodeWriter) {
     switch builtIn {
     case .identityEquality:
-      writer.block(
-        "\(context.accessPrefix)static func \(method.name) (lhs: \(context.mockType), rhs: \(context.mockType)) -> Swift.Bool"
-      ) { writer in
+      let header = DeclarationHeader(
+        access: scope.accessPrefix, modifiers: ["static"], keyword: "func", name: method.name + " ",
+        parameters: "lhs: \(scope.mockType), rhs: \(scope.mockType)", returnType: "Swift.Bool")
+      writer.block(header.text) { writer in
         writer.line("lhs === rhs")
       }
     case .identityHash:
-      writer.block("\(context.accessPrefix)\(isolation)func hash(into hasher: inout Swift.Hasher)") { writer in
+      let header = DeclarationHeader(
+        access: scope.accessPrefix, modifiers: [isolation], keyword: "func", name: "hash",
+        parameters: "into hasher: inout Swift.Hasher")
+      writer.block(header.text) { writer in
         writer.line("hasher.combine(Swift.ObjectIdentifier(self))")
       }
     case .mockName:
-      writer.line(
-        "\(context.accessPrefix)\(isolation)func \(method.name)() -> Swift.String { \(MemberLiteral.quoted(context.type.mockName)) }"
-      )
+      let header = DeclarationHeader(
+        access: scope.accessPrefix, modifiers: [isolation], keyword: "func", name: method.name, parameters: "",
+        returnType: "Swift.String")
+      writer.line("\(header.text) { \(MemberLiteral.quoted(scope.type.mockName)) }")
     }
   }
 
   func property(_ property: Property, into writer: inout CodeWriter) {
-    writer.line(
-      "\(context.accessPrefix)\(isolation)var \(property.name): Swift.String { \(MemberLiteral.quoted(context.type.mockName)) }"
-    )
+    let header = DeclarationHeader(
+      access: scope.accessPrefix, modifiers: [isolation], keyword: "var", name: property.name,
+      annotation: "Swift.String")
+    writer.line("\(header.text) { \(MemberLiteral.quoted(scope.type.mockName)) }")
   }
 }

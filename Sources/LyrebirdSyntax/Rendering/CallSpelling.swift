@@ -7,11 +7,11 @@ struct CallSpelling {
   /// `call`, `callThrowing`, `callAsync` or `callAsyncThrowing`.
   let function: String
   /// The `try await ` (or part of it) written before an expression with these effects.
-  let marker: String
+  let effectPrefix: String
   /// The effects written after a stub closure's parameters.
   let signatureEffects: String
-  /// The object that owns the call's context: the mock, or its type's static mock.
-  let context: String
+  /// The expression for the call's mocking context: the mock's, or its type's static mock's.
+  let contextExpression: String
   let handleOwner: String
   let declaration: String
 
@@ -19,12 +19,12 @@ struct CallSpelling {
     self.effects = effects
     self.isStatic = isStatic
     switch (effects.isAsync, effects.canThrow) {
-    case (false, false): (function, marker, signatureEffects) = ("call", "", "")
-    case (false, true): (function, marker, signatureEffects) = ("callThrowing", "try ", " throws")
-    case (true, false): (function, marker, signatureEffects) = ("callAsync", "await ", " async")
-    case (true, true): (function, marker, signatureEffects) = ("callAsyncThrowing", "try await ", " async throws")
+    case (false, false): (function, effectPrefix, signatureEffects) = ("call", "", "")
+    case (false, true): (function, effectPrefix, signatureEffects) = ("callThrowing", "try ", " throws")
+    case (true, false): (function, effectPrefix, signatureEffects) = ("callAsync", "await ", " async")
+    case (true, true): (function, effectPrefix, signatureEffects) = ("callAsyncThrowing", "try await ", " async throws")
     }
-    context = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
+    contextExpression = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
     handleOwner = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     declaration = effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
   }
@@ -45,7 +45,7 @@ struct CallSpelling {
   /// Writes the call with one argument per line, converting errors for `throws(E)`.
   func write(_ arguments: [CallArgument], into writer: inout CodeWriter) {
     let write = { (writer: inout CodeWriter, prefix: String) in
-      writer.line("\(prefix)\(marker)\(context).\(function)(")
+      writer.line("\(prefix)\(effectPrefix)\(contextExpression).\(function)(")
       writer.indent { writer in
         for (index, argument) in arguments.enumerated() {
           argument.write(into: &writer, trailing: index == arguments.count - 1 ? ")" : ",")
@@ -58,7 +58,7 @@ struct CallSpelling {
     }
     writer.block("do") { writer in write(&writer, "return ") }
     writer.block("catch") { writer in
-      writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(context))")
+      writer.line("throw Lyrebird.typedError(error, as: (\(type)).self, in: \(contextExpression))")
     }
   }
 }
@@ -66,18 +66,32 @@ struct CallSpelling {
 /// One argument of a runtime call: a single line, or a closure whose body spans lines.
 enum CallArgument {
   case line(CodeText)
-  case closure(CodeText, body: [CodeText])
+  /// A multi-line template that opens a closure; the closing brace is written after it.
+  case closure(CodeText)
 
   func write(into writer: inout CodeWriter, trailing: String) {
     switch self {
     case .line(let text):
       writer.line("\(text)\(trailing)")
-    case .closure(let header, let body):
-      writer.line(header)
-      writer.indent { writer in
-        for line in body { writer.line(line) }
-      }
+    case .closure(let template):
+      writer.lines(template)
       writer.line("}\(trailing)")
     }
+  }
+
+  /// `forward:`, which casts a partial mock's target and calls the real member on it.
+  ///
+  /// Methods and properties forward alike. `map` keeps the common case on one line; `async`
+  /// can't be awaited inside `map`, so an `async` member unwraps the cast with `guard`.
+  static func forward(_ target: String, as type: String, to body: String, call: CallSpelling) -> CallArgument {
+    guard call.effects.isAsync else {
+      return .line("forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
+    }
+    return .closure(
+      """
+      forward: { \(target) in
+        guard let \(target) = \(target) as? \(type) else { return nil }
+        return \(body)
+      """)
   }
 }

@@ -2,7 +2,7 @@
 /// initializer of the mocked class.
 struct ClassInitializers {
   let type: MockableType
-  let context: MockContext
+  let scope: MockRenderingScope
 
   /// The class's designated initializers, or its implicit `init()` when it declares none.
   private var initializers: [Initializer] {
@@ -15,7 +15,7 @@ struct ClassInitializers {
 
   func render(into writer: inout CodeWriter) {
     guard type.kind == .classType else { return }
-    let renderers = initializers.map { InitializerRenderer(initializer: $0, context: context) }
+    let renderers = initializers.map { InitializerRenderer(initializer: $0, scope: scope) }
     for renderer in renderers {
       writer.blankLine()
       renderer.designated(into: &writer)
@@ -29,7 +29,8 @@ struct ClassInitializers {
     }
     writer.blankLine()
     writer.line("/// Creates the mock through one of the mocked class's designated initializers.")
-    writer.block("\(context.accessPrefix)struct InitializerProxy") { writer in
+    writer.block(DeclarationHeader(access: scope.accessPrefix, keyword: "struct", name: "InitializerProxy").text) {
+      writer in
       writer.line("let context: Lyrebird.MockingContext")
       for renderer in renderers {
         writer.blankLine()

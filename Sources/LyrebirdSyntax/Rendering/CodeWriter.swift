@@ -45,15 +45,24 @@ public struct CodeWriter {
     bytes.append(UInt8(ascii: "\n"))
   }
 
+  /// Writes a multi-line template, each line at the current indentation plus its own.
+  ///
+  /// Call sites can then be written as the code they emit, one argument per line.
+  public mutating func lines(_ template: CodeText) {
+    writeIndented(template.bytes)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
   /// Separates the next line from the previous one by a blank line, unless at a block's start.
   public mutating func blankLine() {
     pendingBlankLine = !bytes.isEmpty && !(bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: "{"))
   }
 
   /// Writes `header {`, the body one level deeper, and `}` (plus `closing`, for example `)`).
+  ///
+  /// A header that spans lines, such as a parameter list written one per line, has each line indented.
   public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
-    startIndentedLine()
-    bytes += header.bytes
+    writeIndented(header.bytes)
     bytes.appendUTF8(of: " {\n")
     indent(body)
     pendingBlankLine = false
@@ -74,6 +83,22 @@ public struct CodeWriter {
     depth += 1
     body(&self)
     depth -= 1
+  }
+
+  /// Writes `text`, each of its lines at the current indentation, without a final newline.
+  private mutating func writeIndented(_ text: [UInt8]) {
+    startIndentedLine()
+    guard text.contains(UInt8(ascii: "\n")) else {
+      bytes += text
+      return
+    }
+    for (index, line) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+      if index > 0 {
+        bytes.append(UInt8(ascii: "\n"))
+        startIndentedLine()
+      }
+      bytes += line
+    }
   }
 
   private mutating func startLine() {
@@ -110,6 +135,11 @@ public struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertibl
 
   public init(stringInterpolation: Interpolation) {
     bytes = stringInterpolation.bytes
+  }
+
+  /// Appends `text`'s UTF-8.
+  mutating func append(_ text: String) {
+    bytes.appendUTF8(of: text)
   }
 
   public struct Interpolation: StringInterpolationProtocol {

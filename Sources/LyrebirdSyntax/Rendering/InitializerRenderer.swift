@@ -2,38 +2,33 @@
 /// exposes through `mock(T.self).initialize(…)`.
 struct InitializerRenderer {
   let initializer: Initializer
-  let context: MockContext
+  let scope: MockRenderingScope
 
-  private var parameters: ParameterSpelling { ParameterSpelling(parameters: initializer.parameters, context: context) }
+  private var parameters: ParameterSpelling { ParameterSpelling(parameters: initializer.parameters, scope: scope) }
   private var call: CallSpelling { CallSpelling(effects: initializer.effects, isStatic: false) }
-  private var failable: String { initializer.isFailable ? "?" : "" }
-  private var genericClause: String {
-    initializer.genericParameters.isEmpty
-      ? "" : "<\(initializer.genericParameters.map(\.declaration).joined(separator: ", "))>"
+  private var mockingContext: String {
+    "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.type.mockName)))"
   }
-  private var whereClause: String {
-    initializer.requirements.isEmpty ? "" : " where \(initializer.requirements.joined(separator: ", "))"
-  }
-  private var newContext: String {
-    "self.__lyrebirdContext = Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(context.type.mockName)))"
+  private var newContext: String { "self.__lyrebirdContext = \(mockingContext)" }
+
+  /// `init(…)` with the initializer's generics, effects and requirements.
+  private func header(_ modifiers: [String?] = [], parameters: String? = nil) -> DeclarationHeader {
+    DeclarationHeader(
+      access: scope.accessPrefix, modifiers: modifiers, keyword: initializer.isFailable ? "init?" : "init",
+      generics: initializer.genericParameters.map(\.declaration),
+      parameters: parameters ?? self.parameters.declaration, effects: call.declarationEffects,
+      requirements: initializer.requirements)
   }
 
   /// A protocol's `init` requirement: code under test creates the mock, which starts unstubbed.
   func requirement(into writer: inout CodeWriter) {
-    if case .subclass = context.classKind {
-      writer.block(
-        "\(context.accessPrefix)required init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)"
-      ) { writer in
-        writer.line(
-          "super.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(context.type.mockName))))"
-        )
+    if case .subclass = scope.classKind {
+      writer.block(header(["required"]).text) { writer in
+        writer.line("super.init(__lyrebirdContext: \(mockingContext))")
       }
       return
     }
-    let required = context.classKind == .final ? "" : "required "
-    writer.block(
-      "\(context.accessPrefix)\(required)init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)"
-    ) { writer in
+    writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
       writer.line(newContext)
     }
   }
@@ -41,11 +36,10 @@ struct InitializerRenderer {
   /// The mock's own initializer, which takes the context and then calls `super`.
   func designated(into writer: inout CodeWriter) {
     let separator = initializer.parameters.isEmpty ? "" : ", "
-    writer.block(
-      "\(context.accessPrefix)init\(failable)\(genericClause)(__lyrebirdContext: Lyrebird.MockingContext\(separator)\(parameters.declaration))\(call.declarationEffects)\(whereClause)"
-    ) { writer in
+    let parameters = "__lyrebirdContext: Lyrebird.MockingContext\(separator)\(self.parameters.declaration)"
+    writer.block(header(parameters: parameters).text) { writer in
       writer.line("self.__lyrebirdContext = __lyrebirdContext")
-      writer.line("\(call.marker)super.init(\(parameters.forwardedArguments))")
+      writer.line("\(call.effectPrefix)super.init(\(self.parameters.forwardedArguments))")
     }
   }
 
@@ -53,35 +47,39 @@ struct InitializerRenderer {
   /// context, for `mock(instance:)`.
   func direct(into writer: inout CodeWriter) {
     let separator = initializer.parameters.isEmpty ? "" : ", "
-    let context = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(self.context.type.mockName)))"
-    writer.block(
-      "\(self.context.accessPrefix)override convenience init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)"
-    ) { writer in
-      writer.line("\(call.marker)self.init(__lyrebirdContext: \(context)\(separator)\(parameters.forwardedArguments))")
+    writer.block(header(["override", "convenience"]).text) { writer in
+      writer.line(
+        """
+        \(call.effectPrefix)self.init(__lyrebirdContext: \(mockingContext)\(separator)\
+        \(parameters.forwardedArguments))
+        """)
     }
   }
 
   /// A `required` initializer must be repeated by every subclass.
   func requiredOverride(into writer: inout CodeWriter) {
-    writer.block(
-      "\(context.accessPrefix)required init\(failable)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(whereClause)"
-    ) { writer in
+    writer.block(header(["required"]).text) { writer in
       writer.line(newContext)
-      writer.line("\(call.marker)super.init(\(parameters.forwardedArguments))")
+      writer.line("\(call.effectPrefix)super.init(\(parameters.forwardedArguments))")
     }
   }
 
   /// `initialize(…)` on the mock's `InitializerProxy`.
   func proxyMethod(into writer: inout CodeWriter) {
     let separator = initializer.parameters.isEmpty ? "" : ", "
-    let result = context.mockType + (initializer.isFailable ? "?" : "")
     // A global-actor class is initialized on its actor, so the proxy must be isolated to it too.
-    for attribute in context.type.attributes where attribute.hasSuffix("Actor") { writer.line(attribute) }
-    writer.block(
-      "\(context.accessPrefix)func initialize\(genericClause)(\(parameters.declaration))\(call.declarationEffects) -> \(result)\(whereClause)"
-    ) { writer in
+    for attribute in scope.type.attributes.of(.globalActor) { writer.line(attribute.text) }
+    let header = DeclarationHeader(
+      access: scope.accessPrefix, keyword: "func", name: "initialize",
+      generics: initializer.genericParameters.map(\.declaration), parameters: parameters.declaration,
+      effects: call.declarationEffects, returnType: scope.mockType + (initializer.isFailable ? "?" : ""),
+      requirements: initializer.requirements)
+    writer.block(header.text) { writer in
       writer.line(
-        "\(call.marker)\(context.mockType)(__lyrebirdContext: context\(separator)\(parameters.forwardedArguments))")
+        """
+        \(call.effectPrefix)\(scope.mockType)(__lyrebirdContext: context\(separator)\
+        \(parameters.forwardedArguments))
+        """)
     }
   }
 }

@@ -1,13 +1,13 @@
 /// Renders members in order, re-creating `#if` blocks around the members they held.
 struct MemberItemRenderer {
-  let context: MockContext
+  let scope: MockRenderingScope
   var cache: RenderCache?
 
   func render(_ item: MemberItem, into writer: inout CodeWriter) {
     switch item {
     case .member(let member):
       writer.blankLine()
-      let naming = context.naming(for: member)
+      let naming = scope.naming(for: member)
       if let cache, let key = cacheKey(member, naming: naming) {
         let text = cache.text(for: key) {
           var separate = CodeWriter(continuing: writer)
@@ -33,9 +33,9 @@ struct MemberItemRenderer {
   }
 
   /// What an inherited member's text depends on; `nil` for members that aren't shared.
-  private func cacheKey(_ member: Member, naming: MemberNaming) -> RenderCache.Key? {
+  private func cacheKey(_ member: MemberSpec, naming: MemberNaming) -> RenderCache.Key? {
     let origin: String?
-    let location: SourceLocation
+    let location: SourceLocationSpec
     let mentionsSelf: Bool
     switch member {
     case .method(let method) where method.builtIn == nil:
@@ -45,44 +45,44 @@ struct MemberItemRenderer {
     case .property(let property) where property.builtIn == nil:
       origin = property.origin
       location = property.location
-      mentionsSelf = context.mentionsSelfOrAssociatedTypes(property.type)
+      mentionsSelf = scope.mentionsSelfOrAssociatedTypes(property.type)
     default:
       return nil
     }
     // A non-generic type's own members render exactly as they will in its descendants.
-    let isGeneric = !context.type.associatedTypes.isEmpty || !context.type.genericParameters.isEmpty
-    guard location.line > 0, let origin = origin ?? (isGeneric ? nil : context.type.name) else { return nil }
-    let flags: UInt8 = (context.isIsolated ? 1 : 0) | (context.isClass ? 2 : 0) | (context.includesHandles ? 4 : 0)
+    let isGeneric = !scope.type.associatedTypes.isEmpty || !scope.type.genericParameters.isEmpty
+    guard location.line > 0, let origin = origin ?? (isGeneric ? nil : scope.type.name) else { return nil }
+    let flags: UInt8 = (scope.isIsolated ? 1 : 0) | (scope.isClass ? 2 : 0) | (scope.includesHandles ? 4 : 0)
     return RenderCache.Key(
-      location: location, origin: origin, naming: naming, accessPrefix: context.accessPrefix, flags: flags,
-      selfType: mentionsSelf ? context.mockType : "")
+      location: location, origin: origin, naming: naming, accessPrefix: scope.accessPrefix, flags: flags,
+      selfType: mentionsSelf ? scope.mockType : "")
   }
 
   private func mentionsSelfOrAssociatedTypes(_ method: Method) -> Bool {
-    method.genericParameters.contains { $0.constraint.map(context.mentionsSelfOrAssociatedTypes) ?? false }
-      || method.parameters.contains { context.mentionsSelfOrAssociatedTypes($0.type) }
-      || method.returnType.map(context.mentionsSelfOrAssociatedTypes) ?? false
+    method.genericParameters.contains { $0.constraint.map(scope.mentionsSelfOrAssociatedTypes) ?? false }
+      || method.parameters.contains { scope.mentionsSelfOrAssociatedTypes($0.type) }
+      || method.returnType.map(scope.mentionsSelfOrAssociatedTypes) ?? false
   }
 
-  private func render(_ member: Member, naming: MemberNaming, into writer: inout CodeWriter) {
+  private func render(_ member: MemberSpec, naming: MemberNaming, into writer: inout CodeWriter) {
     switch member {
     case .method(let method):
       if let builtIn = method.builtIn {
-        BuiltInRenderer(context: context).method(method, builtIn, into: &writer)
+        BuiltInRenderer(scope: scope).method(method, builtIn, into: &writer)
       } else {
-        MethodRenderer(method: method, context: context, naming: naming).render(into: &writer)
+        MethodRenderer(method: method, scope: scope, naming: naming).render(into: &writer)
       }
     case .property(let property):
       if property.builtIn != nil {
-        BuiltInRenderer(context: context).property(property, into: &writer)
+        BuiltInRenderer(scope: scope).property(property, into: &writer)
       } else {
-        PropertyRenderer(property: property, context: context, naming: naming).render(into: &writer)
+        PropertyRenderer(property: property, scope: scope, naming: naming).render(into: &writer)
       }
-    case .subscript(let value):
-      SubscriptRenderer(value: value, context: context, naming: naming).render(into: &writer)
+    case .subscript(let subscriptMember):
+      SubscriptRenderer(member: subscriptMember, scope: scope, naming: naming).render(into: &writer)
     case .initializer(let initializer):
       // Class initializers are rendered with the mock's own initializers.
-      if !context.isClass { InitializerRenderer(initializer: initializer, context: context).requirement(into: &writer) }
+      if !scope.isClass { InitializerRenderer(initializer: initializer, scope: scope).requirement(into: &writer) }
     }
   }
 }

@@ -1,6 +1,6 @@
 /// Names each member uniquely for the runtime: overloads that share a selector get their types.
 enum MemberNames {
-  static func assign(_ members: [Member]) -> [String: String] {
+  static func assign(_ members: [MemberSpec]) -> [String: String] {
     // Most mocks overload nothing: distinct names mean distinct selectors.
     var methodNames = Set<String>()
     var subscriptCount = 0
@@ -18,7 +18,7 @@ enum MemberNames {
     for member in members {
       switch member {
       case .method(let method): groups[(method.isStatic ? "static " : "") + method.selector, default: []].append(method)
-      case .subscript(let value): subscripts.append(value)
+      case .subscript(let subscriptMember): subscripts.append(subscriptMember)
       default: continue
       }
     }
@@ -27,13 +27,13 @@ enum MemberNames {
       let short = methods.map(returnOverloadName)
       let unique = Set(short).count == short.count
       for (method, name) in zip(methods, short) {
-        names[Member.method(method).identity] = unique ? name : typedName(method)
+        names[MemberSpec.method(method).identity] = unique ? name : typedName(method)
       }
     }
     if subscripts.count > 1 {
-      for value in subscripts {
-        names[Member.subscript(value).identity] =
-          "(\(value.parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", "))) -> \(value.returnType)"
+      for subscriptMember in subscripts {
+        let parameters = subscriptMember.parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", ")
+        names[MemberSpec.subscript(subscriptMember).identity] = "(\(parameters)) -> \(subscriptMember.returnType)"
       }
     }
     return names
@@ -52,8 +52,9 @@ enum MemberNames {
   /// `fly(to: Location) -> Void`: overloads by parameter type.
   private static func typedName(_ method: Method) -> String {
     let parameters = method.parameters.map { "\($0.selectorLabel): \($0.isVariadic ? "\($0.type)..." : $0.type)" }
-    return
-      "\(method.name)\(generics(method))(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(method.returnType ?? "Void")"
+    let returnType = method.returnType ?? "Void"
+    let signature = "(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(returnType)"
+    return method.name + generics(method) + signature
   }
 
   /// Swift overloads a method by `async` alone, so the runtime name must tell them apart.

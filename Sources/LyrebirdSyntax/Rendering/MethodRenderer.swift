@@ -2,7 +2,7 @@
 /// handle overloads that `given`/`verify` pick.
 struct MethodRenderer {
   let method: Method
-  let context: MockContext
+  let scope: MockRenderingScope
   private let parameters: ParameterSpelling
   private let call: CallSpelling
   private let returnType: String
@@ -16,12 +16,12 @@ struct MethodRenderer {
   /// Another member shares this one's selector.
   private let isOverloaded: Bool
 
-  init(method: Method, context: MockContext, naming: MemberNaming) {
+  init(method: Method, scope: MockRenderingScope, naming: MemberNaming) {
     self.method = method
-    self.context = context
-    parameters = ParameterSpelling(parameters: method.parameters, context: context)
+    self.scope = scope
+    parameters = ParameterSpelling(parameters: method.parameters, scope: scope)
     call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
-    returnType = method.returnType.map(context.resolvingSelf) ?? "Swift.Void"
+    returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
@@ -33,8 +33,8 @@ struct MethodRenderer {
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
-    guard context.includesHandles else { return }
-    let asyncOnly = method.effects.isAsync && !method.isOperator && context.hasSynchronousOverload(method)
+    guard scope.includesHandles else { return }
+    let asyncOnly = method.effects.isAsync && !method.isOperator && scope.hasSynchronousOverload(method)
     if !asyncOnly {
       writer.blankLine()
       handle(isAsync: false, into: &writer)
@@ -45,17 +45,8 @@ struct MethodRenderer {
     }
     // A pack records a varying number of values, which a typed record can't describe.
     guard !method.parameters.contains(where: \.isPack) else { return }
-    RecordsRenderer(context: context).method(
+    RecordsRenderer(scope: scope).method(
       method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
-  }
-
-  private var staticKeyword: String {
-    guard method.isStatic else { return "" }
-    return method.isClassMember ? "class " : "static "
-  }
-
-  private var genericClause: String {
-    method.genericParameters.isEmpty ? "" : "<\(method.genericParameters.map(\.declaration).joined(separator: ", "))>"
   }
 
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
@@ -72,23 +63,28 @@ struct MethodRenderer {
     }
   }
 
-  private var fixityKeyword: String {
+  private var fixityModifier: String? {
     switch method.fixity {
-    case .prefix?: "prefix "
-    case .postfix?: "postfix "
-    default: ""
+    case .prefix?: "prefix"
+    case .postfix?: "postfix"
+    default: nil
     }
   }
 
   func implementation(into writer: inout CodeWriter) {
-    for attribute in method.attributes { writer.line(attribute) }
-    let override = context.isClass ? "override " : ""
+    for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
-    let returnClause = method.returnType.map { " -> \(sending)\(context.declaredType($0))" } ?? ""
-    let whereClause = method.requirements.isEmpty ? "" : " where \(method.requirements.joined(separator: ", "))"
-    let header =
-      "\(context.accessPrefix)\(override)\(staticKeyword)\(fixityKeyword)func \(spacedName)\(genericClause)(\(parameters.declaration))\(call.declarationEffects)\(returnClause)\(whereClause)"
-    writer.block(header) { writer in
+    let header = DeclarationHeader(
+      access: scope.accessPrefix,
+      modifiers: [
+        scope.isClass ? "override" : nil,
+        DeclarationHeader.staticModifier(isStatic: method.isStatic, isClassMember: method.isClassMember),
+        fixityModifier,
+      ],
+      keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
+      parameters: parameters.declaration, effects: call.declarationEffects,
+      returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
+    writer.block(header.text) { writer in
       let recorded = parameters.recordedArguments
       if method.returnsNoncopyable {
         producing(recorded: recorded, into: &writer)
@@ -96,55 +92,48 @@ struct MethodRenderer {
       }
       var arguments: [CallArgument] = [
         .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
-        .line(
-          "apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures("\(call.marker)\(names.body)(\(parameters.applyArguments))", marker: call.marker)) }"
-        ),
+        .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
       ]
       if let forward = forwarding() { arguments.append(forward) }
       // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
-      if context.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
-        arguments.append(.line("superclass: { \(call.marker)super.\(method.name)(\(parameters.forwardedArguments)) }"))
+      if scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
+        arguments.append(
+          .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
       }
       call.write(arguments, into: &writer)
     }
   }
 
+  /// The stub closure's call, with non-escaping closure arguments made escapable for it.
+  private var appliedBody: String {
+    parameters.wrappingNonEscapingClosures(
+      "\(call.effectPrefix)\(names.body)(\(parameters.applyArguments))", marker: call.effectPrefix)
+  }
+
   /// A `~Copyable` result comes only from a closure stub, through `callProducing`.
   private func producing(recorded: [String], into writer: inout CodeWriter) {
     let function = method.effects.isAsync ? "callProducingAsync" : "callProducing"
-    writer.line("\(call.marker)\(call.context).\(function)(")
+    writer.line("\(call.effectPrefix)\(call.contextExpression).\(function)(")
     writer.indent { writer in
       writer.line(
         recorded.isEmpty ? "\(memberLiteral)," : "\(memberLiteral), arguments: \(recorded.joined(separator: ", ")),")
-      let body = "\(call.marker)\(names.body)(\(parameters.applyArguments))"
-      writer.line(
-        "apply: { (\(names.body): \(signature)) in \(parameters.wrappingNonEscapingClosures(body, marker: call.marker)) })"
-      )
+      writer.line("apply: { (\(names.body): \(signature)) in \(appliedBody) })")
     }
   }
 
   private func forwarding() -> CallArgument? {
-    guard !method.isStatic, !method.isOperator, let type = context.forwardingType(origin: method.origin),
+    guard !method.isStatic, !method.isOperator, let type = scope.forwardingType(origin: method.origin),
       parameters.canForward,
-      !context.isIsolated, !context.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
+      !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
     else { return nil }
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
     let target = names.target
     let body =
       method.isMutating
-      ? "\(call.marker)Lyrebird.withMutableCopy(of: \(target)) { \(call.marker)$0.\(invocation) }"
-      : "\(call.marker)\(target).\(invocation)"
-    if !method.effects.isAsync {
-      // `map` keeps the common case on one line; `async` can't be awaited inside `map`.
-      return .line("forward: { \(target) in \(call.marker)(\(target) as? \(type)).map { \(target) in \(body) } }")
-    }
-    return .closure(
-      "forward: { \(target) in",
-      body: [
-        "guard let \(target) = \(target) as? \(type) else { return nil }",
-        "return \(body)",
-      ])
+      ? "\(call.effectPrefix)Lyrebird.withMutableCopy(of: \(target)) { \(call.effectPrefix)$0.\(invocation) }"
+      : "\(call.effectPrefix)\(target).\(invocation)"
+    return .forward(target, as: type, to: body, call: call)
   }
 
   /// A throwing or `async` member with one argument takes it as a plain value in its handle.
@@ -159,24 +148,26 @@ struct MethodRenderer {
 
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
     let handle = names.handle
-    let generics =
-      method.genericParameters.isEmpty
-      ? "" : method.genericParameters.map(\.declaration).joined(separator: ", ") + ", "
-    let requirements = method.requirements.isEmpty ? "" : method.requirements.joined(separator: ", ") + ", "
-    for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
-    let isolation = context.isIsolated && !method.isStatic ? "nonisolated " : ""
-    let keyword = method.isStatic ? "static " : ""
+    let requirements =
+      method.requirements + [
+        .sameType("\(handle).Declaration", call.declaration),
+        .sameType("\(handle).Signature", signature),
+        .sameType("\(handle).ReturnType", handleReturnType),
+      ]
+    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
     // A generic overload (`getMessage<T>() -> T` beside `getMessage() -> String`) is as specific
     // as its sibling's handle, so it gives way. Alone, it must win over the real member, or
     // `given(calculator.add(1, any()))` would be captured without knowing where the matcher goes.
     if !method.genericParameters.isEmpty && isOverloaded { writer.line("@_disfavoredOverload") }
     let handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
-    writer.line(
-      "\(context.accessPrefix)\(isolation)\(keyword)func \(handleName)<\(generics)\(handle): Lyrebird.MockableMember>(\(handleParameters))\(isAsync ? " async" : "") -> \(handle)"
-    )
-    writer.block(
-      "where \(requirements)\(handle).Declaration == \(call.declaration), \(handle).Signature == \(signature), \(handle).ReturnType == \(handleReturnType)"
-    ) { writer in
+    let header = DeclarationHeader(
+      access: scope.accessPrefix,
+      modifiers: [scope.isIsolated && !method.isStatic ? "nonisolated" : nil, method.isStatic ? "static" : nil],
+      keyword: "func", name: handleName,
+      generics: method.genericParameters.map(\.declaration) + ["\(handle): Lyrebird.MockableMember"],
+      parameters: handleParameters, effects: isAsync ? " async" : "", returnType: handle)
+    writer.line(header.text)
+    writer.block(requirements.whereLine) { writer in
       let matchers = takesEagerArgument ? parameters.eagerMatchers : parameters.matchers
       writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(matchers))")
     }

@@ -10,6 +10,8 @@ public struct MockFileOptions: Hashable, Sendable, Codable {
   public var importsModule: Bool
   /// Other modules the sources import, for example `Foundation`.
   public var imports: [String]
+  /// Modules the sources import inside `#if`, imported under the same condition.
+  public var conditionalImports: [ImportSpec] = []
   public var header: String?
   /// Adds `// swiftlint:disable all`, as Mockingbird's `--disable-swiftlint` does.
   public var disablesSwiftLint: Bool
@@ -55,8 +57,8 @@ public enum MockFileRenderer {
     modules.subtract(options.modules)
     modules.subtract(options.testableImports)
     lines.append("import Lyrebird")
-    lines += modules.filter { !$0.hasPrefix("#if") }.sorted().map { "import \($0)" }
-    lines += modules.filter { $0.hasPrefix("#if") }.sorted()
+    lines += modules.sorted().map { "import \($0)" }
+    lines += Set(options.conditionalImports.map(\.declaration)).sorted()
     let testable = Set(options.testableImports)
     if options.importsModule {
       lines += options.modules.sorted().map { module in

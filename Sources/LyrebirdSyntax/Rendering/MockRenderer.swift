@@ -26,18 +26,16 @@ public struct MockRenderer {
     while changed {
       changed = false
       let associated = Set(type.associatedTypes.map(\.name))
-      for requirement in type.requirements {
-        let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard sides.count == 2 else { continue }
-        let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
-        guard associated.contains(name), !TypeText.identifiers(in: sides[1]).contains(name) else { continue }
-        let value = sides[1].hasPrefix("Self.") ? String(sides[1].dropFirst(5)) : sides[1]
+      for case .sameType(let left, let right) in type.requirements {
+        let name = left.hasPrefix("Self.") ? String(left.dropFirst(5)) : left
+        guard associated.contains(name), !TypeText.identifiers(in: right).contains(name) else { continue }
+        let value = right.hasPrefix("Self.") ? String(right.dropFirst(5)) : right
         aliases.append((name, value))
         type.associatedTypes.removeAll { $0.name == name }
         type.requirements = type.requirements.compactMap { requirement in
-          let replaced = TypeText.replacingIdentifier(name, with: value, in: requirement)
-          let sides = replaced.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-          return sides.count == 2 && sides[0] == sides[1] ? nil : replaced
+          let replaced = requirement.mappingTypes { TypeText.replacingIdentifier(name, with: value, in: $0) }
+          if case .sameType(let left, let right) = replaced, left == right { return nil }
+          return replaced
         }
         changed = true
         break
@@ -48,13 +46,11 @@ public struct MockRenderer {
     self.includesHandles = includesHandles
   }
 
-  private var isActor: Bool {
-    type.kind == .protocolType && type.inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
-  }
-  private var hasGlobalActor: Bool { type.attributes.contains { $0.hasPrefix("@") && $0.hasSuffix("Actor") } }
+  private var isActor: Bool { type.refinesActor }
+  private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
-  private var context: MockContext {
-    MockContext(
+  private var scope: MockRenderingScope {
+    MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
       classKind: isActor ? .final : classKind)
   }
@@ -67,102 +63,114 @@ public struct MockRenderer {
   }
 
   public func render(into writer: inout CodeWriter) {
-    let context = self.context
+    let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
-    mockType(context, into: &writer)
+    mockType(scope, into: &writer)
     writer.blankLine()
-    mockFunction(context, into: &writer)
+    mockFunction(scope, into: &writer)
     for _ in type.conditions { writer.line("#endif") }
   }
 
-  private var genericClause: String {
-    let generics = type.associatedTypes + type.genericParameters
-    return generics.isEmpty ? "" : "<\(generics.map(\.declaration).joined(separator: ", "))>"
+  /// The parameter of the initializer every mock is created with.
+  private let contextParameter = "__lyrebirdContext: Lyrebird.MockingContext"
+
+  /// The mock's generic parameters: the protocol's associated types, or the class's own generics.
+  private var genericDeclarations: [String] { (type.associatedTypes + type.genericParameters).map(\.declaration) }
+
+  /// The type's requirements as the mock states them, with `Self` spelled as the mock.
+  private func requirements(_ scope: MockRenderingScope) -> [RequirementSpec] {
+    type.requirements.map { $0.mappingTypes(scope.resolvingSelf) }
   }
 
-  private func whereClause(_ context: MockContext) -> String {
-    type.requirements.isEmpty ? "" : " where \(type.requirements.map(context.resolvingSelf).joined(separator: ", "))"
-  }
-
-  private func mockType(_ context: MockContext, into writer: inout CodeWriter) {
+  private func mockType(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     let keyword: String
     switch classKind {
     case _ where isActor: keyword = "actor"
     case .final: keyword = "final class"
-    case .subclassable, .subclass: keyword = context.accessPrefix == "public " ? "open class" : "class"
+    case .subclassable, .subclass: keyword = scope.accessPrefix == "public " ? "open class" : "class"
     }
     // `open` carries the access level itself.
-    let access = keyword == "open class" ? "" : context.accessPrefix
-    for attribute in type.attributes { writer.line(attribute) }
+    let access = keyword == "open class" ? "" : scope.accessPrefix
+    for attribute in type.attributes { writer.line(attribute.text) }
     let arguments =
       type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
-    var conformances = [context.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
+    var conformances = [scope.typeReference + (type.kind == .classType ? arguments : ""), "Lyrebird.MockObject"]
     if case .subclass(let parent) = classKind, !isActor {
-      conformances = [parent, context.typeReference, "@unchecked Swift.Sendable"]
+      conformances = [parent, scope.typeReference, "@unchecked Swift.Sendable"]
     } else if let superclass = type.superclass, !isActor {
       // `protocol P: SomeClass`: the mock is that class, so it satisfies the constraint.
       conformances = [superclass] + conformances + (hasGlobalActor ? [] : ["@unchecked Swift.Sendable"])
     } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
       conformances.append("@unchecked Swift.Sendable")
     }
-    let isolation = context.isIsolated ? "nonisolated " : ""
-    writer.block(
-      "\(access)\(keyword) \(type.mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause(context))"
-    ) { writer in
-      for alias in aliases { writer.line("\(context.accessPrefix)typealias \(alias.name) = \(alias.type)") }
+    let isolation = scope.isIsolated ? "nonisolated" : nil
+    let header = DeclarationHeader(
+      access: access, keyword: keyword, name: type.mockName, generics: genericDeclarations,
+      annotation: conformances.joined(separator: ", "), requirements: requirements(scope))
+    writer.block(header.text) { writer in
+      for alias in aliases { writer.line("\(scope.accessPrefix)typealias \(alias.name) = \(alias.type)") }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
-        writer.block("\(context.accessPrefix)override init(__lyrebirdContext: Lyrebird.MockingContext)") { writer in
+        let header = DeclarationHeader(
+          access: scope.accessPrefix, modifiers: ["override"], keyword: "init", parameters: contextParameter)
+        writer.block(header.text) { writer in
           writer.line("super.init(__lyrebirdContext: __lyrebirdContext)")
         }
       } else {
-        writer.line("\(context.accessPrefix)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
+        let property = DeclarationHeader(
+          access: scope.accessPrefix, modifiers: [isolation], keyword: "let", name: "__lyrebirdContext",
+          annotation: "Lyrebird.MockingContext")
+        writer.line(property.text)
         if type.kind == .protocolType {
           writer.blankLine()
-          let isolation = hasGlobalActor && type.superclass == nil ? "nonisolated " : ""
-          writer.block("\(context.accessPrefix)\(isolation)init(__lyrebirdContext: Lyrebird.MockingContext)") {
-            writer in
+          let header = DeclarationHeader(
+            access: scope.accessPrefix, modifiers: [hasGlobalActor && type.superclass == nil ? "nonisolated" : nil],
+            keyword: "init", parameters: contextParameter)
+          writer.block(header.text) { writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
             if type.superclass != nil { writer.line("super.init()") }
           }
         }
       }
-      ClassInitializers(type: type, context: context).render(into: &writer)
-      let members = MemberItemRenderer(context: context, cache: cache)
+      ClassInitializers(type: type, scope: scope).render(into: &writer)
+      let members = MemberItemRenderer(scope: scope, cache: cache)
       for item in type.members { members.render(item, into: &writer) }
     }
   }
 
-  private func mockFunction(_ context: MockContext, into writer: inout CodeWriter) {
+  private func mockFunction(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     let generics = type.associatedTypes + type.genericParameters
     let parameterType: String
     let result: String
     if type.kind == .classType {
-      parameterType = context.forwardingType ?? context.typeReference
-      result = "\(context.mockType).InitializerProxy"
+      parameterType = scope.forwardingType ?? scope.typeReference
+      result = "\(scope.mockType).InitializerProxy"
     } else if generics.isEmpty {
-      parameterType = "(any \(context.typeReference))"
-      result = context.mockType
+      parameterType = "(any \(scope.typeReference))"
+      result = scope.mockType
     } else {
-      parameterType = context.mockType
-      result = context.mockType
+      parameterType = scope.mockType
+      result = scope.mockType
     }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
       "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
-    for attribute in type.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
-    writer.line("\(context.accessPrefix)func mock\(genericClause)(")
-    writer.indent { writer in
-      writer.line("_ type: \(parameterType).Type,")
-      writer.line(
-        "fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column"
-      )
-    }
-    writer.block(")\(" -> \(result)")\(whereClause(context))") { writer in
+    for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
+    let header = DeclarationHeader(
+      access: scope.accessPrefix, keyword: "func", name: "mock", generics: genericDeclarations,
+      parameters: """
+
+          _ type: \(parameterType).Type,
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, \
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+
+        """,
+      returnType: result, requirements: requirements(scope))
+    writer.block(header.text) { writer in
       if type.kind == .classType {
-        writer.line("\(context.mockType).InitializerProxy(context: \(mockingContext))")
+        writer.line("\(scope.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
-        writer.line("\(context.mockType)(__lyrebirdContext: \(mockingContext))")
+        writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")
       }
     }
   }
@@ -184,7 +192,7 @@ public enum MockClassKind: Hashable, Sendable {
         switch member {
         case .method(let method): method.signatureText.containsSelfKeyword
         case .property(let property): property.type.containsSelfKeyword
-        case .subscript(let value): value.signatureText.containsSelfKeyword
+        case .subscript(let subscriptMember): subscriptMember.signatureText.containsSelfKeyword
         case .initializer: false
         }
       }

@@ -1,7 +1,7 @@
 /// Spells a member's parameters in each place a mock needs them.
 struct ParameterSpelling {
   let parameters: [Parameter]
-  let context: MockContext
+  let scope: MockRenderingScope
 
   /// The mock's own declaration: `to location: Location`, `_ values: Int...`.
   var declaration: String {
@@ -9,7 +9,7 @@ struct ParameterSpelling {
       var text = "\(external(parameter))\(parameter.name): "
       text += prefix(parameter)
       if parameter.isAutoclosure { text += "@autoclosure () -> " }
-      text += context.declaredType(parameter.type)
+      text += scope.declaredType(parameter.type)
       if parameter.isVariadic { text += "..." }
       if let defaultValue = parameter.defaultValue { text += " = \(defaultValue)" }
       return text
@@ -132,7 +132,7 @@ struct ParameterSpelling {
     parameters.allSatisfy { parameter in
       parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
         && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains("@autoclosure")
-        && !context.mentionsSelfOrAssociatedTypes(parameter.type)
+        && !scope.mentionsSelfOrAssociatedTypes(parameter.type)
     }
   }
 
@@ -165,7 +165,7 @@ struct ParameterSpelling {
 
   /// The type as a value: variadics become arrays and `some P` becomes `any P`.
   private func valueType(_ parameter: Parameter) -> String {
-    var type = context.resolvingSelf(parameter.type)
+    var type = scope.resolvingSelf(parameter.type)
     if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
     type = TypeText.unparenthesizingExistential(type)
     return parameter.isVariadic ? "[\(type)]" : type

@@ -13,7 +13,7 @@ struct RecordNames {
     self.assigned = assigned
   }
 
-  init(_ members: [Member]) {
+  init(_ members: [MemberSpec]) {
     var bases = Set<String>()
     var isUnique = true
     for member in members {
@@ -30,12 +30,12 @@ struct RecordNames {
   var needsIdentity: Bool { assigned.map { !$0.isEmpty } ?? false }
 
   /// The record property's name, or `nil` for members without records (operators, built-ins).
-  func name(for member: Member, identity: @autoclosure () -> String) -> String? {
+  func name(for member: MemberSpec, identity: @autoclosure () -> String) -> String? {
     guard let assigned else { return Self.base(of: member).map { "_" + $0 } }
     return assigned.isEmpty ? nil : assigned[identity()]
   }
 
-  private static func base(of member: Member) -> String? {
+  private static func base(of member: MemberSpec) -> String? {
     switch member {
     case .method(let method) where method.builtIn == nil && !method.isOperator: method.name.trimmingBackticks
     case .property(let property) where property.builtIn == nil: property.name.trimmingBackticks
@@ -50,7 +50,7 @@ struct RecordNames {
   }
 
   /// Labels and return types are only spelled out for the overloads that need them.
-  private static func assign(_ members: [Member]) -> [String: String] {
+  private static func assign(_ members: [MemberSpec]) -> [String: String] {
     var candidates: [Candidate] = []
     for member in members {
       guard let base = base(of: member) else { continue }

@@ -1,6 +1,6 @@
 /// Renders the typed call records a test reads as `mock._member`: one line per member.
 struct RecordsRenderer {
-  let context: MockContext
+  let scope: MockRenderingScope
 
   func method(_ method: Method, memberLiteral: CodeText, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
@@ -30,26 +30,32 @@ struct RecordsRenderer {
     let returnType =
       method.returnsNoncopyable
       ? "Lyrebird.NoncopyableArgument"
-      : method.returnType.map { mentions($0, generics) ? "Any" : context.resolvingSelf($0) } ?? "Swift.Void"
+      : method.returnType.map { mentions($0, generics) ? "Any" : scope.resolvingSelf($0) } ?? "Swift.Void"
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     // A deprecated member's records name its deprecated types too.
-    for attribute in method.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
+    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
     writer.line(
-      "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }"
-    )
+      """
+      \(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { \
+      Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }
+      """)
   }
 
   func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
     let owner = property.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
-    for attribute in property.attributes where attribute.hasPrefix("@available") { writer.line(attribute) }
+    for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
+    let propertyName = MemberLiteral.quoted(property.name.trimmingBackticks)
+    let type = scope.resolvingSelf(property.type)
     writer.line(
-      "\(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(context.resolvingSelf(property.type))> { Lyrebird.PropertyRecords(mock: \(owner), property: \(MemberLiteral.quoted(property.name.trimmingBackticks))) }"
-    )
+      """
+      \(prefix(isStatic: property.isStatic))var \(name): Lyrebird.PropertyRecords<\(type)> { \
+      Lyrebird.PropertyRecords(mock: \(owner), property: \(propertyName)) }
+      """)
   }
 
   private func prefix(isStatic: Bool) -> String {
-    context.accessPrefix + (isStatic ? "static " : context.isIsolated ? "nonisolated " : "")
+    scope.accessPrefix + (isStatic ? "static " : scope.isIsolated ? "nonisolated " : "")
   }
 
   /// The type a call's argument is recorded as; a method's own generic parameters become `Any`.
@@ -60,7 +66,7 @@ struct RecordsRenderer {
     case .value: break
     }
     if mentions(parameter.type, generics) { return parameter.isVariadic ? "[Any]" : "Any" }
-    var type = context.resolvingSelf(parameter.type)
+    var type = scope.resolvingSelf(parameter.type)
     if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
     type = TypeText.unparenthesizingExistential(type)
     if !parameter.typeAttributes.isEmpty && parameter.storage == .value && type.contains("->") {

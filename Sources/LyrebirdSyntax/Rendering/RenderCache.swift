@@ -11,7 +11,7 @@ public final class RenderCache: @unchecked Sendable {
   /// A declaration's location identifies the member
   /// without building its signature; the rest is what differs between the mocks that inherit it.
   struct Key: Hashable {
-    var location: SourceLocation
+    var location: SourceLocationSpec
     /// The parent that declared the member, which partial mocks forward through.
     var origin: String
     var naming: MemberNaming

@@ -1,30 +1,28 @@
 /// Renders a mocked subscript and its `getSubscript(…)` / `setSubscript(…, newValue:)` handles.
 struct SubscriptRenderer {
-  let value: Subscript
-  let context: MockContext
+  let member: Subscript
+  let scope: MockRenderingScope
   let naming: MemberNaming
 
-  private var parameters: ParameterSpelling { ParameterSpelling(parameters: value.parameters, context: context) }
-  private var type: String { context.resolvingSelf(value.returnType) }
-  private var getterCall: CallSpelling { CallSpelling(effects: value.getterEffects, isStatic: value.isStatic) }
-  private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: value.isStatic) }
+  private var parameters: ParameterSpelling { ParameterSpelling(parameters: member.parameters, scope: scope) }
+  private var type: String { scope.resolvingSelf(member.returnType) }
+  private var getterCall: CallSpelling { CallSpelling(effects: member.getterEffects, isStatic: member.isStatic) }
+  private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: member.isStatic) }
   private var memberName: String {
     naming.runtimeName
-      ?? "(\(value.parameters.map { "\($0.selectorLabel):" }.joined()))"
+      ?? "(\(member.parameters.map { "\($0.selectorLabel):" }.joined()))"
   }
 
-  private var names: SyntheticNames { SyntheticNames(parameters: value.parameters, generics: value.genericParameters) }
-
-  private var genericClause: String {
-    value.genericParameters.isEmpty ? "" : "<\(value.genericParameters.map(\.declaration).joined(separator: ", "))>"
+  private var names: SyntheticNames {
+    SyntheticNames(parameters: member.parameters, generics: member.genericParameters)
   }
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
-    guard context.includesHandles else { return }
+    guard scope.includesHandles else { return }
     writer.blankLine()
     getterHandle(into: &writer)
-    if value.hasSetter {
+    if member.hasSetter {
       writer.blankLine()
       setterHandle(into: &writer)
     }
@@ -32,107 +30,120 @@ struct SubscriptRenderer {
 
   /// Subscript parameters have no argument label unless one is written before the name.
   private var declarationParameters: String {
-    value.parameters.map { parameter -> String in
+    member.parameters.map { parameter -> String in
       var copy = parameter
       copy.label = parameter.name
-      let spelled = ParameterSpelling(parameters: [copy], context: context).declaration
+      let spelled = ParameterSpelling(parameters: [copy], scope: scope).declaration
       return (parameter.label.map { "\($0) " } ?? "") + spelled
     }.joined(separator: ", ")
   }
 
   /// The setter's closure type and matchers add the new value after the subscript's parameters.
   private var setterSignatureTypes: String {
-    "(" + (value.parameters.isEmpty ? "" : parameters.signatureTypes.dropFirst().dropLast() + ", ") + "\(type))"
+    "(" + (member.parameters.isEmpty ? "" : parameters.signatureTypes.dropFirst().dropLast() + ", ") + "\(type))"
   }
 
   func implementation(into writer: inout CodeWriter) {
-    for attribute in value.attributes { writer.line(attribute) }
-    let override = context.isClass ? "override " : ""
-    let staticKeyword = value.isStatic ? "static " : ""
-    let whereClause = value.requirements.isEmpty ? "" : " where \(value.requirements.joined(separator: ", "))"
-    let recorded = parameters.recordedArguments.joined(separator: ", ")
-    let applyArguments = parameters.applyArguments
-    writer.block(
-      "\(context.accessPrefix)\(override)\(staticKeyword)subscript\(genericClause)(\(declarationParameters)) -> \(context.declaredType(value.returnType))\(whereClause)"
-    ) { writer in
-      writer.block("get\(getterCall.declarationEffects)") { writer in
-        var arguments: [CallArgument] = [
-          .line("\(MemberLiteral.subscriptGetter(memberName))\(recorded.isEmpty ? "" : ", arguments: \(recorded)")"),
-          .line(
-            "apply: { (\(names.body): \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)) in \(getterCall.marker)\(names.body)(\(applyArguments)) }"
-          ),
-        ]
-        if context.isClass {
-          arguments.append(.line("superclass: { \(getterCall.marker)super[\(parameters.forwardedArguments)] }"))
-        }
-        getterCall.write(arguments, into: &writer)
-      }
-      guard value.hasSetter else { return }
-      writer.block("set(\(names.newValue))") { writer in
-        var arguments: [CallArgument] = [
-          .line(
-            "\(MemberLiteral.subscriptSetter(memberName)), arguments: \(recorded.isEmpty ? "" : "\(recorded), ")\(names.newValue)"
-          ),
-          .line(
-            "apply: { (\(names.body): \(setterSignatureTypes) -> Swift.Void) in \(names.body)(\(applyArguments.isEmpty ? "" : applyArguments + ", ")\(names.newValue)) }"
-          ),
-        ]
-        if context.isClass {
-          arguments.append(.line("superclass: { super[\(parameters.forwardedArguments)] = \(names.newValue) }"))
-        }
-        setterCall.write(arguments, into: &writer)
-      }
+    for attribute in member.attributes { writer.line(attribute.text) }
+    let header = DeclarationHeader(
+      access: scope.accessPrefix,
+      modifiers: [scope.isClass ? "override" : nil, member.isStatic ? "static" : nil], keyword: "subscript",
+      generics: member.genericParameters.map(\.declaration), parameters: declarationParameters,
+      returnType: scope.declaredType(member.returnType), requirements: member.requirements)
+    writer.block(header.text) { writer in
+      AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
+        getter: getterArguments, setter: member.hasSetter ? (names.newValue, setterArguments) : nil, into: &writer)
     }
   }
 
-  private var handleKeyword: String {
-    if value.isStatic { return "static " }
-    return context.isIsolated ? "nonisolated " : ""
+  private var getterArguments: [CallArgument] {
+    let recorded = parameters.recordedArguments.joined(separator: ", ")
+    let effect = getterCall.effectPrefix
+    var arguments: [CallArgument] = [
+      .line("\(MemberLiteral.subscriptGetter(memberName))\(recorded.isEmpty ? "" : ", arguments: \(recorded)")"),
+      .line(
+        """
+        apply: { (\(names.body): \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)) in \
+        \(effect)\(names.body)(\(parameters.applyArguments)) }
+        """),
+    ]
+    if scope.isClass {
+      arguments.append(.line("superclass: { \(effect)super[\(parameters.forwardedArguments)] }"))
+    }
+    return arguments
   }
 
-  private var handleGenerics: String {
-    (value.genericParameters.map(\.declaration) + ["\(names.handle): Lyrebird.MockableMember"]).joined(separator: ", ")
+  private var setterArguments: [CallArgument] {
+    let recorded = parameters.recordedArguments.joined(separator: ", ")
+    let applyArguments = parameters.applyArguments
+    var arguments: [CallArgument] = [
+      .line(
+        """
+        \(MemberLiteral.subscriptSetter(memberName)), \
+        arguments: \(recorded.isEmpty ? "" : "\(recorded), ")\(names.newValue)
+        """),
+      .line(
+        """
+        apply: { (\(names.body): \(setterSignatureTypes) -> Swift.Void) in \
+        \(names.body)(\(applyArguments.isEmpty ? "" : applyArguments + ", ")\(names.newValue)) }
+        """),
+    ]
+    if scope.isClass {
+      arguments.append(.line("superclass: { super[\(parameters.forwardedArguments)] = \(names.newValue) }"))
+    }
+    return arguments
+  }
+
+  /// `getSubscript`/`setSubscript` with the subscript's generics and the handle's, as the handle's header.
+  private func handleHeader(_ name: String, parameters: String) -> DeclarationHeader {
+    DeclarationHeader(
+      access: scope.accessPrefix,
+      modifiers: [member.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
+      name: name,
+      generics: member.genericParameters.map(\.declaration) + ["\(names.handle): Lyrebird.MockableMember"],
+      parameters: parameters, returnType: names.handle)
   }
 
   func getterHandle(into writer: inout CodeWriter) {
     let declaration =
-      value.getterEffects.canThrow
+      member.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
     let requirements =
-      value.requirements + [
-        "\(names.handle).Declaration == \(declaration)",
-        "\(names.handle).Signature == \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)",
-        "\(names.handle).ReturnType == \(type)",
+      member.requirements + [
+        .sameType("\(names.handle).Declaration", declaration),
+        .sameType(
+          "\(names.handle).Signature", "\(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)"),
+        .sameType("\(names.handle).ReturnType", type),
       ]
-    writer.line(
-      "\(context.accessPrefix)\(handleKeyword)func getSubscript<\(handleGenerics)>(\(parameters.handle)) -> \(names.handle)"
-    )
-    writer.block("where \(requirements.joined(separator: ", "))") { writer in
+    writer.line(handleHeader("getSubscript", parameters: parameters.handle).text)
+    writer.block(requirements.whereLine) { writer in
       writer.line(
-        "\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.subscriptGetter(memberName)), arguments: \(parameters.matchers))"
-      )
+        """
+        \(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.subscriptGetter(memberName)), \
+        arguments: \(parameters.matchers))
+        """)
     }
   }
 
   func setterHandle(into writer: inout CodeWriter) {
     let requirements =
-      value.requirements + [
-        "\(names.handle).Declaration == Lyrebird.PropertySetterDeclaration",
-        "\(names.handle).Signature == \(setterSignatureTypes) -> Swift.Void",
-        "\(names.handle).ReturnType == Swift.Void",
+      member.requirements + [
+        .sameType("\(names.handle).Declaration", "Lyrebird.PropertySetterDeclaration"),
+        .sameType("\(names.handle).Signature", "\(setterSignatureTypes) -> Swift.Void"),
+        .sameType("\(names.handle).ReturnType", "Swift.Void"),
       ]
     let matchers =
-      parameters.matchers.dropLast() + (value.parameters.isEmpty ? "" : ", ") + "Lyrebird.argument(\(names.newValue))]"
+      parameters.matchers.dropLast() + (member.parameters.isEmpty ? "" : ", ") + "Lyrebird.argument(\(names.newValue))]"
     let handleParameters =
-      parameters.handle + (value.parameters.isEmpty ? "" : ", ")
+      parameters.handle + (member.parameters.isEmpty ? "" : ", ")
       + "newValue \(names.newValue): @autoclosure () -> \(type)"
-    writer.line(
-      "\(context.accessPrefix)\(handleKeyword)func setSubscript<\(handleGenerics)>(\(handleParameters)) -> \(names.handle)"
-    )
-    writer.block("where \(requirements.joined(separator: ", "))") { writer in
+    writer.line(handleHeader("setSubscript", parameters: handleParameters).text)
+    writer.block(requirements.whereLine) { writer in
       writer.line(
-        "\(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.subscriptSetter(memberName)), arguments: \(matchers))"
-      )
+        """
+        \(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.subscriptSetter(memberName)), \
+        arguments: \(matchers))
+        """)
     }
   }
 }

@@ -35,7 +35,7 @@ import Testing
     var file = ParsedFile(path: "Resolved.swift", types: types.map { resolver.resolve($0).0 })
     file.diagnostics =
       types.flatMap { resolver.resolve($0).1 } + [
-        Diagnostic(.error, "é 🐦", at: SourceLocation(file: "x", line: 1, column: 2))
+        DiagnosticSpec(.error, "é 🐦", at: SourceLocationSpec(file: "x", line: 1, column: 2))
       ]
     file.noncopyableTypes = ["Token"]
     let members = file.types.flatMap(\.members.flattenedMembers)
@@ -58,9 +58,11 @@ import Testing
       (Parameter(label: nil, name: "", type: ""), 10),
       (Effects(), 2),
       (GenericParameter(name: ""), 2),
-      (SourceLocation(), 3),
-      (Diagnostic(.note, "", at: SourceLocation()), 3),
+      (SourceLocationSpec(), 3),
+      (DiagnosticSpec(.note, "", at: SourceLocationSpec()), 3),
       (ConditionalClause(condition: nil, items: []), 2),
+      (ImportSpec(module: ""), 2),
+      (AttributeSpec(.other, ""), 2),
     ]
     for (value, count) in expected {
       #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) changed; update ModelArchive")

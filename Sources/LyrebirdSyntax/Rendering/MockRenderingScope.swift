@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A class: every member renderer holds it, and copying a struct of this size cost a retain
 /// and release per field each time.
-final class MockContext {
+final class MockRenderingScope {
   let type: MockableType
   /// The mock's name as written inside it, for example `StoreMock<Element>`.
   let mockType: String
@@ -63,7 +63,7 @@ final class MockContext {
     }
   }
 
-  private static func asyncOverloads(_ members: [Member]) -> Set<String> {
+  private static func asyncOverloads(_ members: [MemberSpec]) -> Set<String> {
     var synchronous = Set<String>()
     var asynchronous: [String] = []
     for case .method(let method) in members {
@@ -90,7 +90,7 @@ final class MockContext {
   /// The names this mock gives `member`.
   ///
   /// Its identity is built only when overloads need it.
-  func naming(for member: Member) -> MemberNaming {
+  func naming(for member: MemberSpec) -> MemberNaming {
     guard !memberNames.isEmpty || recordNames.needsIdentity else {
       return MemberNaming(runtimeName: nil, recordName: recordNames.name(for: member, identity: ""))
     }

@@ -1,0 +1,6 @@
+/// Where an operator function's operator goes: `prefix` and `postfix` must be repeated on the mock.
+public enum OperatorFixity: String, Hashable, Sendable, Codable {
+  case infix
+  case prefix
+  case postfix
+}

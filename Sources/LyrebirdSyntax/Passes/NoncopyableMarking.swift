@@ -1,0 +1,71 @@
+/// Marks the arguments and results a mock can't copy into its invocation log.
+///
+/// Which types are `~Copyable` is known only once every input is parsed, so this runs as a pass
+/// over the finished model rather than in the parser.
+extension MockableType {
+  /// Marks parameters of the given `~Copyable` types, declared anywhere in the inputs.
+  public func markingNoncopyable(_ names: Set<String>) -> MockableType {
+    // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
+    let hasCandidates = members.contains { item in
+      item.containsMember { member in
+        if case .method(let method) = member, let result = method.returnType, MemberSpec.isNoncopyable(result, names) {
+          return true
+        }
+        return member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
+      }
+    }
+    guard hasCandidates else { return self }
+    var type = self
+    type.members = members.map { $0.markingNoncopyable(names) }
+    return type
+  }
+}
+
+extension MemberItem {
+  func markingNoncopyable(_ names: Set<String>) -> MemberItem {
+    switch self {
+    case .member(let member): .member(member.markingNoncopyable(names))
+    case .conditional(let clauses):
+      .conditional(
+        clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.markingNoncopyable(names) }) }
+      )
+    }
+  }
+}
+
+extension MemberSpec {
+  /// Standard-library and `Synchronization` types declared `~Copyable`.
+  static let standardNoncopyable: Set<String> = [
+    "ExecutorJob", "Swift.ExecutorJob", "Mutex", "Synchronization.Mutex", "Atomic", "Synchronization.Atomic",
+  ]
+
+  static func isNoncopyable(_ type: String, _ names: Set<String>) -> Bool {
+    let base = type.split(separator: "<").first.map(String.init) ?? type
+    return names.contains(base) || standardNoncopyable.contains(base)
+  }
+
+  func markingNoncopyable(_ names: Set<String>) -> MemberSpec {
+    func mark(_ parameters: [Parameter]) -> [Parameter] {
+      parameters.map { parameter in
+        var parameter = parameter
+        let base = parameter.type.split(separator: "<").first.map(String.init) ?? parameter.type
+        if names.contains(base) || Self.standardNoncopyable.contains(base) { parameter.storage = .noncopyable }
+        return parameter
+      }
+    }
+    switch self {
+    case .method(var method):
+      method.parameters = mark(method.parameters)
+      if let result = method.returnType, Self.isNoncopyable(result, names) { method.returnsNoncopyable = true }
+      return .method(method)
+    case .subscript(var subscriptMember):
+      subscriptMember.parameters = mark(subscriptMember.parameters)
+      return .subscript(subscriptMember)
+    case .initializer(var initializer):
+      initializer.parameters = mark(initializer.parameters)
+      return .initializer(initializer)
+    case .property:
+      return self
+    }
+  }
+}

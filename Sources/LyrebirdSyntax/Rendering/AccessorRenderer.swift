@@ -1,0 +1,26 @@
+/// Writes the `get` and `set` blocks of a mocked property or subscript.
+///
+/// Both accessors route through the mock's context the same way: the getter with the member's
+/// effects, the setter without any. Properties and subscripts differ only in their arguments.
+struct AccessorRenderer {
+  let getterCall: CallSpelling
+  let setterCall: CallSpelling
+
+  /// `get { … }`, then `set(newValue) { … }` when `setter` is given.
+  ///
+  /// - Parameters:
+  ///   - getter: The runtime call's arguments for a read.
+  ///   - setter: The setter's parameter name (`nil` for the implicit `newValue`) and call arguments.
+  func write(
+    getter: [CallArgument], setter: (parameter: String?, arguments: [CallArgument])?,
+    into writer: inout CodeWriter
+  ) {
+    writer.block("get\(getterCall.declarationEffects)") { writer in
+      getterCall.write(getter, into: &writer)
+    }
+    guard let setter else { return }
+    writer.block(setter.parameter.map { "set(\($0))" } ?? "set") { writer in
+      setterCall.write(setter.arguments, into: &writer)
+    }
+  }
+}
