@@ -48,6 +48,20 @@ func lyrebird(_ arguments: [String], in directory: URL) async throws -> CLIResul
   }
 }
 
+extension CLIResult {
+  /// Standard output as it reads in any run: the temporary directory as `<dir>`, times as `<n> ms`.
+  func output(in directory: URL) -> String { Self.stable(standardOutput, in: directory) }
+
+  /// Standard error as it reads in any run: the temporary directory as `<dir>`, times as `<n> ms`.
+  func errors(in directory: URL) -> String { Self.stable(standardError, in: directory) }
+
+  private static func stable(_ text: String, in directory: URL) -> String {
+    let paths = Set([directory.path, directory.resolvingSymlinksInPath().path]).sorted { $0.count > $1.count }
+    let relative = paths.reduce(text) { $0.replacingOccurrences(of: $1, with: "<dir>") }
+    return relative.replacing(/\d+ ms/, with: "<n> ms")
+  }
+}
+
 /// Output read on two queues; the group's `wait` orders the writes before the reads.
 private final class Collected: @unchecked Sendable {
   var output = Data()
