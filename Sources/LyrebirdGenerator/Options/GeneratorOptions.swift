@@ -1,6 +1,6 @@
 import LyrebirdSyntax
 
-/// Everything `lyrebird generate` was asked to do, after the command line is parsed.
+/// Everything one generator run does, after `lyrebird.yml` and the flags are merged.
 package struct GeneratorOptions: Hashable, Sendable {
   /// Where mocks go.
   package enum Output: Hashable, Sendable {

@@ -101,6 +101,11 @@ func contents(_ url: URL) throws -> String {
   try String(contentsOf: url, encoding: .utf8)
 }
 
+/// The mock classes a generated file declares, sorted, so a test can say exactly which were written.
+func mockClasses(_ text: String) -> [String] {
+  text.matches(of: /class (\w+Mock)\b/).map { String($0.1) }.sorted()
+}
+
 func exists(_ url: URL) -> Bool {
   FileManager.default.fileExists(atPath: url.path)
 }
