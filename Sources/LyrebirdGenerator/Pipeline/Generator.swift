@@ -56,9 +56,7 @@ package struct Generator {
     clock.lap("resolve", into: &report)
 
     let renderCache = RenderCache()
-    let rendered = plans.concurrentMap { entry in
-      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles, cache: renderCache)
-    }
+    let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
 
     let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))
@@ -74,6 +72,13 @@ package struct Generator {
   }
 
   private var inputPaths: [String] { options.modules.flatMap(\.files) }
+
+  /// Renders the mocks in parallel; a parent's member renders once for every mock that inherits it.
+  private func render(_ plans: [OutputPlan.Entry], cache: RenderCache) -> [String] {
+    plans.concurrentMap { entry in
+      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles, cache: cache)
+    }
+  }
 
   /// Writes each output whose contents changed, and leaves the others untouched.
   private func write(_ outputs: [(String, GeneratedText)], into report: inout GeneratorReport) throws {

@@ -56,7 +56,9 @@ extension CLIResult {
   func errors(in directory: URL) -> String { Self.stable(standardError, in: directory) }
 
   private static func stable(_ text: String, in directory: URL) -> String {
-    let paths = Set([directory.path, directory.resolvingSymlinksInPath().path]).sorted { $0.count > $1.count }
+    // The process sees its working directory with symlinks resolved (macOS: /private/var for /var).
+    let spellings = [directory.path, "/private" + directory.path, directory.resolvingSymlinksInPath().path]
+    let paths = Set(spellings).sorted { $0.count > $1.count }
     let relative = paths.reduce(text) { $0.replacingOccurrences(of: $1, with: "<dir>") }
     return relative.replacing(/\d+ ms/, with: "<n> ms")
   }
