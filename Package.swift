@@ -30,6 +30,8 @@ let package = Package(
     // the generator builds against 5.0.1 and 6.2.2. Yams 7 is unreleased, so it stays out.
     .package(url: "https://github.com/jpsim/Yams", "5.0.0"..<"7.0.0"),
   ],
+  // `public` is the user-facing API: the runtime and the macros. The libraries that are not products
+  // (LyrebirdGenerator, LyrebirdInstaller) use `package` access, for the CLI and this package's tests.
   targets: [
     // The runtime every test imports. It must never depend on swift-syntax.
     .target(
@@ -60,11 +62,15 @@ let package = Package(
       name: "LyrebirdMacrosPlugin",
       dependencies: [
         "LyrebirdSyntax",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
-    // Files, ignore rules, inheritance across files, pruning, caching and output.
+    // Files, ignore rules, lyrebird.yml and its merge with the flags, inheritance across files,
+    // pruning, caching and output.
     .target(
       name: "LyrebirdGenerator",
       dependencies: ["LyrebirdSyntax", .product(name: "Yams", package: "Yams")]
@@ -79,9 +85,11 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]
     ),
+    // The command line: argument parsing, printing, and calls into the generator and installer.
     .executableTarget(
       name: "lyrebird",
       dependencies: [
+        "LyrebirdSyntax",
         "LyrebirdGenerator",
         "LyrebirdInstaller",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -125,6 +133,7 @@ let package = Package(
     .testTarget(
       name: "LyrebirdGeneratorTests",
       dependencies: [
+        "LyrebirdSyntax",
         "LyrebirdGenerator",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -138,6 +147,9 @@ let package = Package(
         "LyrebirdMacrosPlugin",
         "LyrebirdGenerator",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
@@ -152,6 +164,8 @@ let package = Package(
       name: "LyrebirdSyntaxTests",
       dependencies: [
         "LyrebirdSyntax",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

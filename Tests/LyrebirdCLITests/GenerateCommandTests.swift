@@ -14,7 +14,8 @@ let birdSource = """
     try await withSources(["Sources/Bird.swift": birdSource]) { directory in
       let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.standardOutput.hasPrefix("Generated 1 mocks from 1 files in "))
+      #expect(result.output(in: directory) == "Generated 1 mocks from 1 files in <n> ms\n")
+      #expect(result.errors(in: directory) == "")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(mocks.contains("final class BirdMock: Bird, Lyrebird.MockObject {"))
       #expect(!mocks.contains("swiftlint"))
@@ -27,11 +28,13 @@ let birdSource = """
     ]) { directory in
       let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
       #expect(result.status == 1)
-      let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
       #expect(
-        firstLine.hasSuffix("Sources/Broken.swift:2:12: error: expected ')' to end parameter clause"),
-        "\(result.standardError)")
-      #expect(result.standardError.contains("error: no mocks were written because of the errors above"))
+        result.errors(in: directory) == """
+          <dir>/Sources/Broken.swift:2:12: error: expected ')' to end parameter clause
+          error: no mocks were written because of the errors above
+
+          """)
+      #expect(result.output(in: directory) == "")
       #expect(!exists(directory.appendingPathComponent("Mocks.swift")))
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
         $0.contains("lyrebird")
@@ -41,11 +44,25 @@ let birdSource = """
   }
 
   @Test(arguments: [
-    (["generate", "Missing", "--output", "Mocks.swift"], "error: no such file or directory: 'Missing'"),
-    (["generate", "Empty", "--output", "Mocks.swift"], "error: no Swift files found in the inputs"),
+    (["generate", "Missing", "--output", "Mocks.swift"], "error: no such file or directory: 'Missing'\n"),
+    (["generate", "Empty", "--output", "Mocks.swift"], "error: no Swift files found in the inputs\n"),
     (
-      ["generate", "Sources", "--output", "Nowhere/Mocks.swift"], "error: cannot write 'Nowhere/Mocks.swift': directory"
+      ["generate", "Sources", "--output", "Nowhere/Mocks.swift"],
+      "error: cannot write 'Nowhere/Mocks.swift': directory '<dir>/Nowhere' does not exist\n"
     ),
+  ])
+  func badInputGetsAOneLineError(arguments: [String], message: String) async throws {
+    try await withSources(["Sources/Bird.swift": birdSource, "Empty/README.md": "no sources"]) { directory in
+      let result = try await lyrebird(arguments, in: directory)
+      #expect(result.status == 1)
+      #expect(result.errors(in: directory) == message)
+      #expect(result.output(in: directory) == "")
+      #expect(!exists(directory.appendingPathComponent("Mocks.swift")))
+    }
+  }
+
+  /// Argument parser's own errors: the message, then the usage it prints after it.
+  @Test(arguments: [
     (
       ["generate", "--output", "Mocks.swift"],
       "Error: no inputs: pass Swift files, directories or globs, or --package with --target"
@@ -55,14 +72,16 @@ let birdSource = """
       "Error: --regex '(' is not a valid regular expression"
     ),
     (
-      ["generate", "Sources", "--output", "Mocks.swift", "--prune", "omit"], "Error: --prune omit needs --test-sources"
+      ["generate", "Sources", "--output", "Mocks.swift", "--prune", "omit"],
+      "Error: --prune omit needs --test-sources to find the mocks tests use"
     ),
   ])
-  func badInputGetsAOneLineError(arguments: [String], message: String) async throws {
-    try await withSources(["Sources/Bird.swift": birdSource, "Empty/README.md": "no sources"]) { directory in
+  func badOptionsGetAUsageError(arguments: [String], message: String) async throws {
+    try await withSources(["Sources/Bird.swift": birdSource]) { directory in
       let result = try await lyrebird(arguments, in: directory)
-      #expect(result.status != 0)
-      #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+      #expect(result.status == 64)
+      #expect(result.errors(in: directory).split(separator: "\n").first.map(String.init) == message)
+      #expect(result.errors(in: directory).hasSuffix("See 'lyrebird generate --help' for more information.\n"))
       #expect(!exists(directory.appendingPathComponent("Mocks.swift")))
     }
   }
@@ -72,7 +91,7 @@ let birdSource = """
       let result = try await lyrebird(
         ["generate", "Sources", "--output", "Mocks.swift", "--frobnicate"], in: directory)
       #expect(result.status == 64)
-      #expect(result.standardError.hasPrefix("Error: Unknown option '--frobnicate'"))
+      #expect(result.errors(in: directory).split(separator: "\n").first == "Error: Unknown option '--frobnicate'")
     }
   }
 
@@ -88,10 +107,18 @@ let birdSource = """
       let first = try Data(contentsOf: output)
       let firstDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
       try await Task.sleep(for: .milliseconds(50))
+      let again = try await lyrebird(
+        ["generate", "Sources", "-o", "Mocks.swift", "--disable-cache", "-v"], in: directory)
       #expect(
-        try await lyrebird(["generate", "Sources", "-o", "Mocks.swift", "--disable-cache", "-v"], in: directory)
-          .standardOutput
-          .contains("unchanged \(output.path)"))
+        again.output(in: directory) == """
+          unchanged <dir>/Mocks.swift
+          mocked Bird
+          mocked Tree
+          mocked Zebra
+          parse <n> ms, resolve <n> ms, render <n> ms, write <n> ms
+          Generated 3 mocks from 2 files in <n> ms
+
+          """)
       #expect(try Data(contentsOf: output) == first)
       let secondDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
       #expect(firstDate == secondDate)
@@ -106,11 +133,22 @@ let birdSource = """
       directory in
       let relaxed = try await lyrebird(["generate", "Sources", "-o", "Mocks.swift"], in: directory)
       #expect(relaxed.status == 0)
-      #expect(relaxed.standardError.contains("Stone.swift:1:13: warning: 'Stone' is final, so it can't be mocked"))
+      #expect(
+        relaxed.errors(in: directory) == """
+          <dir>/Sources/Stone.swift:1:13: warning: 'Stone' is final, so it can't be mocked; mock a protocol it \
+          conforms to instead
+
+          """)
       let strict = try await lyrebird(
         ["generate", "Sources", "-o", "Strict.swift", "--warnings-as-errors"], in: directory)
       #expect(strict.status == 1)
-      #expect(strict.standardError.contains("Stone.swift:1:13: error: 'Stone' is final"))
+      #expect(
+        strict.errors(in: directory) == """
+          <dir>/Sources/Stone.swift:1:13: error: 'Stone' is final, so it can't be mocked; mock a protocol it \
+          conforms to instead
+          error: no mocks were written because of the errors above
+
+          """)
       #expect(!exists(directory.appendingPathComponent("Strict.swift")))
     }
   }

@@ -93,7 +93,8 @@ import Testing
       #expect(help.contains("--disable-swiftlint Add // swiftlint:disable all"))
       #expect(
         help.contains(
-          "--testable/--no-testable Import --module with @testable, to mock internal types (the default, as in Mockingbird)"
+          "--testable/--no-testable Import --module with @testable, to mock internal types "
+            + "(the default, as in Mockingbird)"
         ))
       #expect(help.contains("Cuckoo's form --testable A,B"))
       #expect(help.contains("Unlike Mockingbird (stub), the default is disable"))

@@ -85,8 +85,8 @@ import Testing
       let mocks = try contents(directory.appendingPathComponent("Sources/App/Mocks.swift"))
       let second = try await lyrebird(arguments, in: directory)
       #expect(second.status == 0)
-      #expect(second.standardError.isEmpty, "\(second.standardError)")
-      #expect(second.standardOutput.hasPrefix("Generated 1 mocks from 1 files"), "\(second.standardOutput)")
+      #expect(second.errors(in: directory) == "")
+      #expect(second.output(in: directory) == "Generated 1 mocks from 1 files in <n> ms\n")
       #expect(try contents(directory.appendingPathComponent("Sources/App/Mocks.swift")) == mocks)
     }
   }

@@ -5,31 +5,31 @@ import Foundation
 /// The cache is an optimization only: anything wrong with it (missing, corrupt,
 /// written by another tool version or with other options) yields an empty cache
 /// instead of an error, and the generator simply does the work again.
-public struct GeneratorCache: Equatable, Sendable {
+package struct GeneratorCache: Equatable, Sendable {
   /// One source file's cached result.
-  public struct Entry: Equatable, Sendable {
-    public var fingerprint: FileFingerprint
-    public var payload: Data
+  package struct Entry: Equatable, Sendable {
+    package var fingerprint: FileFingerprint
+    package var payload: Data
 
-    public init(fingerprint: FileFingerprint, payload: Data) {
+    package init(fingerprint: FileFingerprint, payload: Data) {
       self.fingerprint = fingerprint
       self.payload = payload
     }
   }
 
   /// Key for the tool version and options that shaped the payloads; a mismatch invalidates all.
-  public var version: String
+  package var version: String
   /// Entries keyed by absolute source path.
-  public private(set) var entries: [String: Entry]
+  package private(set) var entries: [String: Entry]
 
-  public init(version: String, entries: [String: Entry] = [:]) {
+  package init(version: String, entries: [String: Entry] = [:]) {
     self.version = version
     self.entries = entries
   }
 
   /// Loads the cache at `path`, or an empty one when it is missing, unreadable,
   /// corrupt or was written for a different `version`.
-  public static func load(from path: String, version: String) -> GeneratorCache {
+  package static func load(from path: String, version: String) -> GeneratorCache {
     guard let data = try? FileSystem.readFileIfPresent(path),
       let cache = try? decode([UInt8](data)),
       cache.version == version
@@ -40,7 +40,7 @@ public struct GeneratorCache: Equatable, Sendable {
   }
 
   /// The payload stored for `path`, or nil when the file changed since it was stored.
-  public func payload(for path: String, fingerprint: FileFingerprint) -> Data? {
+  package func payload(for path: String, fingerprint: FileFingerprint) -> Data? {
     guard let entry = entries[path], entry.fingerprint == fingerprint else {
       return nil
     }
@@ -48,12 +48,12 @@ public struct GeneratorCache: Equatable, Sendable {
   }
 
   /// Records the result for `path` as of `fingerprint`, replacing any older entry.
-  public mutating func store(_ payload: Data, for path: String, fingerprint: FileFingerprint) {
+  package mutating func store(_ payload: Data, for path: String, fingerprint: FileFingerprint) {
     entries[path] = Entry(fingerprint: fingerprint, payload: payload)
   }
 
   /// Drops entries for files that are no longer inputs, so the cache cannot grow forever.
-  public mutating func retain(only paths: Set<String>) {
+  package mutating func retain(only paths: Set<String>) {
     entries = entries.filter { paths.contains($0.key) }
   }
 
@@ -95,7 +95,7 @@ public struct GeneratorCache: Equatable, Sendable {
   }
 
   /// Writes the cache atomically; an unchanged cache leaves the file untouched.
-  public func save(to path: String) throws {
+  package func save(to path: String) throws {
     try AtomicWriter.write(Data(encoded()), to: path)
   }
 }

@@ -3,25 +3,25 @@ import LyrebirdSyntax
 import Yams
 
 /// A problem in `lyrebird.yml`, printed as `file:line:col: error: message`.
-public struct ConfigError: Error, CustomStringConvertible, Equatable, Sendable {
-  public let file: String
-  public let line: Int
-  public let column: Int
-  public let message: String
+package struct ConfigError: Error, CustomStringConvertible, Equatable, Sendable {
+  package let file: String
+  package let line: Int
+  package let column: Int
+  package let message: String
 
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+  package var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
 /// Reads `lyrebird.yml` strictly: unknown keys and values of the wrong type are errors.
-public enum ConfigLoader {
-  public static func load(_ path: String) throws -> LyrebirdConfig {
+package enum ConfigLoader {
+  package static func load(_ path: String) throws -> LyrebirdConfig {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw ConfigError(file: path, line: 1, column: 1, message: "cannot read the config file")
     }
     return try parse(text, path: path)
   }
 
-  public static func parse(_ text: String, path: String) throws -> LyrebirdConfig {
+  package static func parse(_ text: String, path: String) throws -> LyrebirdConfig {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
@@ -85,7 +85,8 @@ public enum ConfigLoader {
       case let other:
         throw reader.error(
           at: key,
-          "unknown key '\(other)' in module '\(name)'; expected one of \(LyrebirdConfig.moduleKeys.joined(separator: ", "))"
+          "unknown key '\(other)' in module '\(name)'; expected one of "
+            + LyrebirdConfig.moduleKeys.joined(separator: ", ")
         )
       }
     }

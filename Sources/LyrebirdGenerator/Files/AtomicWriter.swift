@@ -9,10 +9,10 @@ import Darwin
 #endif
 
 /// A generated file that could not be written; the destination is left as it was.
-public enum AtomicWriterError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum AtomicWriterError: Error, CustomStringConvertible, Equatable, Sendable {
   case cannotWrite(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotWrite(let path, let reason):
       "cannot write '\(path)': \(reason)"
@@ -22,10 +22,10 @@ public enum AtomicWriterError: Error, CustomStringConvertible, Equatable, Sendab
 
 /// Writes generated files so readers (the compiler, an IDE) never see half a file,
 /// and unchanged outputs keep their timestamps so builds stay incremental.
-public enum AtomicWriter {
+package enum AtomicWriter {
   /// Writes `contents` as UTF-8; returns whether the file changed.
   @discardableResult
-  public static func write(_ contents: String, to path: String) throws -> Bool {
+  package static func write(_ contents: String, to path: String) throws -> Bool {
     try write(GeneratedText(contents), to: path)
   }
 
@@ -36,13 +36,13 @@ public enum AtomicWriter {
   /// The data is not `fsync`ed: atomicity for concurrent readers is the goal, not
   /// durability across power loss.
   @discardableResult
-  public static func write(_ data: Data, to path: String) throws -> Bool {
+  package static func write(_ data: Data, to path: String) throws -> Bool {
     try data.withUnsafeBytes { try write(contents: ContiguousBytes(buffer: $0), to: path) }
   }
 
   /// Writes text held in pieces without joining them; returns whether the file changed.
   @discardableResult
-  public static func write(_ text: GeneratedText, to path: String) throws -> Bool {
+  package static func write(_ text: GeneratedText, to path: String) throws -> Bool {
     try write(contents: text, to: path)
   }
 
@@ -86,7 +86,7 @@ public enum AtomicWriter {
 
   /// Deletes a stale output; a missing file (or any failure) is silently ignored
   /// because the caller only wants the output gone if it can be.
-  public static func remove(_ path: String) {
+  package static func remove(_ path: String) {
     unlink(path)
   }
 

@@ -7,10 +7,10 @@ import Darwin
 #endif
 
 /// A file's attributes could not be read.
-public enum FileFingerprintError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum FileFingerprintError: Error, CustomStringConvertible, Equatable, Sendable {
   case cannotStat(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotStat(let path, let reason):
       "cannot read attributes of '\(path)': \(reason)"
@@ -23,19 +23,19 @@ public enum FileFingerprintError: Error, CustomStringConvertible, Equatable, Sen
 /// Comparing size, nanosecond modification time and inode lets the generator skip
 /// re-parsing unchanged files without reading them. The inode catches files
 /// replaced by rename (editors, `git checkout`) even when size and time collide.
-public struct FileFingerprint: Codable, Hashable, Sendable {
-  public var size: Int64
-  public var modificationTimeNanoseconds: Int64
-  public var inode: UInt64
+package struct FileFingerprint: Codable, Hashable, Sendable {
+  package var size: Int64
+  package var modificationTimeNanoseconds: Int64
+  package var inode: UInt64
 
-  public init(size: Int64, modificationTimeNanoseconds: Int64, inode: UInt64) {
+  package init(size: Int64, modificationTimeNanoseconds: Int64, inode: UInt64) {
     self.size = size
     self.modificationTimeNanoseconds = modificationTimeNanoseconds
     self.inode = inode
   }
 
   /// Reads the fingerprint of `path`, following symlinks so edits to the target count.
-  public init(path: String) throws {
+  package init(path: String) throws {
     let info: stat
     do {
       info = try FileSystem.status(path)

@@ -10,17 +10,17 @@ import Darwin
 ///
 /// A run's output can be tens of megabytes. Joining it into one string cost a copy and its page
 /// faults; instead the pieces are compared and written through one small reused buffer.
-public struct GeneratedText: Sendable, Equatable, ChunkedBytes {
-  public private(set) var pieces: [String]
+package struct GeneratedText: Sendable, Equatable, ChunkedBytes {
+  package private(set) var pieces: [String]
   /// The length in UTF-8 bytes.
-  public private(set) var byteCount: Int
+  package private(set) var byteCount: Int
 
-  public init(pieces: [String]) {
+  package init(pieces: [String]) {
     self.pieces = pieces
     byteCount = pieces.reduce(0) { $0 + $1.utf8.count }
   }
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.init(pieces: [text])
   }
 

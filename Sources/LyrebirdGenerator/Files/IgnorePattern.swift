@@ -2,16 +2,16 @@
 ///
 /// Users already know `.gitignore`; reusing its rules exactly avoids a second
 /// dialect with subtly different edge cases.
-public struct IgnorePattern: Sendable, Equatable {
+package struct IgnorePattern: Sendable, Equatable {
   /// The rule as written, after trailing-space trimming; kept for diagnostics.
-  public let text: String
+  package let text: String
   /// A `!` rule re-includes what an earlier rule excluded.
-  public let isNegated: Bool
+  package let isNegated: Bool
   /// A trailing `/` restricts the rule to directories.
-  public let isDirectoryOnly: Bool
+  package let isDirectoryOnly: Bool
   /// A leading or middle `/` ties the rule to the ignore file's directory;
   /// otherwise it matches a name at any depth.
-  public let isAnchored: Bool
+  package let isAnchored: Bool
 
   private let matcher: Matcher
 
@@ -21,7 +21,7 @@ public struct IgnorePattern: Sendable, Equatable {
   }
 
   /// Compiles one line; nil for blank lines and comments, which carry no rule.
-  public init?(line: some StringProtocol) {
+  package init?(line: some StringProtocol) {
     var body = Substring(line)
     if body.hasSuffix("\r") {
       body = body.dropLast()
@@ -58,7 +58,7 @@ public struct IgnorePattern: Sendable, Equatable {
   }
 
   /// Whether the rule applies to `relativePath`, given relative to the ignore file's directory.
-  public func matches(_ relativePath: String, isDirectory: Bool) -> Bool {
+  package func matches(_ relativePath: String, isDirectory: Bool) -> Bool {
     let components = relativePath.split(separator: "/").map(String.init)
     return matches(components[...], isDirectory: isDirectory)
   }

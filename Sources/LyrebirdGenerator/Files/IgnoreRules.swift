@@ -1,10 +1,10 @@
 import Foundation
 
 /// A `.lyrebird-ignore` file that exists but could not be read.
-public enum IgnoreRulesError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum IgnoreRulesError: Error, CustomStringConvertible, Equatable, Sendable {
   case unreadableIgnoreFile(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadableIgnoreFile(let path, let reason):
       "cannot read ignore file '\(path)': \(reason)"
@@ -19,12 +19,12 @@ public enum IgnoreRulesError: Error, CustomStringConvertible, Equatable, Sendabl
 /// rule wins. Files are read lazily and cached, so a walk pays only for the
 /// directories it visits. Safe to share between threads: an internal lock
 /// serializes evaluation.
-public final class IgnoreRules: @unchecked Sendable {
+package final class IgnoreRules: @unchecked Sendable {
   /// The name of the per-directory ignore file.
-  public static let fileName = ".lyrebird-ignore"
+  package static let fileName = ".lyrebird-ignore"
 
   /// The top directory; ignore files above it are not consulted.
-  public let root: String
+  package let root: String
 
   private let lock = NSLock()
   private var patternsByDirectory: [String: [IgnorePattern]] = [:]
@@ -33,7 +33,7 @@ public final class IgnoreRules: @unchecked Sendable {
   /// Creates rules for the tree at `root`, an absolute directory path.
   ///
   /// A relative `root` is resolved against the current directory rather than rejected.
-  public init(root: String) {
+  package init(root: String) {
     self.root = Paths.absolute(root, relativeTo: FileManager.default.currentDirectoryPath)
   }
 
@@ -42,7 +42,7 @@ public final class IgnoreRules: @unchecked Sendable {
   ///
   /// Paths outside `root`, and `root` itself, are never ignored. A relative path
   /// is taken relative to `root`.
-  public func isIgnored(_ absolutePath: String, isDirectory: Bool) throws -> Bool {
+  package func isIgnored(_ absolutePath: String, isDirectory: Bool) throws -> Bool {
     let path = Paths.absolute(absolutePath, relativeTo: root)
     guard let components = Paths.components(of: path, under: root), !components.isEmpty else {
       return false
@@ -63,7 +63,7 @@ public final class IgnoreRules: @unchecked Sendable {
   }
 
   /// The compiled rules of one directory's ignore file, empty when it has none.
-  public func patterns(inDirectory directory: String) throws -> [IgnorePattern] {
+  package func patterns(inDirectory directory: String) throws -> [IgnorePattern] {
     lock.lock()
     defer { lock.unlock() }
     return try loadPatterns(inDirectory: Paths.absolute(directory, relativeTo: root))

@@ -3,14 +3,14 @@ import Foundation
 /// Why command-line inputs could not be turned into source files.
 ///
 /// Paths are quoted as the user typed them, so they can find the typo.
-public enum InputResolverError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum InputResolverError: Error, CustomStringConvertible, Equatable, Sendable {
   case noSuchFile(String)
   case notSwiftSource(String)
   case noMatches(glob: String)
   case inaccessible(path: String, reason: String)
   case unreadableDirectory(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noSuchFile(let path):
       "no such file or directory: '\(path)'"
@@ -27,7 +27,7 @@ public enum InputResolverError: Error, CustomStringConvertible, Equatable, Senda
 }
 
 /// Turns the generator's path arguments into the exact list of Swift files to read.
-public enum InputResolver {
+package enum InputResolver {
   /// Resolves files, directories and globs to sorted, unique, absolute `.swift` paths.
   ///
   /// - Explicit files are taken as given (never filtered by ignore rules) but must end in `.swift`.
@@ -41,7 +41,7 @@ public enum InputResolver {
   ///   are skipped, so mocks written next to the sources are not mocked again on the next run.
   ///
   /// A path that exists is always taken literally, so a file named `a[1].swift` still works.
-  public static func resolve(_ inputs: [String], workingDirectory: String) throws -> [String] {
+  package static func resolve(_ inputs: [String], workingDirectory: String) throws -> [String] {
     let base = Paths.absolute(workingDirectory, relativeTo: FileManager.default.currentDirectoryPath)
     var files = Set<String>()
     var found = Set<String>()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a package's targets could not be listed.
-public enum PackageTargetsError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum PackageTargetsError: Error, CustomStringConvertible, Equatable, Sendable {
   case swiftNotFound
   case noSuchPackageDirectory(String)
   case cannotRun(executable: String, reason: String)
@@ -9,7 +9,7 @@ public enum PackageTargetsError: Error, CustomStringConvertible, Equatable, Send
   case invalidDescription(packagePath: String, reason: String)
   case unknownTarget(name: String, package: String, available: [String])
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .swiftNotFound:
       "cannot find 'swift' on PATH"
@@ -41,14 +41,14 @@ public enum PackageTargetsError: Error, CustomStringConvertible, Equatable, Send
 }
 
 /// The Swift sources of one package target.
-public struct TargetSources: Equatable, Hashable, Sendable {
-  public let name: String
+package struct TargetSources: Equatable, Hashable, Sendable {
+  package let name: String
   /// The C99-safe module name (`My_Lib` for `My-Lib`), used in `@testable import`.
-  public let moduleName: String
+  package let moduleName: String
   /// Absolute, sorted paths of the target's `.swift` files.
-  public let files: [String]
+  package let files: [String]
 
-  public init(name: String, moduleName: String, files: [String]) {
+  package init(name: String, moduleName: String, files: [String]) {
     self.name = name
     self.moduleName = moduleName
     self.files = files
@@ -57,13 +57,13 @@ public struct TargetSources: Equatable, Hashable, Sendable {
 
 /// Asks SwiftPM which files make up a target, so the generator sees exactly what
 /// the compiler sees (custom `path:`, `exclude:`, `sources:` included).
-public enum PackageTargets {
+package enum PackageTargets {
   /// Runs `swift package describe --type json` in `packagePath` and returns the
   /// requested targets in the order given, or every target when `targets` is empty.
   ///
   /// On failure SwiftPM's diagnostics are copied to standard error, because the
   /// first line alone rarely explains a manifest error.
-  public static func sources(packagePath: String, targets: [String]) throws -> [TargetSources] {
+  package static func sources(packagePath: String, targets: [String]) throws -> [TargetSources] {
     guard let swift = findExecutable(named: "swift", searchPath: ProcessInfo.processInfo.environment["PATH"]) else {
       throw PackageTargetsError.swiftNotFound
     }
@@ -73,7 +73,7 @@ public enum PackageTargets {
 
   /// Decodes `swift package describe --type json` output; split out so it can be
   /// tested without running SwiftPM.
-  public static func sources(
+  package static func sources(
     fromDescription json: Data,
     packagePath: String,
     targets: [String]

@@ -2,9 +2,9 @@
 ///
 /// Kept lexical (no symlink resolution, no file-system access) so results are
 /// predictable, cheap, and identical on macOS and Linux.
-enum Paths {
+package enum Paths {
   /// Makes `path` absolute against `base` and normalizes it, so equal files compare equal.
-  static func absolute(_ path: String, relativeTo base: String) -> String {
+  package static func absolute(_ path: String, relativeTo base: String) -> String {
     if path.hasPrefix("/") {
       return normalize(path)
     }
@@ -12,7 +12,7 @@ enum Paths {
   }
 
   /// Removes `.`, `..`, repeated and trailing slashes without touching the disk.
-  static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -37,12 +37,12 @@ enum Paths {
   }
 
   /// Appends one name, avoiding a double slash at the file-system root.
-  static func join(_ directory: String, _ name: String) -> String {
+  package static func join(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
   /// The directory part, used to place temporary files next to their destination.
-  static func parent(of path: String) -> String {
+  package static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else {
       return "."
     }
@@ -53,7 +53,7 @@ enum Paths {
   }
 
   /// The final component, used to derive hidden temporary names.
-  static func lastComponent(of path: String) -> String {
+  package static func lastComponent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else {
       return path
     }
@@ -63,7 +63,7 @@ enum Paths {
   /// Components of `path` below `root`, or nil when `path` lies outside it.
   ///
   /// Both arguments must already be normalized absolute paths.
-  static func components(of path: String, under root: String) -> [String]? {
+  package static func components(of path: String, under root: String) -> [String]? {
     if path == root {
       return []
     }

@@ -74,7 +74,8 @@ struct InheritanceResolver {
           diagnostics.append(
             DiagnosticSpec(
               .warning,
-              "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) is not generated; pass the file that declares it with --support",
+              "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) "
+                + "is not generated; pass the file that declares it with --support",
               at: type.location))
         }
         continue

@@ -1,41 +1,25 @@
 import Foundation
 import LyrebirdSyntax
 
-/// What a run produced, for the CLI to print.
-public struct GeneratorReport: Sendable {
-  public var diagnostics: [DiagnosticSpec] = []
-  /// Output files whose contents changed.
-  public var writtenFiles: [String] = []
-  /// Output files that already had these contents and were left untouched.
-  public var unchangedFiles: [String] = []
-  public var mockedTypes: [String] = []
-  public var sourceFileCount = 0
-  /// Wall time of each phase in seconds, for `--verbose` and the benchmark.
-  public var phases: [(name: String, seconds: Double)] = []
-
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-  public init() {}
-
-  /// Adds another run's results, for several config modules in one command.
-  public mutating func merge(_ other: GeneratorReport) {
-    diagnostics += other.diagnostics
-    writtenFiles += other.writtenFiles
-    unchangedFiles += other.unchangedFiles
-    mockedTypes += other.mockedTypes
-    sourceFileCount += other.sourceFileCount
-    phases += other.phases
-  }
-}
-
-/// Runs the pipeline: load → resolve inheritance → select → render → write.
+/// Runs the pipeline in named phases: parse → resolve inheritance → check mockability → render → write.
 ///
-/// Nothing is written unless every input parsed, so a syntax error never leaves half an output.
-public struct Generator {
-  public let options: GeneratorOptions
+/// Nothing is written unless every input parsed, so a syntax error never leaves half an output;
+/// and no output may replace an input or a file Lyrebird didn't write (``OutputGuard``).
+package struct Generator {
+  package let options: GeneratorOptions
 
-  public init(options: GeneratorOptions) {
+  package init(options: GeneratorOptions) {
     self.options = options
+  }
+
+  /// Runs several option sets (one per config module) as one: every output is checked before any
+  /// is written, so a refusal leaves every file as it was.
+  package static func run(_ runs: [GeneratorOptions], freeingMemory: Bool = true) throws -> GeneratorReport {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    for options in runs { try OutputGuard.check(options, workingDirectory: workingDirectory) }
+    var report = GeneratorReport()
+    for options in runs { report.merge(try Generator(options: options).run(freeingMemory: freeingMemory)) }
+    return report
   }
 
   /// Runs the pipeline.
@@ -44,87 +28,60 @@ public struct Generator {
   ///   rendered text) alive until the process exits. A command-line run that is about to exit
   ///   passes `false`: releasing them piece by piece took almost a tenth of a run, and the
   ///   operating system reclaims the memory at once.
-  public func run(freeingMemory: Bool = true) throws -> GeneratorReport {
+  /// - Throws: ``OutputRefusal`` before anything is read when an output would replace a file the
+  ///   user wrote; an error when an output can't be written.
+  package func run(freeingMemory: Bool = true) throws -> GeneratorReport {
+    try OutputGuard.check(options, workingDirectory: FileManager.default.currentDirectoryPath)
     var report = GeneratorReport()
     var clock = PhaseClock()
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
-    let inputPaths = options.modules.flatMap(\.files)
-    let runInputs = RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
-    if let cache = loader.cache, let stamp = RunStamp.matching(cache, inputs: runInputs) {
-      report.diagnostics = stamp.warnings
-      report.unchangedFiles = stamp.outputs.keys.sorted()
-      report.mockedTypes = stamp.mockedTypes
-      report.sourceFileCount = stamp.sourceFileCount
-      return report
+    let stampInputs = RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
+    if let stamp = loader.cache.flatMap({ RunStamp.matching($0, inputs: stampInputs) }) {
+      return GeneratorReport(unchanged: stamp)
     }
-    var loadedInputs = loader.load(inputPaths)
-    var loadedSupport = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
-    report.sourceFileCount = loadedInputs.count
+
+    let sources = ParsedSources(options: options, loader: &loader)
+    report.sourceFileCount = sources.inputs.count
+    report.diagnostics = sources.diagnostics
     clock.lap("parse", into: &report)
-    // Support sources are never mocked: only their errors matter, not what couldn't be mocked.
-    report.diagnostics =
-      loadedInputs.flatMap(\.diagnostics)
-      + loadedSupport.flatMap { $0.diagnostics.filter { $0.severity == .error } }
     if report.hasErrors { return report }
 
-    let moduleOf = Dictionary(
-      options.modules.flatMap { module in module.files.map { ($0, module.name) } },
-      uniquingKeysWith: { first, _ in first })
-    let names = TypeNames(inputs: loadedInputs, support: loadedSupport, moduleOf: moduleOf)
-    names.resolveScopes(in: &loadedInputs, &loadedSupport)
-    let parsedInputs = loadedInputs
-    let parsedSupport = loadedSupport
-    let resolver = InheritanceResolver(
-      inputs: parsedInputs.flatMap(\.types), support: parsedSupport.flatMap(\.types),
-      compositions: (parsedInputs + parsedSupport).flatMap(\.compositions))
-    let selection = MockSelection(options: options)
-    let mockability = Mockability(options: options, resolver: resolver, parsed: parsedInputs + parsedSupport)
-    let noncopyable = Set((parsedInputs + parsedSupport).flatMap(\.noncopyableTypes))
-    // Indices into the parsed files, so no file or model is copied per candidate.
-    let candidates = parsedInputs.indices.flatMap { fileIndex in
-      parsedInputs[fileIndex].types.indices.compactMap { typeIndex in
-        let type = parsedInputs[fileIndex].types[typeIndex]
-        return selection.includes(type) ? (fileIndex, typeIndex, selection.includesHandles(type)) : nil
-      }
-    }
-    let resolvesInheritance = options.resolvesInheritance
-    let resolved = candidates.concurrentMap {
-      fileIndex, typeIndex, includesHandles -> (OutputPlan.Entry?, [DiagnosticSpec]) in
-      let file = parsedInputs[fileIndex]
-      let declared = file.types[typeIndex]
-      var (type, diagnostics, isComplete) =
-        resolvesInheritance ? resolver.resolveReportingCompleteness(declared) : (declared, [], true)
-      // A mock without an unknown parent's requirements would not compile.
-      if !isComplete { return (nil, diagnostics) }
-      let module = moduleOf[file.path] ?? nil
-      if let reason = mockability.problem(with: type, module: module) {
-        return (nil, diagnostics + [DiagnosticSpec(.warning, reason, at: type.location)])
-      }
-      type = names.qualifying(type.markingNoncopyable(noncopyable), module: module)
-      let entry = OutputPlan.Entry(
-        type: type, file: file.path, module: module,
-        imports: file.imports, includesHandles: includesHandles)
-      return (entry, diagnostics)
-    }
-    var plans = resolved.compactMap(\.0)
-    report.diagnostics += resolved.flatMap(\.1)
-    plans = removingDuplicateMockNames(plans, diagnostics: &report.diagnostics)
+    let planner = MockPlanner(options: options, sources: sources)
+    let resolved = planner.resolveInheritance()
+    let plans = planner.checkMockability(resolved, into: &report.diagnostics)
     if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {
-      report.diagnostics = report.diagnostics.map { diagnostic in
-        var diagnostic = diagnostic
-        if diagnostic.severity == .warning { diagnostic.severity = .error }
-        return diagnostic
-      }
+      report.diagnostics = report.diagnostics.map(\.raisedToError)
       return report
     }
-
     clock.lap("resolve", into: &report)
+
     let renderCache = RenderCache()
-    let rendered = plans.concurrentMap { entry in
-      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles, cache: renderCache)
-    }
+    let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
+
     let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))
+    try write(outputs, into: &report)
+    report.mockedTypes = plans.map(\.type.name).sorted()
+    clock.lap("write", into: &report)
+
+    if !freeingMemory {
+      ProcessLifetime.keep([sources, resolved, plans, rendered, outputs, renderCache, planner.resolver])
+    }
+    if var cache = loader.cache { stamp(report, in: &cache, inputs: stampInputs) }
+    return report
+  }
+
+  private var inputPaths: [String] { options.modules.flatMap(\.files) }
+
+  /// Renders the mocks in parallel; a parent's member renders once for every mock that inherits it.
+  private func render(_ plans: [OutputPlan.Entry], cache: RenderCache) -> [String] {
+    plans.concurrentMap { entry in
+      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles, cache: cache)
+    }
+  }
+
+  /// Writes each output whose contents changed, and leaves the others untouched.
+  private func write(_ outputs: [(String, GeneratedText)], into report: inout GeneratorReport) throws {
     for (path, contents) in outputs {
       if try AtomicWriter.write(contents, to: path) {
         report.writtenFiles.append(path)
@@ -132,50 +89,22 @@ public struct Generator {
         report.unchangedFiles.append(path)
       }
     }
-    report.mockedTypes = plans.map(\.type.name).sorted()
-    clock.lap("write", into: &report)
-    if !freeingMemory {
-      ProcessLifetime.keep([parsedInputs, parsedSupport, plans, rendered, outputs, renderCache, resolver])
-    }
-    if let cachePath = options.cachePath, var cache = loader.cache {
-      cache.retain(only: Set(inputPaths + options.supportFiles))
-      let outputs = Dictionary(
-        (report.writtenFiles + report.unchangedFiles).compactMap { path in
-          (try? FileFingerprint(path: path)).map { (path, $0) }
-        },
-        uniquingKeysWith: { first, _ in first })
-      RunStamp(
-        outputs: outputs, mockedTypes: report.mockedTypes, warnings: report.diagnostics,
-        sourceFileCount: report.sourceFileCount
-      ).store(in: &cache, inputs: runInputs)
-      try? cache.save(to: cachePath)
-    }
-    return report
   }
 
-  /// Two types with one name (for example from two modules) would produce clashing mocks: keep the first.
-  private func removingDuplicateMockNames(
-    _ plans: [OutputPlan.Entry], diagnostics: inout [DiagnosticSpec]
-  ) -> [OutputPlan.Entry] {
-    var firstLocations: [String: SourceLocationSpec] = [:]
-    firstLocations.reserveCapacity(plans.count)
-    var duplicates: [Int] = []
-    for (index, entry) in plans.enumerated() {
-      let mockName = entry.type.mockName
-      guard let first = firstLocations[mockName] else {
-        firstLocations[mockName] = entry.type.location
-        continue
-      }
-      duplicates.append(index)
-      diagnostics.append(
-        DiagnosticSpec(
-          .warning,
-          "'\(entry.type.name)' would also be mocked as \(mockName), like the type at \(first.file):\(first.line); it is skipped (use --exclude or --regex to choose)",
-          at: entry.type.location))
-    }
-    guard !duplicates.isEmpty else { return plans }
-    let skipped = Set(duplicates)
-    return plans.indices.filter { !skipped.contains($0) }.map { plans[$0] }
+  /// Saves the cache with a stamp of this run, so the next run with the same inputs and outputs is skipped.
+  private func stamp(_ report: GeneratorReport, in cache: inout GeneratorCache, inputs: FileFingerprint) {
+    guard let cachePath = options.cachePath else { return }
+    cache.retain(only: Set(inputPaths + options.supportFiles))
+    let outputs = Dictionary(
+      (report.writtenFiles + report.unchangedFiles).compactMap { path in
+        (try? FileFingerprint(path: path)).map { (path, $0) }
+      },
+      uniquingKeysWith: { first, _ in first })
+    RunStamp(
+      outputs: outputs, mockedTypes: report.mockedTypes, warnings: report.diagnostics,
+      sourceFileCount: report.sourceFileCount
+    ).store(in: &cache, inputs: inputs)
+    try? cache.save(to: cachePath)
   }
 
   /// Options and the running tool's own file: a rebuilt generator never trusts an older cache.
@@ -185,13 +114,11 @@ public struct Generator {
   }
 }
 
-/// Measures consecutive phases of a run.
-struct PhaseClock {
-  private var last = DispatchTime.now()
-
-  mutating func lap(_ name: String, into report: inout GeneratorReport) {
-    let now = DispatchTime.now()
-    report.phases.append((name, Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))
-    last = now
+extension DiagnosticSpec {
+  /// The same diagnostic as an error, for `--warnings-as-errors`.
+  fileprivate var raisedToError: DiagnosticSpec {
+    var diagnostic = self
+    if diagnostic.severity == .warning { diagnostic.severity = .error }
+    return diagnostic
   }
 }

@@ -28,17 +28,17 @@ struct Mockability {
   private func classProblem(_ type: MockableType, acrossModules: Bool) -> String? {
     let mock = type.mockName
     if sendableUnavailable.contains(type.name) {
-      return
-        "'\(type.name)' makes its Sendable conformance unavailable and every mock is Sendable, so \(mock) is not generated"
+      return "'\(type.name)' makes its Sendable conformance unavailable and every mock is Sendable, "
+        + "so \(mock) is not generated"
     }
     if requiresOpen && type.access != .open {
-      return
-        "'\(type.name)' is \(type.access.rawValue), not open, so it can't be subclassed outside its module; \(mock) is not generated (mocking internal API with --minimum-access internal allows it)"
+      return "'\(type.name)' is \(type.access.rawValue), not open, so it can't be subclassed outside its module; "
+        + "\(mock) is not generated (mocking internal API with --minimum-access internal allows it)"
     }
     let initializers = designatedInitializers(type)
     if initializers.isEmpty && acrossModules {
-      return
-        "'\(type.name)' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so \(mock) is not generated"
+      return "'\(type.name)' declares no initializer a subclass in another module can call "
+        + "(an implicit one is not emitted for it to link against), so \(mock) is not generated"
     }
     return nil
   }
@@ -47,8 +47,8 @@ struct Mockability {
     guard let parent = resolver.lookup(superclass) else { return nil }
     let resolved = resolver.resolve(parent).0
     if let problem = classProblem(resolved, acrossModules: acrossModules) {
-      return
-        "'\(type.name)' requires subclassing '\(superclass)', and \(problem.prefix(1).lowercased())\(problem.dropFirst())"
+      return "'\(type.name)' requires subclassing '\(superclass)', and "
+        + "\(problem.prefix(1).lowercased())\(problem.dropFirst())"
     }
     let initializers = designatedInitializers(resolved)
     let callable =
@@ -58,12 +58,12 @@ struct Mockability {
           && initializer.effects.throwing == .none && !initializer.isFailable
       }
     guard callable else {
-      return
-        "'\(type.name)' requires subclassing '\(superclass)', which has no initializer without arguments for \(type.mockName) to call, so it is not generated"
+      return "'\(type.name)' requires subclassing '\(superclass)', which has no initializer without arguments "
+        + "for \(type.mockName) to call, so it is not generated"
     }
     if resolved.attributes.hasGlobalActor {
-      return
-        "'\(type.name)' requires subclassing the actor-isolated class '\(superclass)', so \(type.mockName) is not generated"
+      return "'\(type.name)' requires subclassing the actor-isolated class '\(superclass)', "
+        + "so \(type.mockName) is not generated"
     }
     return nil
   }

@@ -89,9 +89,9 @@ enum UnifiedDiff {
           body += "+\(text)\n"
         }
       }
-      let header =
-        "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
-      return header + body
+      let old = "\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount)"
+      let new = "\(newCount == 0 ? newStart - 1 : newStart),\(newCount)"
+      return "@@ -\(old) +\(new) @@\n" + body
     }
   }
 }

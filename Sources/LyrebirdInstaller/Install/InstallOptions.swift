@@ -1,5 +1,5 @@
 /// Where the manifest should get Lyrebird from.
-public enum LyrebirdLocation: Equatable, Sendable {
+package enum LyrebirdLocation: Equatable, Sendable {
   /// A local checkout, written as given (relative paths start at the package directory).
   case path(String)
   /// A git URL and the lowest version to accept.
@@ -7,19 +7,19 @@ public enum LyrebirdLocation: Equatable, Sendable {
 }
 
 /// What `lyrebird install` was asked to do.
-public struct InstallOptions: Equatable, Sendable {
+package struct InstallOptions: Equatable, Sendable {
   /// The test target that gets the runtime and the build plugin.
-  public var testTarget: String
+  package var testTarget: String
   /// The modules to mock; each becomes a dependency of the test target and a config entry.
   ///
   /// Empty: the test target's current dependencies on the package's own targets.
-  public var sources: [String]
+  package var sources: [String]
   /// Where to get Lyrebird; `nil` when the manifest must already depend on it.
-  public var lyrebird: LyrebirdLocation?
+  package var lyrebird: LyrebirdLocation?
   /// Replace an existing `lyrebird.yml`.
-  public var force: Bool
+  package var force: Bool
 
-  public init(testTarget: String, sources: [String] = [], lyrebird: LyrebirdLocation? = nil, force: Bool = false) {
+  package init(testTarget: String, sources: [String] = [], lyrebird: LyrebirdLocation? = nil, force: Bool = false) {
     self.testTarget = testTarget
     self.sources = sources
     self.lyrebird = lyrebird

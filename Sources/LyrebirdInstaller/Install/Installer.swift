@@ -4,12 +4,12 @@ import SwiftSyntax
 
 /// `lyrebird install`: gives a test target the Lyrebird runtime and build plugin, and the package
 /// a starter `lyrebird.yml`, by editing `Package.swift` in place.
-public enum Installer {
+package enum Installer {
   static let product = "Lyrebird"
   static let plugin = "LyrebirdPlugin"
 
   /// Plans the install; nothing is written until the plan's `write()`.
-  public static func install(_ options: InstallOptions, packageDirectory: String) throws(InstallError) -> InstallPlan {
+  package static func install(_ options: InstallOptions, packageDirectory: String) throws(InstallError) -> InstallPlan {
     let manifest = try ManifestFile.read(in: packageDirectory)
     try ManifestFile.checkToolsVersion(manifest)
     guard let testTarget = manifest.testTarget(named: options.testTarget) else {
@@ -78,7 +78,8 @@ public enum Installer {
       guard !depended.isEmpty else {
         throw InstallError(
           at: manifest.location(of: testTarget),
-          "\(options.testTarget) doesn't depend on any of the package's targets; name the modules to mock with --sources"
+          "\(options.testTarget) doesn't depend on any of the package's targets; "
+            + "name the modules to mock with --sources"
         )
       }
       return depended
@@ -158,7 +159,8 @@ public enum Installer {
     }
     plan.changes.append(FileChange(path: StarterConfig.fileName, original: existing, updated: starter))
     plan.summary.append(
-      "\(StarterConfig.fileName): \(existing == nil ? "created" : "replaced") with entries for \(sources.sorted().joined(separator: ", "))"
+      "\(StarterConfig.fileName): \(existing == nil ? "created" : "replaced") with entries for "
+        + sources.sorted().joined(separator: ", ")
     )
   }
 

@@ -3,12 +3,12 @@ import LyrebirdGenerator
 import SwiftSyntax
 
 /// `lyrebird uninstall`: undoes `install` for a test target.
-public enum Uninstaller {
+package enum Uninstaller {
   /// Plans the removal of the plugin and the `Lyrebird` product from `testTarget`, then of the
   /// package dependency and the starter config when nothing else uses them.
   ///
   /// The test target's dependencies on the mocked modules stay: tests use them without Lyrebird.
-  public static func uninstall(testTarget target: String, packageDirectory: String) throws(InstallError) -> InstallPlan
+  package static func uninstall(testTarget target: String, packageDirectory: String) throws(InstallError) -> InstallPlan
   {
     let manifest = try ManifestFile.read(in: packageDirectory)
     guard let testTarget = manifest.testTarget(named: target) else {

@@ -48,6 +48,22 @@ func lyrebird(_ arguments: [String], in directory: URL) async throws -> CLIResul
   }
 }
 
+extension CLIResult {
+  /// Standard output as it reads in any run: the temporary directory as `<dir>`, times as `<n> ms`.
+  func output(in directory: URL) -> String { Self.stable(standardOutput, in: directory) }
+
+  /// Standard error as it reads in any run: the temporary directory as `<dir>`, times as `<n> ms`.
+  func errors(in directory: URL) -> String { Self.stable(standardError, in: directory) }
+
+  private static func stable(_ text: String, in directory: URL) -> String {
+    // The process sees its working directory with symlinks resolved (macOS: /private/var for /var).
+    let spellings = [directory.path, "/private" + directory.path, directory.resolvingSymlinksInPath().path]
+    let paths = Set(spellings).sorted { $0.count > $1.count }
+    let relative = paths.reduce(text) { $0.replacingOccurrences(of: $1, with: "<dir>") }
+    return relative.replacing(/\d+ ms/, with: "<n> ms")
+  }
+}
+
 /// Output read on two queues; the group's `wait` orders the writes before the reads.
 private final class Collected: @unchecked Sendable {
   var output = Data()
@@ -85,6 +101,11 @@ func withSources<T>(_ files: [String: String], _ body: (URL) async throws -> T) 
 
 func contents(_ url: URL) throws -> String {
   try String(contentsOf: url, encoding: .utf8)
+}
+
+/// The mock classes a generated file declares, sorted, so a test can say exactly which were written.
+func mockClasses(_ text: String) -> [String] {
+  text.matches(of: /class (\w+Mock)\b/).map { String($0.1) }.sorted()
 }
 
 func exists(_ url: URL) -> Bool {

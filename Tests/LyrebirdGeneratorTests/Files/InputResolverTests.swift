@@ -27,18 +27,74 @@ struct InputResolverTests {
     }
   }
 
-  @Test("a directory is walked recursively, skipping hidden directories and non-Swift files")
-  func directoryWalk() throws {
+  /// Inputs resolved in the tree of `makeTree`, and the files they must give.
+  struct Case: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let inputs: [String]
+    let files: [String]
+  }
+
+  static let treeCases: [Case] = [
+    Case(
+      testDescription: "a directory is walked recursively, skipping hidden directories and non-Swift files",
+      inputs: ["Sources"],
+      files: [
+        "Sources/.dotfile.swift", "Sources/App/Models/User.swift", "Sources/App/main.swift",
+        "Sources/Core/Core.swift", "Sources/Core/Generated/Gen.swift",
+      ]),
+    Case(
+      testDescription: "* matches within one directory", inputs: ["Sources/Core/*.swift"],
+      files: ["Sources/Core/Core.swift"]),
+    Case(testDescription: "* at the top", inputs: ["*.swift"], files: ["Package.swift"]),
+    Case(
+      testDescription: "** matches any depth, but not hidden directories", inputs: ["Sources/**/*.swift"],
+      files: [
+        "Sources/App/Models/User.swift", "Sources/App/main.swift", "Sources/Core/Core.swift",
+        "Sources/Core/Generated/Gen.swift",
+      ]),
+    Case(
+      testDescription: "** matches zero directories", inputs: ["**/Core*.swift"],
+      files: ["Sources/Core/Core.swift", "Tests/CoreTests/CoreTests.swift"]),
+    Case(
+      testDescription: "a hidden file matches when the glob spells the dot", inputs: ["Sources/.*.swift"],
+      files: ["Sources/.dotfile.swift"]),
+    Case(
+      testDescription: "a hidden directory spelled out", inputs: ["Sources/Core/.hidden/*.swift"],
+      files: ["Sources/Core/.hidden/Secret.swift"]),
+    Case(
+      testDescription: "a trailing ** skips hidden names", inputs: ["Sources/Core/**"],
+      files: ["Sources/Core/Core.swift", "Sources/Core/Generated/Gen.swift"]),
+    Case(
+      testDescription: "a hidden directory matched by .*", inputs: ["Sources/Core/.*/*.swift"],
+      files: ["Sources/Core/.hidden/Secret.swift"]),
+    Case(
+      testDescription: "a glob matching directories includes their sources", inputs: ["Sources/*"],
+      files: [
+        "Sources/App/Models/User.swift", "Sources/App/main.swift", "Sources/Core/Core.swift",
+        "Sources/Core/Generated/Gen.swift",
+      ]),
+  ]
+
+  @Test(arguments: treeCases)
+  func resolves(_ test: Case) throws {
     try withTemporaryDirectory { directory throws in
       try makeTree(directory)
-      #expect(
-        try resolve(["Sources"], in: directory) == [
-          "Sources/.dotfile.swift",
-          "Sources/App/Models/User.swift",
-          "Sources/App/main.swift",
-          "Sources/Core/Core.swift",
-          "Sources/Core/Generated/Gen.swift",
-        ])
+      #expect(try resolve(test.inputs, in: directory) == test.files)
+    }
+  }
+
+  @Test(
+    "a glob matching nothing is an error",
+    arguments: [
+      "Sources/**/*.m", "Missing/*.swift", "Sources/Core/Generated/*.txt",
+    ])
+  func globWithoutMatches(glob: String) throws {
+    try withTemporaryDirectory { directory throws in
+      try makeTree(directory)
+      let error = try #require(throws: InputResolverError.self) {
+        try resolve([glob], in: directory)
+      }
+      #expect(error.description == "no Swift files match '\(glob)'")
     }
   }
 
@@ -126,49 +182,6 @@ struct InputResolverTests {
     }
   }
 
-  @Test("* matches within one directory")
-  func singleStarGlob() throws {
-    try withTemporaryDirectory { directory throws in
-      try makeTree(directory)
-      #expect(try resolve(["Sources/Core/*.swift"], in: directory) == ["Sources/Core/Core.swift"])
-      #expect(try resolve(["*.swift"], in: directory) == ["Package.swift"])
-    }
-  }
-
-  @Test("** matches any depth, including zero directories, but not hidden ones")
-  func globstarGlob() throws {
-    try withTemporaryDirectory { directory throws in
-      try makeTree(directory)
-      #expect(
-        try resolve(["Sources/**/*.swift"], in: directory) == [
-          "Sources/App/Models/User.swift",
-          "Sources/App/main.swift",
-          "Sources/Core/Core.swift",
-          "Sources/Core/Generated/Gen.swift",
-        ])
-      #expect(
-        try resolve(["**/Core*.swift"], in: directory) == [
-          "Sources/Core/Core.swift",
-          "Tests/CoreTests/CoreTests.swift",
-        ])
-    }
-  }
-
-  @Test("hidden names match only when the glob spells the dot")
-  func explicitDotGlob() throws {
-    try withTemporaryDirectory { directory throws in
-      try makeTree(directory)
-      #expect(try resolve(["Sources/.*.swift"], in: directory) == ["Sources/.dotfile.swift"])
-      #expect(try resolve(["Sources/Core/.hidden/*.swift"], in: directory) == ["Sources/Core/.hidden/Secret.swift"])
-      #expect(
-        try resolve(["Sources/Core/**"], in: directory) == [
-          "Sources/Core/Core.swift",
-          "Sources/Core/Generated/Gen.swift",
-        ])
-      #expect(try resolve(["Sources/Core/.*/*.swift"], in: directory) == ["Sources/Core/.hidden/Secret.swift"])
-    }
-  }
-
   @Test("? and [] globs")
   func questionAndClassGlobs() throws {
     try withTemporaryDirectory { directory throws in
@@ -179,20 +192,6 @@ struct InputResolverTests {
       #expect(try resolve(["V?.swift"], in: directory) == ["V1.swift", "V2.swift", "VX.swift"])
       #expect(try resolve(["V[0-9].swift"], in: directory) == ["V1.swift", "V2.swift"])
       #expect(try resolve(["V[!0-9].swift"], in: directory) == ["VX.swift"])
-    }
-  }
-
-  @Test("a glob matching directories includes their sources")
-  func globMatchingDirectories() throws {
-    try withTemporaryDirectory { directory throws in
-      try makeTree(directory)
-      #expect(
-        try resolve(["Sources/*"], in: directory) == [
-          "Sources/App/Models/User.swift",
-          "Sources/App/main.swift",
-          "Sources/Core/Core.swift",
-          "Sources/Core/Generated/Gen.swift",
-        ])
     }
   }
 
@@ -221,19 +220,6 @@ struct InputResolverTests {
       try makeTree(directory)
       let result = try InputResolver.resolve([directory.url("Tests/*/*.swift")], workingDirectory: "/")
       #expect(result == [directory.url("Tests/CoreTests/CoreTests.swift")])
-    }
-  }
-
-  @Test("a glob matching nothing is an error")
-  func globWithoutMatches() throws {
-    try withTemporaryDirectory { directory throws in
-      try makeTree(directory)
-      for glob in ["Sources/**/*.m", "Missing/*.swift", "Sources/Core/Generated/*.txt"] {
-        let error = try #require(throws: InputResolverError.self) {
-          try resolve([glob], in: directory)
-        }
-        #expect(error.description == "no Swift files match '\(glob)'")
-      }
     }
   }
 

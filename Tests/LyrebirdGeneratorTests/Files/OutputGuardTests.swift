@@ -79,4 +79,18 @@ import Testing
       #expect(mocks == [directory.url("Out/Gen_BirdMocks.swift")])
     }
   }
+
+  /// The generator checks too, not only the CLI: a caller that skips the check can't lose a file.
+  @Test(arguments: ["Sources/App/Bird.swift", "Tests/Helpers.swift"])
+  func theGeneratorRefusesToWrite(output: String) throws {
+    try withSources { directory in
+      try directory.write("Tests/Helpers.swift", "let helper = 1\n")
+      let before = try String(contentsOfFile: directory.url(output), encoding: .utf8)
+      let options = GeneratorOptions(
+        modules: [.init(name: nil, files: [directory.url("Sources/App/Bird.swift")])],
+        output: .file(directory.url(output)))
+      #expect(throws: OutputRefusal.self) { try Generator(options: options).run() }
+      #expect(try String(contentsOfFile: directory.url(output), encoding: .utf8) == before)
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LyrebirdInstaller
+import LyrebirdGenerator
 
 /// `--package-path`, shared by `install` and `uninstall`.
 struct PackageLocationOptions: ParsableArguments {
@@ -17,39 +17,5 @@ struct PackageLocationOptions: ParsableArguments {
     let shared = zip(target, base).prefix { $0 == $1 }.count
     let steps = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
     return steps.isEmpty ? "." : steps.joined(separator: "/")
-  }
-}
-
-/// Prints a plan's diff (dry run) or writes it, then its summary and notes.
-enum PlanPrinter {
-  static func carryOut(dryRun: Bool, _ makePlan: () throws(InstallError) -> InstallPlan) throws {
-    let plan: InstallPlan
-    do {
-      plan = try makePlan()
-    } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      throw ExitCode.failure
-    }
-    if dryRun {
-      for change in plan.changes {
-        print(change.diff, terminator: "")
-      }
-    } else {
-      do {
-        try plan.write()
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        throw ExitCode.failure
-      }
-    }
-    for line in plan.summary {
-      print(line)
-    }
-    for note in plan.notes {
-      print("note: \(note)")
-    }
-    if dryRun && !plan.changes.isEmpty {
-      print("Dry run: nothing was written.")
-    }
   }
 }

@@ -24,7 +24,7 @@ struct TestbedCommand: ParsableCommand {
       let path = (output as NSString).appendingPathComponent("Testbed\(index).swift")
       try AtomicWriter.write(Self.source(index), to: path)
     }
-    print("Wrote \(count) files with \(count * 3) protocols to \(output)")
+    Console().info("Wrote \(count) files with \(count * 3) protocols to \(output)")
   }
 
   static func source(_ index: Int) -> String {

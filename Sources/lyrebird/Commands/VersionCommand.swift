@@ -13,6 +13,6 @@ struct VersionCommand: ParsableCommand {
     abstract: "Print Lyrebird's version.")
 
   func run() {
-    print(LyrebirdVersion.current)
+    Console().info(LyrebirdVersion.current)
   }
 }

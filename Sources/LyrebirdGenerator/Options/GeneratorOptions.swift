@@ -1,9 +1,9 @@
 import LyrebirdSyntax
 
-/// Everything `lyrebird generate` was asked to do, after the command line is parsed.
-public struct GeneratorOptions: Sendable {
+/// Everything one generator run does, after `lyrebird.yml` and the flags are merged.
+package struct GeneratorOptions: Hashable, Sendable {
   /// Where mocks go.
-  public enum Output: Hashable, Sendable {
+  package enum Output: Hashable, Sendable {
     /// Every mock in one file.
     case file(String)
     /// One file per input file, or per module (`--package`), named with a prefix.
@@ -11,7 +11,7 @@ public struct GeneratorOptions: Sendable {
   }
 
   /// How much to generate for types that no test references with `mock(X.self)`.
-  public enum Pruning: String, Hashable, Sendable, CaseIterable {
+  package enum Pruning: String, Hashable, Sendable, CaseIterable {
     /// Full mocks for every type.
     case disable
     /// Unreferenced types keep a compiling mock without its `given`/`verify` handles.
@@ -21,33 +21,33 @@ public struct GeneratorOptions: Sendable {
   }
 
   /// A group of sources from one module.
-  public struct Module: Hashable, Sendable {
-    public var name: String?
-    public var files: [String]
+  package struct Module: Hashable, Sendable {
+    package var name: String?
+    package var files: [String]
 
-    public init(name: String?, files: [String]) {
+    package init(name: String?, files: [String]) {
       self.name = name
       self.files = files
     }
   }
 
-  public var modules: [Module]
-  public var supportFiles: [String]
-  public var output: Output
-  public var file: MockFileOptions
-  public var onlyProtocols: Bool
-  public var excludedTypes: Set<String>
+  package var modules: [Module]
+  package var supportFiles: [String]
+  package var output: Output
+  package var file: MockFileOptions
+  package var onlyProtocols: Bool
+  package var excludedTypes: Set<String>
   /// Types less visible than this are not mocked, for example `.public` for another module's API.
-  public var minimumAccess: AccessLevel
-  public var nameFilter: String?
-  public var resolvesInheritance: Bool
-  public var pruning: Pruning
-  public var testSources: [String]
+  package var minimumAccess: AccessLevel
+  package var nameFilter: String?
+  package var resolvesInheritance: Bool
+  package var pruning: Pruning
+  package var testSources: [String]
   /// `nil` disables caching.
-  public var cachePath: String?
-  public var warningsAsErrors: Bool
+  package var cachePath: String?
+  package var warningsAsErrors: Bool
 
-  public init(
+  package init(
     modules: [Module], supportFiles: [String] = [], output: Output, file: MockFileOptions = MockFileOptions(),
     onlyProtocols: Bool = false, excludedTypes: Set<String> = [], minimumAccess: AccessLevel = .internal,
     nameFilter: String? = nil,

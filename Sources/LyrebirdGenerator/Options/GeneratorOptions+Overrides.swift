@@ -1,0 +1,120 @@
+import LyrebirdSyntax
+
+extension GeneratorOptions {
+  /// One run per `lyrebird.yml` module, or one run from the flags alone.
+  ///
+  /// With `--module`, only that config module runs; the plugin, which passes every dependency,
+  /// falls back to the flags for a module the config doesn't list.
+  package static func runs(for overrides: GeneratorOverrides) throws -> [GeneratorOptions] {
+    guard let name = overrides.config else { return [try GeneratorOptions(overrides: overrides)] }
+    let config = try ConfigLoader.load(Paths.absolute(name, relativeTo: overrides.workingDirectory))
+    let directory = Paths.parent(of: config.path)
+    if let moduleName = overrides.module {
+      guard let module = config.module(named: moduleName) else {
+        if overrides.allowsMissingConfigModule { return [try GeneratorOptions(overrides: overrides)] }
+        throw OptionsError("'\(name)' has no module named '\(moduleName)'")
+      }
+      return [try GeneratorOptions(config: module, directory: directory, overrides: overrides)]
+    }
+    if config.modules.isEmpty { throw OptionsError("'\(name)' lists no modules") }
+    return try config.modules.map { try GeneratorOptions(config: $0, directory: directory, overrides: overrides) }
+  }
+
+  /// A run from the command line alone: `--package` targets and inputs, relative to the working directory.
+  package init(overrides: GeneratorOverrides) throws {
+    let cwd = overrides.workingDirectory
+    var modules: [Module] = []
+    if let package = overrides.packagePath {
+      let packagePath = Paths.absolute(package, relativeTo: cwd)
+      modules += try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets).map {
+        Module(name: $0.moduleName, files: $0.files)
+      }
+    }
+    if !overrides.inputs.isEmpty {
+      modules.append(
+        Module(name: overrides.module, files: try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)))
+    }
+    if modules.allSatisfy({ $0.files.isEmpty }) { throw OptionsError("no Swift files found in the inputs") }
+    let outputPath = Paths.absolute(overrides.output ?? "", relativeTo: cwd)
+    let output = try Output.at(
+      outputPath, filePrefix: overrides.filePrefix ?? "", perModule: overrides.packagePath != nil,
+      shownAs: overrides.output ?? outputPath)
+    self.init(
+      modules: modules,
+      supportFiles: try Self.resolve(overrides.support, in: cwd),
+      output: output,
+      testSources: try Self.resolve(overrides.testSources, in: cwd))
+    merge(nil, overrides)
+  }
+
+  /// One config module's settings with the flags merged in.
+  ///
+  /// Inputs and `--output` replace the module's; `--support` and `--test-sources` are not read,
+  /// the module's own are. Other settings merge as ``merge(_:_:)`` describes.
+  ///
+  /// - Parameter directory: The config file's directory, where its relative paths start.
+  package init(config module: LyrebirdConfig.Module, directory: String, overrides: GeneratorOverrides) throws {
+    let cwd = overrides.workingDirectory
+    var files: [String]
+    if overrides.inputs.isEmpty {
+      guard !module.sources.isEmpty else { throw OptionsError("module '\(module.name)' in the config has no sources") }
+      files = try InputResolver.resolve(module.sources, workingDirectory: directory)
+    } else {
+      files = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)
+    }
+    let excluded = module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] }
+    files.removeAll(where: Set(excluded).contains)
+    guard !files.isEmpty else { throw OptionsError("module '\(module.name)' has no Swift files to mock") }
+    guard
+      let outputPath = overrides.output.map({ Paths.absolute($0, relativeTo: cwd) })
+        ?? module.output.map({ Paths.absolute($0, relativeTo: directory) })
+    else {
+      throw OptionsError("module '\(module.name)' has no output: set 'output' in the config or pass --output")
+    }
+    let output = try Output.at(
+      outputPath, filePrefix: module.filePrefix.isEmpty ? overrides.filePrefix ?? "" : module.filePrefix,
+      perModule: false, shownAs: overrides.output ?? outputPath)
+    self.init(
+      modules: [Module(name: module.name, files: files)],
+      supportFiles: try Self.resolve(module.support, in: directory),
+      output: output,
+      testSources: try Self.resolve(module.testSources, in: directory))
+    merge(module, overrides)
+  }
+
+  /// Sets everything but files and output from a config module (if any) and the flags.
+  ///
+  /// A flag that turns something on or off wins over the config; `--testable`/`--no-testable`
+  /// wins both ways. Lists add up. The config's header, condition and regex win over the flags'.
+  /// The minimum access is the stricter of the two, and a config's pruning wins unless it is
+  /// `disable`.
+  private mutating func merge(_ module: LyrebirdConfig.Module?, _ flags: GeneratorOverrides) {
+    let defaults = module ?? LyrebirdConfig.Module(name: "")
+    file = MockFileOptions(
+      testable: flags.testable ?? defaults.testable ?? true,
+      testableImports: defaults.testableImports + Self.commaSeparated(flags.testableImports),
+      importsModule: defaults.importsModule && !flags.disablesModuleImport,
+      imports: defaults.imports,
+      header: defaults.header ?? flags.header,
+      disablesSwiftLint: defaults.disablesSwiftLint || flags.disablesSwiftLint,
+      condition: defaults.condition ?? flags.condition)
+    onlyProtocols = defaults.onlyProtocols || flags.onlyProtocols
+    excludedTypes = Set(defaults.excludeTypes + Self.commaSeparated(flags.excludedTypes))
+    let flagAccess = flags.minimumAccess ?? .internal
+    minimumAccess = module.map { max($0.minimumAccess, flagAccess) } ?? flagAccess
+    nameFilter = defaults.regex ?? flags.regex
+    resolvesInheritance = defaults.inheritance && !flags.disablesInheritance
+    pruning = defaults.prune == .disable ? flags.pruning ?? .disable : defaults.prune
+    cachePath = flags.disablesCache ? nil : output.cachePath
+    warningsAsErrors = flags.warningsAsErrors
+  }
+
+  /// `A,B` and `C` as `[A, B, C]`: list flags take either form.
+  private static func commaSeparated(_ values: [String]) -> [String] {
+    values.flatMap { $0.split(separator: ",").map(String.init) }
+  }
+
+  private static func resolve(_ paths: [String], in directory: String) throws -> [String] {
+    paths.isEmpty ? [] : try InputResolver.resolve(paths, workingDirectory: directory)
+  }
+}

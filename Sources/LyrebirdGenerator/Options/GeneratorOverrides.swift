@@ -1,0 +1,44 @@
+import LyrebirdSyntax
+
+/// The generator settings passed on the command line, before `lyrebird.yml` is merged in.
+///
+/// Optionals and empty lists mean "not given", so a config setting applies unless a flag says
+/// otherwise. Lists hold the values as typed: `--exclude A,B` stays `["A,B"]` until the merge.
+package struct GeneratorOverrides: Hashable, Sendable {
+  /// Where relative command-line paths start.
+  package var workingDirectory: String
+  /// Swift files, directories or globs.
+  package var inputs: [String] = []
+  /// `--package`, whose `--target`s are mocked.
+  package var packagePath: String?
+  package var targets: [String] = []
+  /// `--module`: the inputs' module, and the config module to run.
+  package var module: String?
+  package var support: [String] = []
+  /// `--config`, as typed.
+  package var config: String?
+  /// The plugin passes every dependency; only those listed in the config take its settings.
+  package var allowsMissingConfigModule = false
+  package var output: String?
+  package var filePrefix: String?
+  package var testable: Bool?
+  /// `--testable A,B`: other modules imported with `@testable`.
+  package var testableImports: [String] = []
+  package var disablesModuleImport = false
+  package var condition: String?
+  package var header: String?
+  package var disablesSwiftLint = false
+  package var onlyProtocols = false
+  package var excludedTypes: [String] = []
+  package var minimumAccess: AccessLevel?
+  package var regex: String?
+  package var disablesInheritance = false
+  package var pruning: GeneratorOptions.Pruning?
+  package var testSources: [String] = []
+  package var disablesCache = false
+  package var warningsAsErrors = false
+
+  package init(workingDirectory: String) {
+    self.workingDirectory = workingDirectory
+  }
+}

@@ -1,0 +1,74 @@
+import LyrebirdSyntax
+
+/// Turns parsed types into the mocks to render: select, resolve inheritance, check mockability.
+///
+/// Each phase drops what it can't use with a diagnostic, so one unmockable type never fails a run.
+struct MockPlanner {
+  /// A selected type with its inherited members added, and what inheritance reported about it.
+  struct Resolved: Sendable {
+    var type: MockableType
+    var file: Int
+    var includesHandles: Bool
+    var diagnostics: [DiagnosticSpec]
+    /// `false` when a parent is unknown: the mock would not compile without its requirements.
+    var isComplete: Bool
+  }
+
+  let options: GeneratorOptions
+  let sources: ParsedSources
+  let resolver: InheritanceResolver
+
+  init(options: GeneratorOptions, sources: ParsedSources) {
+    self.options = options
+    self.sources = sources
+    resolver = InheritanceResolver(
+      inputs: sources.inputs.flatMap(\.types), support: sources.support.flatMap(\.types),
+      compositions: sources.all.flatMap(\.compositions))
+  }
+
+  /// The selected input types with their parents' members.
+  func resolveInheritance() -> [Resolved] {
+    let selection = MockSelection(options: options)
+    let inputs = sources.inputs
+    // Indices into the parsed files, so no file or model is copied per candidate.
+    let candidates = inputs.indices.flatMap { fileIndex in
+      inputs[fileIndex].types.indices.compactMap { typeIndex in
+        let type = inputs[fileIndex].types[typeIndex]
+        return selection.includes(type) ? (fileIndex, typeIndex, selection.includesHandles(type)) : nil
+      }
+    }
+    let resolver = self.resolver
+    let resolvesInheritance = options.resolvesInheritance
+    return candidates.concurrentMap { fileIndex, typeIndex, includesHandles in
+      let declared = inputs[fileIndex].types[typeIndex]
+      let (type, diagnostics, isComplete) =
+        resolvesInheritance ? resolver.resolveReportingCompleteness(declared) : (declared, [], true)
+      return Resolved(
+        type: type, file: fileIndex, includesHandles: includesHandles, diagnostics: diagnostics,
+        isComplete: isComplete)
+    }
+  }
+
+  /// The types whose mocks will compile and link, qualified for the module they are imported from.
+  ///
+  /// Each type's diagnostics stay in the order of the types, whichever phase reported them.
+  func checkMockability(_ resolved: [Resolved], into diagnostics: inout [DiagnosticSpec]) -> [OutputPlan.Entry] {
+    let sources = self.sources
+    let mockability = Mockability(options: options, resolver: resolver, parsed: sources.all)
+    let noncopyable = Set(sources.all.flatMap(\.noncopyableTypes))
+    let results = resolved.concurrentMap { resolved -> (OutputPlan.Entry?, [DiagnosticSpec]) in
+      guard resolved.isComplete else { return (nil, resolved.diagnostics) }
+      let file = sources.inputs[resolved.file]
+      let module = sources.moduleOf[file.path] ?? nil
+      if let reason = mockability.problem(with: resolved.type, module: module) {
+        return (nil, resolved.diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
+      }
+      let type = sources.names.qualifying(resolved.type.markingNoncopyable(noncopyable), module: module)
+      let entry = OutputPlan.Entry(
+        type: type, file: file.path, module: module, imports: file.imports, includesHandles: resolved.includesHandles)
+      return (entry, resolved.diagnostics)
+    }
+    diagnostics += results.flatMap(\.1)
+    return DuplicateMockNames.removing(from: results.compactMap(\.0), diagnostics: &diagnostics)
+  }
+}

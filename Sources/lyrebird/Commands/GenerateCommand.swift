@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LyrebirdGenerator
+
+/// `lyrebird generate`: parses sources and writes mocks.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generate mocks for the protocols and classes in Swift sources.",
+    discussion: """
+      Inputs are files, directories or globs. Put a .lyrebird-ignore file (.gitignore syntax) in a \
+      directory to skip sources under it; files Lyrebird generated are skipped too. An output \
+      replaces only a file Lyrebird wrote: naming an input or another existing file is an error, \
+      and nothing is written. Exits with 1 when a source has errors; warnings, such as skipped \
+      final classes, don't fail the run unless --warnings-as-errors is set.
+      """)
+
+  @Argument(help: "Swift files, directories or globs to mock.")
+  var inputs: [String] = []
+
+  @OptionGroup(title: "Sources") var sources: SourceOptions
+  @OptionGroup(title: "Output") var output: OutputOptions
+  @OptionGroup(title: "Selection") var selection: SelectionOptions
+
+  @Option(help: "A lyrebird.yml with per-module settings; with --module, only that module.")
+  var config: String?
+
+  /// The plugin passes every dependency; only those listed in the config take its settings.
+  @Flag(help: .hidden)
+  var allowMissingConfigModule = false
+
+  @Flag(help: "Don't read or write the cache of parsed sources.")
+  var disableCache = false
+
+  @Flag(help: "Treat warnings as errors.")
+  var warningsAsErrors = false
+
+  @Flag(name: .shortAndLong, help: "Print every file written and each mocked type.")
+  var verbose = false
+
+  @Flag(name: .shortAndLong, help: "Print only errors.")
+  var quiet = false
+
+  func validate() throws {
+    if inputs.isEmpty && sources.package == nil && config == nil {
+      throw ValidationError("no inputs: pass Swift files, directories or globs, or --package with --target")
+    }
+    if output.output == nil && config == nil {
+      throw ValidationError("missing --output: pass a .swift file or a directory")
+    }
+    if sources.package == nil && !sources.targets.isEmpty {
+      throw ValidationError("--target needs --package")
+    }
+    if let pattern = selection.regex, (try? Regex(pattern)) == nil {
+      throw ValidationError("--regex '\(pattern)' is not a valid regular expression")
+    }
+    if selection.prune != .disable && selection.testSources.isEmpty {
+      throw ValidationError("--prune \(selection.prune.rawValue) needs --test-sources to find the mocks tests use")
+    }
+  }
+
+  func run() throws {
+    let console = Console(quiet: quiet, verbose: verbose)
+    let start = Date()
+    let report = try console.exitingOnFailure {
+      // The process exits right after, so the run's memory is left for the system to reclaim.
+      try Generator.run(GeneratorOptions.runs(for: GeneratorOverrides(self)), freeingMemory: false)
+    }
+    try console.summarize(report, since: start)
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import LyrebirdGenerator
+
+extension GeneratorOverrides {
+  /// The flags `generate` was given, for the generator to merge with `lyrebird.yml`.
+  init(_ command: GenerateCommand) {
+    self.init(workingDirectory: FileManager.default.currentDirectoryPath)
+    inputs = command.inputs
+    packagePath = command.sources.package
+    targets = command.sources.targets
+    module = command.sources.module
+    support = command.sources.support
+    config = command.config
+    allowsMissingConfigModule = command.allowMissingConfigModule
+    output = command.output.output
+    filePrefix = command.output.filePrefix.isEmpty ? nil : command.output.filePrefix
+    testable = command.output.testable
+    testableImports = command.output.testableModules
+    disablesModuleImport = command.output.disableModuleImport
+    condition = command.output.condition
+    header = command.output.header
+    disablesSwiftLint = command.output.disableSwiftlint
+    onlyProtocols = command.selection.onlyProtocols
+    excludedTypes = command.selection.exclude
+    minimumAccess = command.selection.minimumAccess
+    regex = command.selection.regex
+    disablesInheritance = command.selection.noInheritance
+    pruning = command.selection.prune
+    testSources = command.selection.testSources
+    disablesCache = command.disableCache
+    warningsAsErrors = command.warningsAsErrors
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// Where `generate` writes mocks, and how each file begins.
+struct OutputOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "A .swift file for all mocks, or a directory for one file per input.")
+  var output: String?
+
+  @Option(help: "A prefix for each file written into an output directory.")
+  var filePrefix = ""
+
+  /// Optional, so a `lyrebird.yml` setting applies unless the command line says otherwise.
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Import --module with @testable, to mock internal types (the default, as in Mockingbird). \
+      Cuckoo's form --testable A,B (or --testable=A,B) also imports the modules A and B with @testable.
+      """)
+  var testable: Bool?
+
+  /// Cuckoo's `--testable A,B`, rewritten by ``TestableArgument`` before parsing.
+  @Option(name: .customLong("testable-modules"), help: .hidden)
+  var testableModules: [String] = []
+
+  @Flag(help: "Omit the import of --module, for mocks compiled into the module itself.")
+  var disableModuleImport = false
+
+  @Option(help: "Wrap the generated code in #if <condition>.")
+  var condition: String?
+
+  @Option(help: "A comment placed at the top of each generated file.")
+  var header: String?
+
+  @Flag(help: "Add // swiftlint:disable all, so SwiftLint skips the mocks; without it nothing is added.")
+  var disableSwiftlint = false
+
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import LyrebirdGenerator
+
+extension Console {
+  /// Prints a generator run: its diagnostics, then with `--verbose` each file and type, then a summary.
+  ///
+  /// - Throws: `ExitCode.failure` when a source had errors, after saying that nothing was written.
+  func summarize(_ report: GeneratorReport, since start: Date) throws {
+    for diagnostic in report.diagnostics { self.diagnostic(diagnostic) }
+    if report.hasErrors {
+      error("no mocks were written because of the errors above")
+      throw ExitCode.failure
+    }
+    for file in report.writtenFiles { detail("wrote \(file)") }
+    for file in report.unchangedFiles { detail("unchanged \(file)") }
+    for type in report.mockedTypes { detail("mocked \(type)") }
+    if !report.phases.isEmpty {
+      detail(report.phases.map { "\($0.name) \(Int($0.seconds * 1000)) ms" }.joined(separator: ", "))
+    }
+    let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
+    info("Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
+  }
+}
