@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end check of `lyrebird install` / `uninstall` on a package made by
 # `swift package init --type library`:
-#   1. install adds Lyrebird (by local path), the product, the plugin and lyrebird.yml;
+#   1. install --dry-run writes nothing; install adds Lyrebird (by relative local path), the
+#      product, the plugin and lyrebird.yml;
 #   2. the package's tests mock its protocol with plugin-generated mocks, and a failed
 #      verification is recorded as a Swift Testing issue (withKnownIssue fails otherwise);
 #   3. uninstall brings Package.swift back byte for byte and removes the untouched config.
@@ -24,7 +25,14 @@ cd "$PACKAGE"
 swift package init --type library --name Shelter >/dev/null
 cp Package.swift "$WORK/Package.swift.before"
 
-"$LYREBIRD" install --target ShelterTests --lyrebird-path "$ROOT"
+# The commands as the README and docs/MIGRATION.md write them: a dry run that writes nothing, then
+# the install, with --sources and a relative --lyrebird-path (the checkout is two levels up).
+"$LYREBIRD" install --target ShelterTests --sources Shelter --lyrebird-path ../.. --dry-run
+if ! cmp -s Package.swift "$WORK/Package.swift.before" || [[ -e lyrebird.yml ]]; then
+  echo "error: install --dry-run wrote to the package" >&2
+  exit 1
+fi
+"$LYREBIRD" install --target ShelterTests --sources Shelter --lyrebird-path ../..
 
 cat > Sources/Shelter/Shelter.swift <<'SWIFT'
 public protocol Feeder {

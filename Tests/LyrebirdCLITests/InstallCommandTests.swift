@@ -101,6 +101,22 @@ private let library = """
     }
   }
 
+  /// `--lyrebird-path ../lyrebird`, as the README writes it, where `../lyrebird` is a symbolic link.
+  @Test func aLinkedCheckoutKeepsThePathAsWritten() async throws {
+    try await withSources(files) { directory in
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("Work/lyrebird").path,
+        withDestinationPath: directory.appendingPathComponent("Vendor/lyrebird").path)
+      let package = directory.appendingPathComponent("Work/Foo")
+      let result = try await lyrebird(
+        ["install", "--target", "FooTests", "--sources", "Foo", "--lyrebird-path", "../lyrebird", "--dry-run"],
+        in: package)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardOutput.contains(#"+    .package(path: "../lyrebird"),"#), "\(result.standardOutput)")
+      #expect(result.standardOutput.contains(#".product(name: "Lyrebird", package: "lyrebird")"#))
+    }
+  }
+
   @Test func aBadTargetFailsWithALocatedErrorAndWritesNothing() async throws {
     try await withSources(files) { directory in
       let result = try await lyrebird(

@@ -2,7 +2,7 @@ import LyrebirdMacros
 import Testing
 
 @Mockable
-protocol WeatherService {
+protocol WeatherStation {
   var city: String { get set }
   func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
   func forecast(days: Int) -> [Double]
@@ -31,7 +31,7 @@ protocol Ledger: Actor {
 /// `@Mockable` mocks used with the full DSL under Swift Testing.
 @Suite struct MockableUsageTests {
   @Test func stubsVerifiesAndCaptures() async throws {
-    let service = mock(WeatherService.self)
+    let service = mock(WeatherStation.self)
     given(await service.currentTemperature(latitude: any(), longitude: any())).willReturn(21.5)
     given(service.forecast(days: 3)) ~> [1, 2, 3]
     given(service.city).willReturn("Oslo")
@@ -81,7 +81,7 @@ struct TooHot: Error {}
 /// The typed records of `@Mockable` mocks, as in swift-mocking's backing properties.
 @Suite struct MockableRecordsTests {
   @Test func labeledInvocationsAndResults() async throws {
-    let service = mock(WeatherService.self)
+    let service = mock(WeatherStation.self)
     given(await service.currentTemperature(latitude: any(), longitude: any())).willReturn(12)
     _ = try await service.currentTemperature(latitude: 1.5, longitude: 2.5)
     #expect(service._currentTemperature.callCount == 1)

@@ -12,7 +12,7 @@ protocol Screen {
 /// `@Mockable` mocks under XCTest, including a main-actor protocol.
 final class MockableXCTests: XCTestCase {
   func testMacroMockWithTheDSL() async throws {
-    let service = mock(WeatherService.self)
+    let service = mock(WeatherStation.self)
     given(service.forecast(days: any())) ~> { days in Array(repeating: 1, count: days) }
     XCTAssertEqual(service.forecast(days: 2), [1, 1])
     verify(service.forecast(days: 2)).wasCalled(once)
