@@ -35,7 +35,7 @@ public struct LyrebirdConfig: Hashable, Sendable {
     public var onlyProtocols = false
     public var excludeTypes: [String] = []
     public var regex: String?
-    public var minimumAccess: AccessLevel = .internal
+    package var minimumAccess: AccessLevel = .internal
     public var inheritance = true
     public var prune: GeneratorOptions.Pruning = .disable
     public var testSources: [String] = []

@@ -3,7 +3,7 @@ import LyrebirdSyntax
 
 /// What a run produced, for the CLI to print.
 public struct GeneratorReport: Sendable {
-  public var diagnostics: [DiagnosticSpec] = []
+  package var diagnostics: [DiagnosticSpec] = []
   /// Output files whose contents changed.
   public var writtenFiles: [String] = []
   /// Output files that already had these contents and were left untouched.

@@ -34,11 +34,11 @@ public struct GeneratorOptions: Sendable {
   public var modules: [Module]
   public var supportFiles: [String]
   public var output: Output
-  public var file: MockFileOptions
+  package var file: MockFileOptions
   public var onlyProtocols: Bool
   public var excludedTypes: Set<String>
   /// Types less visible than this are not mocked, for example `.public` for another module's API.
-  public var minimumAccess: AccessLevel
+  package var minimumAccess: AccessLevel
   public var nameFilter: String?
   public var resolvesInheritance: Bool
   public var pruning: Pruning
@@ -47,7 +47,7 @@ public struct GeneratorOptions: Sendable {
   public var cachePath: String?
   public var warningsAsErrors: Bool
 
-  public init(
+  package init(
     modules: [Module], supportFiles: [String] = [], output: Output, file: MockFileOptions = MockFileOptions(),
     onlyProtocols: Bool = false, excludedTypes: Set<String> = [], minimumAccess: AccessLevel = .internal,
     nameFilter: String? = nil,
