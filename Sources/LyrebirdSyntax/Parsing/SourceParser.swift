@@ -3,11 +3,11 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Parses one Swift file into the protocols and classes it declares.
-public enum SourceParser {
+package enum SourceParser {
   /// Parses `source`.
   ///
   /// Files that can't declare a mockable type are skipped without building a tree.
-  public static func parse(_ source: String, path: String) -> ParsedFile {
+  package static func parse(_ source: String, path: String) -> ParsedFile {
     guard mayDeclareTypes(source) else {
       var parsed = ParsedFile(path: path)
       parsed.declaredTypes = TopLevelTypeScanner.names(in: source)
@@ -30,7 +30,7 @@ public enum SourceParser {
   }
 
   /// Parses declarations the way the macro sees them: one declaration, no file.
-  public static func parse(
+  package static func parse(
     _ declaration: some DeclSyntaxProtocol, file: String = "", includingPrivate: Bool = false
   ) -> ParsedFile {
     let collector = DeclarationCollector(lines: SourceLines(file: file, tree: declaration.root))
