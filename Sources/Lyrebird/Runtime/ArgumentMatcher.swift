@@ -69,10 +69,11 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     self.matchers = matchers
   }
 
+  /// Whether the arguments of a call to this pattern's member match, one by one.
   @inline(__always)
-  func matches(_ invocation: Invocation) -> Bool {
-    guard invocation.member == member, invocation.arguments.count == matchers.count else { return false }
-    for index in matchers.indices where !matchers[index].matches(invocation.arguments[index]) {
+  func matches(arguments: [Any]) -> Bool {
+    guard arguments.count == matchers.count else { return false }
+    for index in matchers.indices where !matchers[index].matches(arguments[index]) {
       return false
     }
     return true
