@@ -19,8 +19,8 @@ extension MockingContext {
   }
 
   @inlinable
-  func answer<R>(for invocation: Invocation, resolved: Resolution, returning: R.Type) -> Answer<R> {
-    switch resolved {
+  func answer<R>(for invocation: Invocation, resolved: consuming Resolution, returning: R.Type) -> Answer<R> {
+    switch consume resolved {
     case .fallback(let forwarding, let providers):
       return .fallback(forwarding: forwarding, providers: providers)
     case .stubbed(let behavior, let stub):

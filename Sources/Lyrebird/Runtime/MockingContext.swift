@@ -67,6 +67,7 @@ public final class MockingContext: @unchecked Sendable {
   private func invocationsLocked(in slot: Int, where include: (RecordedCall) -> Bool = { _ in true }) -> [Invocation] {
     let member = slots[slot].member
     var result: [Invocation] = []
+    result.reserveCapacity(slots[slot].calls.count)
     for (index, call) in slots[slot].calls.enumerated() where include(call) {
       result.append(
         Invocation(
