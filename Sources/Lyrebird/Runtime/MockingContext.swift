@@ -63,6 +63,14 @@ public final class MockingContext: @unchecked Sendable {
     return state.pointee.slotIndices[member]
   }
 
+  /// Where `invocation` still sits in its slot's log, or `nil` once a reset cleared it; the caller holds `lock`.
+  private func logIndexLocked(of invocation: Invocation) -> Int? {
+    let calls = slots[invocation.slotIndex].calls
+    let index = invocation.logIndex
+    guard index < calls.count, calls[index].sequenceNumber == invocation.sequenceNumber else { return nil }
+    return index
+  }
+
   /// The slot's calls as invocations, oldest first; the caller holds `lock`.
   private func invocationsLocked(in slot: Int, where include: (RecordedCall) -> Bool = { _ in true }) -> [Invocation] {
     let member = slots[slot].member
@@ -157,10 +165,7 @@ public final class MockingContext: @unchecked Sendable {
   @usableFromInline
   func store(_ outcome: Result<Any, any Error>, for invocation: Invocation) {
     lock.withLock {
-      let index = invocation.logIndex
-      guard index < slots[invocation.slotIndex].calls.count,
-        slots[invocation.slotIndex].calls[index].sequenceNumber == invocation.sequenceNumber
-      else { return }
+      guard let index = logIndexLocked(of: invocation) else { return }
       slots[invocation.slotIndex].calls[index].outcome = outcome
     }
   }
@@ -168,10 +173,7 @@ public final class MockingContext: @unchecked Sendable {
   func markVerified(_ matched: [Invocation]) {
     lock.withLock {
       for invocation in matched {
-        let index = invocation.logIndex
-        guard index < slots[invocation.slotIndex].calls.count,
-          slots[invocation.slotIndex].calls[index].sequenceNumber == invocation.sequenceNumber
-        else { continue }
+        guard let index = logIndexLocked(of: invocation) else { continue }
         slots[invocation.slotIndex].calls[index].verified = true
       }
     }
