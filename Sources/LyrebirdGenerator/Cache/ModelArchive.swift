@@ -19,7 +19,7 @@ enum ModelArchive {
     writer.write(file.declaredTypes)
     writer.write(file.compositions) { writer, composition in
       writer.write(composition.name)
-      writer.write(composition.components)
+      writer.write(composition.components) { $0.write($1) }
     }
     writer.write(file.sendableUnavailable)
     return writer.bytes
@@ -36,7 +36,9 @@ enum ModelArchive {
     file.noncopyableTypes = try reader.readStrings()
     file.declaredTypes = try reader.readStrings()
     file.compositions = try reader.readArray { reader throws(BinaryArchiveError) in
-      TypeComposition(name: try reader.readString(), components: try reader.readStrings())
+      TypeComposition(
+        name: try reader.readString(),
+        components: try reader.readArray { reader throws(BinaryArchiveError) in try reader.readInherited() })
     }
     file.sendableUnavailable = try reader.readStrings()
     guard reader.isAtEnd else { throw BinaryArchiveError() }
@@ -49,7 +51,7 @@ extension BinaryWriter {
     write(type.name)
     write(type.kind)
     write(type.access)
-    write(type.inheritedTypes)
+    write(type.inheritedTypes) { $0.write($1) }
     write(type.associatedTypes) { $0.write($1) }
     write(type.genericParameters) { $0.write($1) }
     write(type.requirements) { $0.write($1) }
@@ -101,6 +103,7 @@ extension BinaryWriter {
     write(method.requirements) { $0.write($1) }
     write(method.parameters) { $0.write($1) }
     write(method.returnType)
+    write(method.returnShape)
     write(method.returnsSending)
     write(method.returnsNoncopyable)
     write(method.effects)
@@ -164,7 +167,7 @@ extension BinaryWriter {
     write(parameter.isVariadic)
     write(parameter.isAutoclosure)
     write(parameter.storage)
-    write(parameter.isOpaque)
+    write(parameter.shape)
     write(parameter.defaultValue)
   }
 
@@ -186,14 +189,30 @@ extension BinaryWriter {
       write(0)
       write(type)
       write(constraint)
-    case .sameType(let left, let right):
+    case .sameType(let left, let right, let leftPath, let rightPath):
       write(1)
       write(left)
       write(right)
+      write(leftPath)
+      write(rightPath)
     case .other(let text):
       write(2)
       write(text)
     }
+  }
+
+  mutating func write(_ shape: TypeShape) {
+    write(shape.isPackExpansion)
+    write(shape.isFunction)
+    write(shape.existentialConstraint)
+    write(shape.unlabeledSpelling)
+    write(shape.baseName)
+  }
+
+  mutating func write(_ inherited: InheritedType) {
+    write(inherited.text)
+    write(inherited.name)
+    write(inherited.arguments)
   }
 
   mutating func write(_ attribute: AttributeSpec) {

@@ -4,7 +4,8 @@ import LyrebirdSyntax
 extension BinaryReader {
   mutating func readType() throws(BinaryArchiveError) -> MockableType {
     var type = MockableType(
-      name: try readString(), kind: try read(), access: try read(), inheritedTypes: try readStrings(),
+      name: try readString(), kind: try read(), access: try read(),
+      inheritedTypes: try readArray { reader throws(BinaryArchiveError) in try reader.readInherited() },
       associatedTypes: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
       genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
       requirements: try readRequirements(), attributes: try readAttributes(),
@@ -47,6 +48,7 @@ extension BinaryReader {
     let requirements = try readRequirements()
     let parameters = try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() }
     let returnType = try readOptionalString()
+    let returnShape = try readShape()
     let returnsSending = try readBool()
     let returnsNoncopyable = try readBool()
     var method = Method(
@@ -54,6 +56,7 @@ extension BinaryReader {
       parameters: parameters, returnType: returnType, effects: try readEffects(), isStatic: try readBool(),
       isClassMember: try readBool(), isMutating: try readBool(), attributes: try readAttributes(),
       access: try read(), location: try readLocation())
+    method.returnShape = returnShape
     method.returnsSending = returnsSending
     method.returnsNoncopyable = returnsNoncopyable
     method.builtIn = try readOptional(BuiltInImplementation.self)
@@ -95,7 +98,7 @@ extension BinaryReader {
     Parameter(
       label: try readOptionalString(), name: try readString(), type: try readString(),
       typeAttributes: try readStrings(), ownership: try read(), isVariadic: try readBool(),
-      isAutoclosure: try readBool(), storage: try read(), isOpaque: try readBool(),
+      isAutoclosure: try readBool(), storage: try read(), shape: try readShape(),
       defaultValue: try readOptionalString())
   }
 
@@ -114,11 +117,24 @@ extension BinaryReader {
     try readArray { reader throws(BinaryArchiveError) in
       switch try reader.readInt() {
       case 0: return .conformance(try reader.readString(), try reader.readString())
-      case 1: return .sameType(try reader.readString(), try reader.readString())
+      case 1:
+        return .sameType(
+          try reader.readString(), try reader.readString(), leftSelfPath: try reader.readOptionalString(),
+          rightSelfPath: try reader.readOptionalString())
       case 2: return .other(try reader.readString())
       default: throw BinaryArchiveError()
       }
     }
+  }
+
+  mutating func readShape() throws(BinaryArchiveError) -> TypeShape {
+    TypeShape(
+      isPackExpansion: try readBool(), isFunction: try readBool(), existentialConstraint: try readOptionalString(),
+      unlabeledSpelling: try readOptionalString(), baseName: try readOptionalString())
+  }
+
+  mutating func readInherited() throws(BinaryArchiveError) -> InheritedType {
+    InheritedType(text: try readString(), name: try readString(), arguments: try readStrings())
   }
 
   mutating func readAttributes() throws(BinaryArchiveError) -> [AttributeSpec] {

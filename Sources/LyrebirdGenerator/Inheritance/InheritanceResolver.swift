@@ -10,7 +10,7 @@ struct InheritanceResolver {
   private var index: [String: Int] = [:]
 
   /// Protocol compositions by alias name (`Both` → `A`, `B`), from the starter pack and the sources.
-  private var compositions: [String: [String]] = StarterPack.aliases
+  private var compositions: [String: [InheritedType]] = StarterPack.aliases
 
   init(inputs: [MockableType], support: [MockableType], compositions: [TypeComposition] = []) {
     // Later entries win a name: inputs over the starter pack, the starter pack over support
@@ -30,11 +30,14 @@ struct InheritanceResolver {
   /// Names with no requirements worth reporting when no declaration is found.
   private static let silentParents: Set<String> = ["class", "NSObjectProtocol", "NSObject"]
 
-  func lookup(_ written: String) -> MockableType? {
-    var name = written
-    if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
-    name = name.replacingPrefix("any ", with: "").replacingPrefix("Swift.", with: "")
-      .replacingPrefix("_Concurrency.", with: "")
+  /// The declaration of an inherited type, found by its name without generic arguments.
+  func lookup(_ inherited: InheritedType) -> MockableType? {
+    lookup(named: inherited.name)
+  }
+
+  /// The declaration of the type `name`, perhaps qualified by its module or enclosing types.
+  func lookup(named qualified: String) -> MockableType? {
+    let name = qualified.replacingPrefix("Swift.", with: "").replacingPrefix("_Concurrency.", with: "")
     let position = index[name] ?? name.split(separator: ".").last.flatMap { index[String($0)] }
     return position.map { types[$0] }
   }
@@ -65,8 +68,9 @@ struct InheritanceResolver {
     }
     var settable = Set<String>()
     while !queue.isEmpty {
-      let parentName = queue.removeFirst()
-      guard let parent = lookup(parentName) else {
+      let parentType = queue.removeFirst()
+      let parentName = parentType.text
+      guard let parent = lookup(parentType) else {
         if !compositions.keys.contains(parentName) && !Self.silentParents.contains(parentName)
           && type.kind == .protocolType
         {
@@ -89,8 +93,7 @@ struct InheritanceResolver {
         continue
       }
       // `Cache<String, [UInt8]>` binds the parent's primary associated types.
-      let arguments = TypeArguments.split(parentName)
-      for (name, argument) in zip(parent.primaryAssociatedTypes, arguments) {
+      for (name, argument) in zip(parent.primaryAssociatedTypes, parentType.arguments) {
         let requirement = RequirementSpec.sameType(name, argument)
         if !resolved.requirements.contains(requirement) { resolved.requirements.append(requirement) }
       }
@@ -124,8 +127,8 @@ struct InheritanceResolver {
     return (resolved, diagnostics, isComplete)
   }
 
-  private func expand(_ names: [String]) -> [String] {
-    names.flatMap { name in compositions[name].map(expand) ?? [name] }
+  private func expand(_ types: [InheritedType]) -> [InheritedType] {
+    types.flatMap { type in compositions[type.text].map(expand) ?? [type] }
   }
 
   private func inherited(

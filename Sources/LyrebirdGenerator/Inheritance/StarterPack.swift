@@ -99,9 +99,9 @@ enum StarterPack {
     """
 
   /// Protocols that are spelled as a composition of others.
-  static let aliases: [String: [String]] = [
-    "Codable": ["Encodable", "Decodable"],
-    "Swift.Codable": ["Encodable", "Decodable"],
+  static let aliases: [String: [InheritedType]] = [
+    "Codable": [InheritedType(named: "Encodable"), InheritedType(named: "Decodable")],
+    "Swift.Codable": [InheritedType(named: "Encodable"), InheritedType(named: "Decodable")],
   ]
 
   /// The parsed starter pack, with the requirements mocks answer themselves marked.

@@ -44,7 +44,7 @@ struct Mockability {
   }
 
   private func superclassProblem(_ type: MockableType, _ superclass: String, acrossModules: Bool) -> String? {
-    guard let parent = resolver.lookup(superclass) else { return nil }
+    guard let parent = resolver.lookup(named: superclass) else { return nil }
     let resolved = resolver.resolve(parent).0
     if let problem = classProblem(resolved, acrossModules: acrossModules) {
       return "'\(type.name)' requires subclassing '\(superclass)', and "

@@ -10,6 +10,8 @@ package struct Method: Hashable, Sendable, Codable {
   ///
   /// Never has `sending`, which ``returnsSending`` records.
   package var returnType: String?
+  /// What the result type is, read from its syntax; empty for `Void` functions.
+  package var returnShape = TypeShape()
   /// `-> sending T`: repeated on the mock's declaration, and left out of closure and generic types.
   package var returnsSending = false
   /// The result is `~Copyable`: only a closure stub can produce it.

@@ -12,7 +12,7 @@ package struct MockableType: Hashable, Sendable, Codable {
   package var kind: Kind
   package var access: AccessLevel
   /// Types listed after the colon, for example `Parent`, `AnyObject`, `Sendable`, `Actor`.
-  package var inheritedTypes: [String]
+  package var inheritedTypes: [InheritedType]
   /// Protocol associated types, which become the mock's generic parameters.
   package var associatedTypes: [GenericParameter]
   /// A class's own generic parameters.
@@ -36,7 +36,7 @@ package struct MockableType: Hashable, Sendable, Codable {
   package var moduleName: String?
 
   package init(
-    name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [String] = [],
+    name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [InheritedType] = [],
     associatedTypes: [GenericParameter] = [], genericParameters: [GenericParameter] = [],
     requirements: [RequirementSpec] = [], attributes: [AttributeSpec] = [], members: [MemberItem] = [],
     conditions: [String] = [], isFinal: Bool = false, location: SourceLocationSpec = SourceLocationSpec()
@@ -57,7 +57,7 @@ package struct MockableType: Hashable, Sendable, Codable {
 
   /// A protocol that refines `Actor`, whose mock must be an actor.
   package var refinesActor: Bool {
-    kind == .protocolType && inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+    kind == .protocolType && inheritedTypes.contains { $0.text == "Actor" || $0.text == "_Concurrency.Actor" }
   }
 
   /// The name of the generated mock type.

@@ -34,14 +34,14 @@ package struct Parameter: Hashable, Sendable, Codable {
   package var isVariadic: Bool
   package var isAutoclosure: Bool
   package var storage: Storage
-  /// `some P` parameters become `any P` where a closure type has to name them.
-  package var isOpaque: Bool
+  /// What the type is, read from its syntax: a pack, a closure, an existential.
+  package var shape: TypeShape
   package var defaultValue: String?
 
   package init(
     label: String?, name: String, type: String, typeAttributes: [String] = [],
     ownership: Ownership = .none, isVariadic: Bool = false, isAutoclosure: Bool = false,
-    storage: Storage = .value, isOpaque: Bool = false, defaultValue: String? = nil
+    storage: Storage = .value, shape: TypeShape = TypeShape(), defaultValue: String? = nil
   ) {
     self.label = label
     self.name = name
@@ -51,7 +51,7 @@ package struct Parameter: Hashable, Sendable, Codable {
     self.isVariadic = isVariadic
     self.isAutoclosure = isAutoclosure
     self.storage = storage
-    self.isOpaque = isOpaque
+    self.shape = shape
     self.defaultValue = defaultValue
   }
 
@@ -59,7 +59,7 @@ package struct Parameter: Hashable, Sendable, Codable {
   package var isNonEscapingAutoclosure: Bool { isAutoclosure && !typeAttributes.contains("@escaping") }
 
   /// A parameter pack, `repeat each T`: its values are passed on with `repeat each`.
-  package var isPack: Bool { type.hasPrefix("repeat ") }
+  package var isPack: Bool { shape.isPackExpansion }
 
   /// The label part of a selector: `volume`, or `_`.
   package var selectorLabel: String { label ?? "_" }

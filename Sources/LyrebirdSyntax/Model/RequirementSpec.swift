@@ -5,8 +5,9 @@
 package enum RequirementSpec: Hashable, Sendable, Codable {
   /// `Element: Hashable`.
   case conformance(String, String)
-  /// `ID == UUID`.
-  case sameType(String, String)
+  /// `ID == UUID`. A side written as a member of `Self` has the path after `Self.` beside it
+  /// (`ID` for `Self.ID`), read from the syntax: a mock names its associated types without `Self.`.
+  case sameType(String, String, leftSelfPath: String? = nil, rightSelfPath: String? = nil)
   /// Any other requirement, such as a layout constraint, kept as written.
   case other(String)
 
@@ -14,17 +15,24 @@ package enum RequirementSpec: Hashable, Sendable, Codable {
   package var text: String {
     switch self {
     case .conformance(let type, let constraint): "\(type): \(constraint)"
-    case .sameType(let left, let right): "\(left) == \(right)"
+    case .sameType(let left, let right, _, _): "\(left) == \(right)"
     case .other(let text): text
     }
   }
 
   /// The same requirement with `transform` applied to every type in it.
+  ///
+  /// A side the rewrite changes loses its `Self` path, which described the side as written.
   package func mappingTypes(_ transform: (String) -> String) -> RequirementSpec {
     switch self {
-    case .conformance(let type, let constraint): .conformance(transform(type), transform(constraint))
-    case .sameType(let left, let right): .sameType(transform(left), transform(right))
-    case .other(let text): .other(transform(text))
+    case .conformance(let type, let constraint): return .conformance(transform(type), transform(constraint))
+    case .sameType(let left, let right, let leftPath, let rightPath):
+      let newLeft = transform(left)
+      let newRight = transform(right)
+      return .sameType(
+        newLeft, newRight, leftSelfPath: newLeft == left ? leftPath : nil,
+        rightSelfPath: newRight == right ? rightPath : nil)
+    case .other(let text): return .other(transform(text))
     }
   }
 }

@@ -108,11 +108,12 @@ final class DeclarationCollector: SyntaxVisitor {
     declaredTypes.append(name)
     let value = node.initializer.value
     if let composition = value.as(CompositionTypeSyntax.self) {
-      compositions.append(TypeComposition(name: name, components: composition.elements.map(\.type.sourceText)))
+      compositions.append(
+        TypeComposition(name: name, components: composition.elements.map { TypeShapeReader.inherited($0.type) }))
     } else if node.genericParameterClause == nil, value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self)
     {
       // `typealias NIOSendable = Sendable`: a protocol refining the alias refines the protocol.
-      compositions.append(TypeComposition(name: name, components: [value.sourceText]))
+      compositions.append(TypeComposition(name: name, components: [TypeShapeReader.inherited(value)]))
     }
     return .skipChildren
   }
@@ -194,13 +195,13 @@ final class DeclarationCollector: SyntaxVisitor {
       ?? false
   }
 
-  private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
+  private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
     guard let clause else { return [] }
-    return clause.inheritedTypes.flatMap { inherited -> [String] in
+    return clause.inheritedTypes.flatMap { inherited -> [InheritedType] in
       if let composition = inherited.type.as(CompositionTypeSyntax.self) {
-        return composition.elements.map(\.type.sourceText)
+        return composition.elements.map { TypeShapeReader.inherited($0.type) }
       }
-      return [inherited.type.sourceText]
+      return [TypeShapeReader.inherited(inherited.type)]
     }
   }
 }

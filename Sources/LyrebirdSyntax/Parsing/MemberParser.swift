@@ -69,7 +69,7 @@ struct MemberParser {
     guard isOverridable(syntax.modifiers, name: name, node: syntax.name) else { return nil }
     let generics = syntax.genericParameterClause?.model ?? []
     let effects = syntax.signature.effectSpecifiers
-    let (returnType, returnsSending) = returnType(syntax.signature.returnClause?.type)
+    let (returnType, returnShape, returnsSending) = returnType(syntax.signature.returnClause?.type)
     var method = Method(
       name: name,
       fixity: fixity(syntax),
@@ -91,6 +91,7 @@ struct MemberParser {
       access: syntax.modifiers.accessLevel ?? .internal,
       location: syntax.name.location(lines))
     method.returnsSending = returnsSending
+    method.returnShape = returnShape
     return method
   }
 
@@ -101,15 +102,18 @@ struct MemberParser {
     return .infix
   }
 
-  /// The result type without `sending`, and whether it had it.
-  private func returnType(_ type: TypeSyntax?) -> (String?, Bool) {
-    guard var text = type?.sourceText else { return (nil, false) }
-    var isSending = false
-    if text.hasPrefix("sending ") {
-      text = String(text.dropFirst(8)).trimmingCharacters(in: .whitespaces)
-      isSending = true
+  /// The result type without `sending`, what it is, and whether it had `sending`.
+  private func returnType(_ type: TypeSyntax?) -> (String?, TypeShape, Bool) {
+    guard let type, let first = type.firstToken(viewMode: .sourceAccurate) else { return (nil, TypeShape(), false) }
+    var text = type.sourceText
+    var value = type
+    let isSending = first.tokenKind == .keyword(.sending)
+    if isSending {
+      text = String(text.dropFirst(first.text.count)).trimmingCharacters(in: .whitespaces)
+      value = type.as(AttributedTypeSyntax.self)?.baseType ?? type
     }
-    return (["Void", "()", "Swift.Void"].contains(text) ? nil : text, isSending)
+    guard !["Void", "()", "Swift.Void"].contains(text) else { return (nil, TypeShape(), isSending) }
+    return (text, TypeShapeReader.shape(of: value), isSending)
   }
 
   private mutating func property(_ syntax: VariableDeclSyntax) -> Property? {

@@ -47,24 +47,19 @@ enum ParameterParser {
     attributes.removeAll { $0 == "@autoclosure" }
     let isEscaping = attributes.contains("@escaping")
     // `(() -> Int)` is the same closure type as `() -> Int`.
-    var core = base
-    while let tuple = core.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-      only.firstName == nil, only.ellipsis == nil
-    {
-      core = only.type
-    }
+    let core = base.withoutParentheses
     let isClosure = core.is(FunctionTypeSyntax.self)
     // A throwing autoclosure can't be evaluated for the record: it stays a closure, kept `@autoclosure`.
     if isAutoclosure, core.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil {
       isAutoclosure = false
       attributes.append("@autoclosure")
     }
-    let isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-    var text = base.sourceText
+    var value = base
     // An autoclosure's value is what the closure returns: `@autoclosure () -> Int` is kept as `Int`.
     if isAutoclosure, let function = core.as(FunctionTypeSyntax.self) {
-      text = function.returnClause.type.sourceText
+      value = function.returnClause.type
     }
+    let text = value.sourceText
     var storage = Parameter.Storage.value
     if isClosure && !isEscaping && !isAutoclosure {
       storage = .nonEscapingClosure
@@ -73,7 +68,7 @@ enum ParameterParser {
     }
     return Parameter(
       label: label, name: name, type: text, typeAttributes: attributes, ownership: ownership,
-      isAutoclosure: isAutoclosure, storage: storage, isOpaque: isOpaque)
+      isAutoclosure: isAutoclosure, storage: storage, shape: TypeShapeReader.shape(of: value))
   }
 
   private static func ownership(_ type: AttributedTypeSyntax) -> Parameter.Ownership {

@@ -117,7 +117,10 @@ extension GenericWhereClauseSyntax {
       case .conformanceRequirement(let requirement):
         .conformance(requirement.leftType.sourceText, requirement.rightType.sourceText)
       case .sameTypeRequirement(let requirement):
-        .sameType(requirement.leftType.sourceText, requirement.rightType.sourceText)
+        .sameType(
+          requirement.leftType.sourceText, requirement.rightType.sourceText,
+          leftSelfPath: TypeShapeReader.selfPath(of: requirement.leftType),
+          rightSelfPath: TypeShapeReader.selfPath(of: requirement.rightType))
       case .layoutRequirement(let requirement):
         .other(requirement.sourceText)
       }

@@ -8,9 +8,7 @@ extension MockableType {
     // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
     let hasCandidates = members.contains { item in
       item.containsMember { member in
-        if case .method(let method) = member, let result = method.returnType, MemberSpec.isNoncopyable(result, names) {
-          return true
-        }
+        if case .method(let method) = member, MemberSpec.isNoncopyable(method.returnShape, names) { return true }
         return member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
       }
     }
@@ -39,8 +37,9 @@ extension MemberSpec {
     "ExecutorJob", "Swift.ExecutorJob", "Mutex", "Synchronization.Mutex", "Atomic", "Synchronization.Atomic",
   ]
 
-  static func isNoncopyable(_ type: String, _ names: Set<String>) -> Bool {
-    let base = type.split(separator: "<").first.map(String.init) ?? type
+  /// Whether the type names one of `names` or a standard `~Copyable` type, generic arguments aside.
+  static func isNoncopyable(_ shape: TypeShape, _ names: Set<String>) -> Bool {
+    guard let base = shape.baseName else { return false }
     return names.contains(base) || standardNoncopyable.contains(base)
   }
 
@@ -48,15 +47,14 @@ extension MemberSpec {
     func mark(_ parameters: [Parameter]) -> [Parameter] {
       parameters.map { parameter in
         var parameter = parameter
-        let base = parameter.type.split(separator: "<").first.map(String.init) ?? parameter.type
-        if names.contains(base) || Self.standardNoncopyable.contains(base) { parameter.storage = .noncopyable }
+        if Self.isNoncopyable(parameter.shape, names) { parameter.storage = .noncopyable }
         return parameter
       }
     }
     switch self {
     case .method(var method):
       method.parameters = mark(method.parameters)
-      if let result = method.returnType, Self.isNoncopyable(result, names) { method.returnsNoncopyable = true }
+      if Self.isNoncopyable(method.returnShape, names) { method.returnsNoncopyable = true }
       return .method(method)
     case .subscript(var subscriptMember):
       subscriptMember.parameters = mark(subscriptMember.parameters)

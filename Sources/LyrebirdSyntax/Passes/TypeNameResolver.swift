@@ -40,7 +40,7 @@ package struct TypeNameResolver: Sendable {
       }
     }
     var resolved = type.mappingTypes(rewrite)
-    resolved.inheritedTypes = type.inheritedTypes.map { rewrite($0, []) }
+    resolved.inheritedTypes = type.inheritedTypes.map { $0.mappingTypes { rewrite($0, []) } }
     return resolved
   }
 

@@ -1,5 +1,5 @@
 /// Applies one rewrite to every type written in a model: parameters, results, constraints,
-/// requirements and typed throws. The rewrite is told which generic names are in scope there.
+/// requirements and typed throws, and the spellings their ``TypeShape``s hold. The rewrite is told which generic names are in scope there.
 extension MockableType {
   package func mappingTypes(_ transform: (String, Set<String>) -> String) -> MockableType {
     var type = self
@@ -34,6 +34,7 @@ extension MemberSpec {
       let names = Self.mapSignature(
         &method.genericParameters, &method.requirements, &method.parameters, &method.effects, outer, transform)
       method.returnType = method.returnType.map { transform($0, names) }
+      method.returnShape = method.returnShape.mappingTypes { transform($0, names) }
       return .method(method)
     case .property(var property):
       property.type = transform(property.type, outer)
@@ -77,6 +78,7 @@ extension Parameter {
   func mapping(_ names: Set<String>, _ transform: (String, Set<String>) -> String) -> Parameter {
     var parameter = self
     parameter.type = transform(type, names)
+    parameter.shape = shape.mappingTypes { transform($0, names) }
     return parameter
   }
 }

@@ -26,15 +26,15 @@ package struct MockRenderer {
     while changed {
       changed = false
       let associated = Set(type.associatedTypes.map(\.name))
-      for case .sameType(let left, let right) in type.requirements {
-        let name = left.hasPrefix("Self.") ? String(left.dropFirst(5)) : left
+      for case .sameType(let left, let right, let leftPath, let rightPath) in type.requirements {
+        let name = leftPath ?? left
         guard associated.contains(name), !TypeText.identifiers(in: right).contains(name) else { continue }
-        let value = right.hasPrefix("Self.") ? String(right.dropFirst(5)) : right
+        let value = rightPath ?? right
         aliases.append((name, value))
         type.associatedTypes.removeAll { $0.name == name }
         type.requirements = type.requirements.compactMap { requirement in
           let replaced = requirement.mappingTypes { TypeText.replacingIdentifier(name, with: value, in: $0) }
-          if case .sameType(let left, let right) = replaced, left == right { return nil }
+          if case .sameType(let left, let right, _, _) = replaced, left == right { return nil }
           return replaced
         }
         changed = true

@@ -165,9 +165,7 @@ struct ParameterSpelling {
 
   /// The type as a value: variadics become arrays and `some P` becomes `any P`.
   private func valueType(_ parameter: Parameter) -> String {
-    var type = scope.resolvingSelf(parameter.type)
-    if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
-    type = TypeText.unparenthesizingExistential(type)
+    let type = scope.resolvingSelf(parameter.valueSpelling)
     return parameter.isVariadic ? "[\(type)]" : type
   }
 
@@ -181,4 +179,10 @@ struct ParameterSpelling {
     }
     return type
   }
+}
+
+extension Parameter {
+  /// The type where a closure or an expression names it: `some P` and `any (P & Q)` are spelled
+  /// `any P` and `any P & Q`, as the parser read them.
+  var valueSpelling: String { shape.existentialConstraint.map { "any " + $0 } ?? type }
 }

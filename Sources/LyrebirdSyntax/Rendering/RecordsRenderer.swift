@@ -7,6 +7,7 @@ struct RecordsRenderer {
     let generics = Set(method.genericParameters.map(\.name))
     let parameters = method.parameters
     let types = parameters.map { recordedType($0, generics: generics) }
+    let expressions = parameters.map { recordedType($0, generics: generics, asExpression: true) }
     let arguments: String
     let conversion: String
     switch parameters.count {
@@ -15,7 +16,7 @@ struct RecordsRenderer {
       conversion = "{ _ in () }"
     case 1:
       arguments = types[0]
-      conversion = "{ Lyrebird.recordedArgument($0, 0, as: (\(TypeText.withoutParameterLabels(types[0]))).self) }"
+      conversion = "{ Lyrebird.recordedArgument($0, 0, as: (\(expressions[0])).self) }"
     default:
       let labels = parameters.enumerated().map { index, parameter in
         parameter.name.hasPrefix("__argument") ? "arg\(index)" : parameter.name.trimmingBackticks
@@ -23,8 +24,8 @@ struct RecordsRenderer {
       arguments = "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
       conversion =
         "{ ("
-        + zip(labels, types).enumerated().map { index, pair in
-          "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(TypeText.withoutParameterLabels(pair.1))).self)"
+        + zip(labels, expressions).enumerated().map { index, pair in
+          "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(pair.1)).self)"
         }.joined(separator: ", ") + ") }"
     }
     let returnType =
@@ -59,17 +60,18 @@ struct RecordsRenderer {
   }
 
   /// The type a call's argument is recorded as; a method's own generic parameters become `Any`.
-  private func recordedType(_ parameter: Parameter, generics: Set<String>) -> String {
+  ///
+  /// `asExpression` spells it for `(…).self`, without function-type argument labels.
+  private func recordedType(_ parameter: Parameter, generics: Set<String>, asExpression: Bool = false) -> String {
     switch parameter.storage {
     case .nonEscapingClosure: return "Lyrebird.NonEscapingArgument"
     case .noncopyable: return "Lyrebird.NoncopyableArgument"
     case .value: break
     }
     if mentions(parameter.type, generics) { return parameter.isVariadic ? "[Any]" : "Any" }
-    var type = scope.resolvingSelf(parameter.type)
-    if parameter.isOpaque, type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
-    type = TypeText.unparenthesizingExistential(type)
-    if !parameter.typeAttributes.isEmpty && parameter.storage == .value && type.contains("->") {
+    let spelling = asExpression ? parameter.shape.unlabeledSpelling ?? parameter.valueSpelling : parameter.valueSpelling
+    var type = scope.resolvingSelf(spelling)
+    if !parameter.typeAttributes.isEmpty && parameter.storage == .value && parameter.shape.isFunction {
       let attributes = parameter.typeAttributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
       type = "(" + attributes.map { $0 + " " }.joined() + type + ")"
     }

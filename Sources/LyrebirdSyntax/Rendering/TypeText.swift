@@ -1,5 +1,3 @@
-import Foundation
-
 /// Small lexical operations on type text; types are kept as source text in the model.
 enum TypeText {
   /// The identifiers in `text`, skipping member names after a dot.
@@ -155,31 +153,6 @@ enum TypeText {
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
       || byte >= 128
-  }
-
-  /// `any (P & Sendable)` → `any P & Sendable`: in an expression (`(…).self`), `any (` reads as a
-  /// call to a function named `any`.
-  static func unparenthesizingExistential(_ type: String) -> String {
-    guard type.hasPrefix("any ("), type.hasSuffix(")") else { return type }
-    let inner = type.dropFirst(5).dropLast()
-    var depth = 0
-    for character in inner {
-      if character == "(" { depth += 1 }
-      if character == ")" {
-        depth -= 1
-        if depth < 0 { return type }  // `any (A) -> (B)`: the parentheses don't wrap it all.
-      }
-    }
-    return "any " + inner
-  }
-
-  /// A type as an expression can spell it: `(_ token: String) -> Bool` → `(String) -> Bool`.
-  ///
-  /// Argument labels of function types parse as tuple elements in `(…).self`.
-  static func withoutParameterLabels(_ type: String) -> String {
-    guard type.contains(":"), type.contains("->") else { return type }
-    let pattern = #"([(,]\s*)[A-Za-z_][A-Za-z0-9_]*\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*"#
-    return type.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
   }
 
   /// `name` → `Name`, for `getName()`/`setName(_:)` handles.

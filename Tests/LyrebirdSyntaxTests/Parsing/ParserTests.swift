@@ -18,7 +18,7 @@ import Testing
     let bird = try #require(parsed.types.first)
     #expect(bird.name == "Bird")
     #expect(bird.access == .public)
-    #expect(bird.inheritedTypes == ["Animal", "AnyObject"])
+    #expect(bird.inheritedTypes.map(\.text) == ["Animal", "AnyObject"])
     let members = bird.members.flattenedMembers
     #expect(members.count == 3)
     guard case .property(let name) = members[0], case .method(let chirp) = members[1],

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import LyrebirdSyntax
+
+/// The parser records what a type is from its syntax, so renderers never take the text apart.
+@Suite struct TypeShapeTests {
+  @Test(arguments: [
+    ("repeat each T", TypeShape(isPackExpansion: true)),
+    ("some Collection", TypeShape(existentialConstraint: "Collection")),
+    ("any (Collection & Sendable)", TypeShape(existentialConstraint: "Collection & Sendable")),
+    ("some (P & Q)", TypeShape(existentialConstraint: "P & Q")),
+    ("(any P)?", TypeShape()),
+    ("[any P]", TypeShape()),
+    (
+      "@escaping (_ token: String, _ count: Int) -> Bool",
+      TypeShape(isFunction: true, unlabeledSpelling: "(String, Int) -> Bool")
+    ),
+    ("@escaping @Sendable (Int) -> Void", TypeShape(isFunction: true)),
+    ("(() -> Void)", TypeShape(isFunction: true)),
+    ("[String: (_ key: String) -> Void]", TypeShape(unlabeledSpelling: "[String: (String) -> Void]")),
+    ("(_ first: Int,\n _ second: Int) -> Int", TypeShape(isFunction: true, unlabeledSpelling: "(Int,\n Int) -> Int")),
+    ("Int", TypeShape(baseName: "Int")),
+    ("Array<Int>", TypeShape(baseName: "Array")),
+    ("Foo.Bar<T>", TypeShape(baseName: "Foo.Bar")),
+    ("Int?", TypeShape()),
+    ("@autoclosure () -> Token<Int>", TypeShape(baseName: "Token")),
+  ])
+  func parameterTypes(written: String, shape: TypeShape) throws {
+    let parameter = try #require(parameters("func f<each T, U>(_ value: \(written))").first)
+    #expect(parameter.shape == shape)
+  }
+
+  @Test func aPackIsPassedOnAsAPack() throws {
+    let parameter = try #require(parameters("func count<each Value>(_ values: repeat each Value) -> Int").first)
+    #expect(parameter.isPack)
+    #expect(parameter.type == "repeat each Value")
+  }
+
+  @Test(arguments: [
+    ("-> Token<Int>", "Token<Int>", TypeShape(baseName: "Token")),
+    ("-> sending Token<Int>", "Token<Int>", TypeShape(baseName: "Token")),
+    (
+      "-> (_ value: Int) -> Void", "(_ value: Int) -> Void",
+      TypeShape(isFunction: true, unlabeledSpelling: "(Int) -> Void")
+    ),
+  ])
+  func resultTypes(written: String, text: String, shape: TypeShape) throws {
+    let method = try #require(methods("func f() \(written)").first)
+    #expect(method.returnType == text)
+    #expect(method.returnShape == shape)
+  }
+
+  @Test(arguments: [
+    ("Self.Element == Int", RequirementSpec.sameType("Self.Element", "Int", leftSelfPath: "Element")),
+    ("Element == Self.Key", .sameType("Element", "Self.Key", rightSelfPath: "Key")),
+    ("Self.Element.Index == Int", .sameType("Self.Element.Index", "Int", leftSelfPath: "Element.Index")),
+    ("Element == [Self.Key]", .sameType("Element", "[Self.Key]")),
+    ("Element == Int", .sameType("Element", "Int")),
+    ("Self.Element: Hashable", .conformance("Self.Element", "Hashable")),
+  ])
+  func requirementSides(written: String, requirement: RequirementSpec) throws {
+    let source = "protocol P where \(written) {\n  associatedtype Element\n  associatedtype Key\n}\n"
+    let type = try #require(SourceParser.parse(source, path: "P.swift").types.first)
+    #expect(type.requirements == [requirement])
+  }
+
+  @Test(arguments: [
+    (
+      "Cache<String, [UInt8]>",
+      [InheritedType(text: "Cache<String, [UInt8]>", name: "Cache", arguments: ["String", "[UInt8]"])]
+    ),
+    (
+      "Swift.Identifiable<ID>",
+      [InheritedType(text: "Swift.Identifiable<ID>", name: "Swift.Identifiable", arguments: ["ID"])]
+    ),
+    ("Outer.Parent", [InheritedType(named: "Outer.Parent")]),
+    ("A & Sendable", [InheritedType(named: "A"), InheritedType(named: "Sendable")]),
+    ("AnyObject", [InheritedType(named: "AnyObject")]),
+  ])
+  func inheritedTypes(written: String, inherited: [InheritedType]) throws {
+    let type = try #require(SourceParser.parse("protocol P: \(written) {}", path: "P.swift").types.first)
+    #expect(type.inheritedTypes == inherited)
+  }
+
+  @Test func compositionAliasesKeepTheirComponentsParts() {
+    let parsed = SourceParser.parse("typealias Both = A & Cache<Int>\nprotocol P: Both {}\n", path: "Both.swift")
+    #expect(
+      parsed.compositions == [
+        TypeComposition(
+          name: "Both",
+          components: [InheritedType(named: "A"), InheritedType(text: "Cache<Int>", name: "Cache", arguments: ["Int"])])
+      ])
+  }
+
+  @Test func rewritingTypesRewritesTheirShapes() throws {
+    let type = try #require(
+      SourceParser.parse(
+        "protocol P where Self.Element == T {\n  associatedtype Element\n"
+          + "  func f(_ a: some T, _ b: (_ x: T) -> Void) -> T<Int>\n}\n", path: "P.swift"
+      ).types.first)
+    let renamed = type.mappingTypes { text, _ in TypeText.replacingIdentifier("T", with: "U", in: text) }
+    let method = try #require(
+      renamed.members.flattenedMembers.first.flatMap { member -> Method? in
+        if case .method(let method) = member { method } else { nil }
+      })
+    #expect(method.parameters.map(\.shape.existentialConstraint) == ["U", nil])
+    #expect(method.parameters.map(\.shape.unlabeledSpelling) == [nil, "(U) -> Void"])
+    #expect(method.returnShape.baseName == "U")
+    // A side the rewrite leaves alone keeps its `Self` path; one it changes loses it.
+    #expect(renamed.requirements == [.sameType("Self.Element", "U", leftSelfPath: "Element")])
+    let selfRenamed = type.mappingTypes { text, _ in text == "Self.Element" ? "Element" : text }
+    #expect(selfRenamed.requirements == [.sameType("Element", "T")])
+  }
+
+  private func methods(_ declaration: String) -> [Method] {
+    let parsed = SourceParser.parse("protocol P {\n  \(declaration)\n}\n", path: "P.swift")
+    return parsed.types.flatMap(\.members.flattenedMembers).compactMap { member in
+      if case .method(let method) = member { method } else { nil }
+    }
+  }
+
+  private func parameters(_ declaration: String) -> [Parameter] {
+    methods(declaration).flatMap(\.parameters)
+  }
+}
