@@ -191,8 +191,9 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func isNoncopyable(_ clause: InheritanceClauseSyntax?) -> Bool {
-    clause?.inheritedTypes.contains { $0.type.sourceText.replacingOccurrences(of: " ", with: "") == "~Copyable" }
-      ?? false
+    clause?.inheritedTypes.contains { inherited in
+      inherited.type.as(SuppressedTypeSyntax.self).map { $0.type.sourceText == "Copyable" } ?? false
+    } ?? false
   }
 
   private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {

@@ -14,6 +14,8 @@ enum TypeShapeReader {
       prefix = "any "
       shape.existentialConstraint = spelled.sourceText
     }
+    // Only a type with a function type in it can have labels to drop; most have none.
+    guard spelled.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .arrow }) else { return shape }
     let remover = FunctionLabelRemover(viewMode: .sourceAccurate)
     let unlabeled = remover.rewrite(spelled)
     if remover.removedLabels { shape.unlabeledSpelling = prefix + unlabeled.sourceText }

@@ -1,5 +1,6 @@
 /// Applies one rewrite to every type written in a model: parameters, results, constraints,
-/// requirements and typed throws, and the spellings their ``TypeShape``s hold. The rewrite is told which generic names are in scope there.
+/// requirements and typed throws, and the spellings their ``TypeShape``s hold. The rewrite is
+/// told which generic names are in scope there.
 extension MockableType {
   package func mappingTypes(_ transform: (String, Set<String>) -> String) -> MockableType {
     var type = self

@@ -36,26 +36,28 @@ struct ParameterSpelling {
   }
 
   /// The types in a stub closure's signature: `(Swift.Int, Swift.Bool)`.
-  var signatureTypes: String {
-    "("
-      + parameters.map { parameter in
-        var text = ""
-        switch parameter.ownership {
-        case _ where parameter.storage == .noncopyable: text += "borrowing "
-        case .inout: text += "inout "
-        case .borrowing: text += "borrowing "
-        case .consuming: text += "consuming "
-        case .isolated: text += "isolated "
-        case .none, .sending: break
-        }
-        // An autoclosure reaches the stub as the closure, so the stub decides when to evaluate it.
-        if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
-        // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
-        if parameter.isPack { return "[Any]" }
-        text += parameter.typeAttributes.filter { $0 != "@autoclosure" }.map { $0 + " " }.joined()
-        text += valueType(parameter)
-        return text
-      }.joined(separator: ", ") + ")"
+  var signatureTypes: String { "(" + signatureTypeList.joined(separator: ", ") + ")" }
+
+  /// ``signatureTypes`` one by one, for signatures that add a type, such as a subscript's setter.
+  var signatureTypeList: [String] {
+    parameters.map { parameter in
+      var text = ""
+      switch parameter.ownership {
+      case _ where parameter.storage == .noncopyable: text += "borrowing "
+      case .inout: text += "inout "
+      case .borrowing: text += "borrowing "
+      case .consuming: text += "consuming "
+      case .isolated: text += "isolated "
+      case .none, .sending: break
+      }
+      // An autoclosure reaches the stub as the closure, so the stub decides when to evaluate it.
+      if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
+      // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
+      if parameter.isPack { return "[Any]" }
+      text += parameter.typeAttributes.filter { $0 != "@autoclosure" }.map { $0 + " " }.joined()
+      text += valueType(parameter)
+      return text
+    }
   }
 
   /// What is recorded for each argument: the value, or a marker when it can't be stored.

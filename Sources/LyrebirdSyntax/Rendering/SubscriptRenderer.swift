@@ -40,7 +40,7 @@ struct SubscriptRenderer {
 
   /// The setter's closure type and matchers add the new value after the subscript's parameters.
   private var setterSignatureTypes: String {
-    "(" + (member.parameters.isEmpty ? "" : parameters.signatureTypes.dropFirst().dropLast() + ", ") + "\(type))"
+    "(" + (parameters.signatureTypeList + [type]).joined(separator: ", ") + ")"
   }
 
   func implementation(into writer: inout CodeWriter) {
