@@ -46,6 +46,31 @@ import Testing
     #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
   }
 
+  @Test func typeFactsRoundTrip() throws {
+    // The fixtures have no labelled closure types, parenthesized existentials or `Self.` sides.
+    let source = """
+      protocol Cache<Value>: Parent<Int>, Sendable where Self.Value == Self.Key {
+        associatedtype Value
+        associatedtype Key
+        func put(_ value: any (Equatable & Sendable), _ done: @escaping (_ ok: Bool) -> Void) -> Token<Int>
+      }
+      typealias Both = Cache<Int> & Sendable
+      """
+    let file = SourceParser.parse(source, path: "Cache.swift")
+    let parameters = file.types.flatMap(\.members.flattenedMembers).flatMap { member -> [Parameter] in
+      if case .method(let method) = member { method.parameters } else { [] }
+    }
+    #expect(parameters.map(\.shape.existentialConstraint) == ["Equatable & Sendable", nil])
+    #expect(parameters.map(\.shape.unlabeledSpelling) == [nil, "(Bool) -> Void"])
+    #expect(file.types.first?.inheritedTypes.first?.arguments == ["Int"])
+    #expect(file.compositions.first?.components.first?.name == "Cache")
+    #expect(
+      file.types.first?.requirements == [
+        .sameType("Self.Value", "Self.Key", leftSelfPath: "Value", rightSelfPath: "Key")
+      ])
+    #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
+  }
+
   /// The archive writes fields by hand: a field added to a model must be added there too.
   @Test func archiveCoversEveryField() {
     let expected: [(Any, Int)] = [
