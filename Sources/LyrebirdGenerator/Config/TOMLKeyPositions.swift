@@ -28,14 +28,12 @@ struct TOMLKeyPositions {
       let start = line.firstIndex { $0 != " " && $0 != "\t" } ?? line.endIndex
       let column = line.distance(from: line.startIndex, to: start) + 1
       let rest = line[start...]
-      if rest.hasPrefix("[") {
-        let header = rest.drop { $0 == "[" }
-        table = Self.keys(header.prefix { $0 != "]" })
+      if rest.hasPrefix("["), let (header, _) = Self.dottedKey(rest.drop { $0 == "[" }, endingAt: "]") {
+        table = header
         positions[table] = positions[table] ?? Position(line: index + 1, column: column)
-      } else if !rest.isEmpty, !rest.hasPrefix("#"), let equals = Self.firstUnquoted("=", in: rest) {
-        let path = table + Self.keys(rest[..<equals])
-        positions[path] = Position(line: index + 1, column: column)
-        scanner.scan(rest[rest.index(after: equals)...])
+      } else if !rest.hasPrefix("#"), let (keys, value) = Self.dottedKey(rest, endingAt: "=") {
+        positions[table + keys] = Position(line: index + 1, column: column)
+        scanner.scan(value)
       }
     }
   }
@@ -50,37 +48,25 @@ struct TOMLKeyPositions {
     return Position(line: 1, column: 1)
   }
 
-  /// `a."b.c" . d` as `["a", "b.c", "d"]`.
-  private static func keys(_ text: Substring) -> [String] {
+  /// Splits a header or `key = value` line into its dotted key and the text after `terminator`.
+  ///
+  /// `a."b.c" . d = 1` is `["a", "b.c", "d"]` and ` 1`; `nil` when no `terminator` is outside quotes.
+  private static func dottedKey(_ text: Substring, endingAt terminator: Character) -> ([String], Substring)? {
     var keys: [String] = []
     var current = ""
-    var quote: Character?
-    for character in text {
-      if let open = quote {
-        if character == open { quote = nil } else { current.append(character) }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "." {
-        keys.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    keys.append(current.trimmingCharacters(in: .whitespaces))
-    return keys
-  }
-
-  private static func firstUnquoted(_ target: Character, in text: Substring) -> Substring.Index? {
     var quote: Character?
     for index in text.indices {
       let character = text[index]
       if let open = quote {
-        if character == open { quote = nil }
+        if character == open { quote = nil } else { current.append(character) }
       } else if character == "\"" || character == "'" {
         quote = character
-      } else if character == target {
-        return index
+      } else if character == "." || character == terminator {
+        keys.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        if character == terminator { return (keys, text[text.index(after: index)...]) }
+      } else {
+        current.append(character)
       }
     }
     return nil
