@@ -29,6 +29,9 @@ let package = Package(
     // 5 and 6: the config reader uses only `compose`, `Node` and `YamlError`, unchanged across both;
     // the generator builds against 5.0.1 and 6.2.2. Yams 7 is unreleased, so it stays out.
     .package(url: "https://github.com/jpsim/Yams", "5.0.0"..<"7.0.0"),
+    // 0.x from 0.6.0: the Cuckoofile reader uses only `TOMLTable(string:)`, its values and
+    // `TOMLParseError`'s position. 0.6.0 is the one release built and tested here.
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   // `public` is the user-facing API: the runtime and the macros. The libraries that are not products
   // (LyrebirdGenerator, LyrebirdInstaller) use `package` access, for the CLI and this package's tests.
@@ -69,11 +72,15 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
-    // Files, ignore rules, lyrebird.yml and its merge with the flags, inheritance across files,
-    // pruning, caching and output.
+    // Files, ignore rules, lyrebird.yml (Yams) and Cuckoofile.toml (TOMLKit) and their merge with the
+    // flags, inheritance across files, pruning, caching and output.
     .target(
       name: "LyrebirdGenerator",
-      dependencies: ["LyrebirdSyntax", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "LyrebirdSyntax",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
+      ]
     ),
     // `install` / `uninstall`: edits Package.swift in place with SwiftSyntax.
     .target(

@@ -3,7 +3,8 @@
 # package depends on Lyrebird (HEAD, by path) and pins, one run at a time, each end the package
 # mirror has. Every run must resolve; it prints what resolved. At both Yams ends it also builds the
 # `lyrebird` executable (the generator reads lyrebird.yml with Yams) and a target using `Lyrebird`,
-# and runs the executable on a good and a broken lyrebird.yml.
+# and runs the executable on a good and a broken lyrebird.yml, and on a broken Cuckoofile.toml (TOMLKit,
+# whose range starts at 0.6.0, the mirror's one release, which is resolved on its own as well).
 # swift-syntax is only resolved here: Scripts/check-swift-syntax-range.sh builds and tests its ends.
 # One scratch directory serves every run, so swift-syntax is compiled once, by the first build.
 # Usage: Scripts/check-dependency-ranges.sh
@@ -64,6 +65,10 @@ for version in 5.0.1 6.2.2; do
   pin https://github.com/jpsim/Yams "$version" Yams Yams
   resolve yams "$version"
 done
+# TOMLKit's range starts at 0.6.0, the one release the mirror has; the builds below use it.
+echo "== TOMLKit 0.6.0: resolve"
+pin https://github.com/LebJe/TOMLKit 0.6.0 TOMLKit TOMLKit
+resolve tomlkit 0.6.0
 
 for version in 5.0.1 6.2.2; do
   echo "== Yams $version: build lyrebird and a target using Lyrebird, run lyrebird"
@@ -87,7 +92,15 @@ for version in 5.0.1 6.2.2; do
   echo "$message" | grep -qE "broken.yml:[0-9]+:[0-9]+: error: invalid YAML" \
     || { echo "error: unexpected message for a broken lyrebird.yml: $message" >&2; exit 1; }
   echo "   generated a mock; a broken config reports: ${message##*/}"
+  # TOMLKit is linked too: a broken Cuckoofile is located.
+  printf '[modules.Aviary\n' >"$smoke/Cuckoofile.toml"
+  if message="$("$scratch/debug/lyrebird" generate --config "$smoke/Cuckoofile.toml" 2>&1)"; then
+    echo "error: a broken Cuckoofile.toml was accepted" >&2
+    exit 1
+  fi
+  echo "$message" | grep -qE "Cuckoofile.toml:1:[0-9]+: error: invalid TOML" \
+    || { echo "error: unexpected message for a broken Cuckoofile.toml: $message" >&2; exit 1; }
 done
 
 echo "dependency range check passed: swift-syntax 600.0.1 and 603.0.1 resolve;" \
-  "Yams 5.0.1 and 6.2.2 resolve, build and run lyrebird ($SECONDS s)"
+  "Yams 5.0.1 and 6.2.2 resolve, build and run lyrebird (with TOMLKit 0.6.0) ($SECONDS s)"

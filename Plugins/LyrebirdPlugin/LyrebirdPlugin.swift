@@ -6,7 +6,8 @@ import PackagePlugin
 /// Every source-module target the test target depends on (except Lyrebird itself) is mocked
 /// into one file, which SwiftPM compiles into the test target. A `lyrebird.yml` next to
 /// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
-/// `support` and `testSources` name are inputs of the command as well.
+/// `support` and `testSources` name are inputs of the command as well. Without one, a
+/// `Cuckoofile.toml` there is the config.
 @main
 struct LyrebirdPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -17,10 +18,11 @@ struct LyrebirdPlugin: BuildToolPlugin {
       else { return nil }
       return module
     }
-    // Per-module settings come from the package's lyrebird.yml, when there is one.
-    let config = context.package.directoryURL.appending(path: "lyrebird.yml")
-    let yaml = (try? Data(contentsOf: config)).map { String(decoding: $0, as: UTF8.self) }
-    let hasConfig = yaml != nil
+    // Per-module settings come from the package's lyrebird.yml or Cuckoofile.toml, when there is one.
+    let config = ConfigInputs.configFile(in: context.package.directoryURL)
+    // Only lyrebird.yml names support and test sources.
+    let yaml = config.flatMap { $0.pathExtension == "yml" ? try? Data(contentsOf: $0) : nil }
+      .map { String(decoding: $0, as: UTF8.self) }
     return modules.map { module in
       // The config's support and test sources are read too, so editing them regenerates the mocks.
       let configInputs =
@@ -35,12 +37,12 @@ struct LyrebirdPlugin: BuildToolPlugin {
         ["generate"] + sources.map(\.path) + [
           "--module", module.moduleName, "--output", output.path, "--quiet",
         ]
-      if hasConfig { arguments += ["--config", config.path, "--allow-missing-config-module"] }
+      if let config { arguments += ["--config", config.path, "--allow-missing-config-module"] }
       return .buildCommand(
         displayName: "Generating Lyrebird mocks for \(module.name)",
         executable: tool.url,
         arguments: arguments,
-        inputFiles: sources + [tool.url] + (hasConfig ? [config] : []) + configInputs,
+        inputFiles: sources + [tool.url] + (config.map { [$0] } ?? []) + configInputs,
         outputFiles: [output])
     }
   }

@@ -14,25 +14,21 @@ extension Mock {
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
-    if MockeryKey.interceptProbe(key) { return placeholder(R.self, location) }
+    if MockeryKey.interceptProbe(key, arity: arity(repeat (each A).self)) { return placeholder(R.self, location) }
     let (invocation, implementation) = start(key, args: repeat each args)
+    guard let body = (implementation as? MockeryResult<(repeat each A), R>)?.body else {
+      return logged(missingResult(invocation, location), key, repeat each args)
+    }
     do {
-      let result: R
-      if let registered = implementation as? MockeryResult<repeat each A, R> {
-        result = try registered.body(repeat each args)
-      } else {
-        result = missingResult(invocation, location)
-      }
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
-      return result
+      return logged(try body((repeat each args)), key, repeat each args)
     } catch {
+      logged(thrown: error, key, R.self, repeat each args)
       FailureReporter.report("\(functionName) threw \(error), but it cannot throw", at: location)
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: nil, error: error), key)
       return missingResult(invocation, location)
     }
   }
 
-  /// Records a call of a throwing function; a registered result may throw.
+  /// Records a call of a throwing function; the mock's `error`, or a registered result, may throw.
   public func invoke<each A, R>(
     _ function: (repeat each A) throws -> R,
     args: (repeat each A),
@@ -44,24 +40,20 @@ extension Mock {
   ) throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
-    if MockeryKey.interceptProbe(key) { return placeholder(R.self, location) }
+    if MockeryKey.interceptProbe(key, arity: arity(repeat (each A).self)) { return placeholder(R.self, location) }
     let (invocation, implementation) = start(key, args: repeat each args)
-    guard let body = (implementation as? MockeryResult<repeat each A, R>)?.body else {
-      let result: R = missingResult(invocation, location)
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
-      return result
+    if let error { throw logged(thrown: error, key, R.self, repeat each args) }
+    guard let body = (implementation as? MockeryResult<(repeat each A), R>)?.body else {
+      return logged(missingResult(invocation, location), key, repeat each args)
     }
     do {
-      let result = try body(repeat each args)
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
-      return result
+      return logged(try body((repeat each args)), key, repeat each args)
     } catch {
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: nil, error: error), key)
-      throw error
+      throw logged(thrown: error, key, R.self, repeat each args)
     }
   }
 
-  /// Records a call of an async function; a registered result may suspend and throw.
+  /// Records a call of an async function; the mock's `error`, or a registered result, may throw.
   public func invoke<each A, R>(
     _ function: (repeat each A) async throws -> R,
     args: (repeat each A),
@@ -73,20 +65,16 @@ extension Mock {
   ) async throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
-    if MockeryKey.interceptProbe(key) { return placeholder(R.self, location) }
+    if MockeryKey.interceptProbe(key, arity: arity(repeat (each A).self)) { return placeholder(R.self, location) }
     let (invocation, implementation) = start(key, args: repeat each args)
-    guard let body = (implementation as? AsyncMockeryResult<repeat each A, R>)?.body else {
-      let result: R = missingResult(invocation, location)
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
-      return result
+    if let error { throw logged(thrown: error, key, R.self, repeat each args) }
+    guard let body = (implementation as? AsyncMockeryResult<(repeat each A), R>)?.body else {
+      return logged(missingResult(invocation, location), key, repeat each args)
     }
     do {
-      let result = try await body(repeat each args)
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil), key)
-      return result
+      return logged(try await body((repeat each args)), key, repeat each args)
     } catch {
-      log(Execution<repeat each A, R>(arguments: (repeat each args), result: nil, error: error), key)
-      throw error
+      throw logged(thrown: error, key, R.self, repeat each args)
     }
   }
 
@@ -99,8 +87,20 @@ extension Mock {
     return (invocation, nil)
   }
 
-  private func log(_ execution: Any, _ key: String) {
+  /// Logs a call that returned `result`, and passes the result on.
+  private func logged<each A, R>(_ result: R, _ key: String, _ args: repeat each A) -> R {
+    let execution = Execution<repeat each A, R>(arguments: (repeat each args), result: result, error: nil)
     executionLog.withValue { $0[key, default: []].append(execution) }
+    return result
+  }
+
+  /// Logs a call that threw `error`, and passes the error on.
+  @discardableResult
+  private func logged<each A, R>(thrown error: any Error, _ key: String, _: R.Type, _ args: repeat each A) -> any Error
+  {
+    let execution = Execution<repeat each A, R>(arguments: (repeat each args), result: nil, error: error)
+    executionLog.withValue { $0[key, default: []].append(execution) }
+    return error
   }
 
   /// `nil` for optional results, `()` for none; anything else was never registered and fails.
@@ -114,4 +114,11 @@ extension Mock {
     if let value = RealValues.make(R.self) { return value }
     preconditionFailure("Lyrebird: \(message)")
   }
+}
+
+/// How many arguments a Mockery function takes, so its registered result matches every call.
+func arity<each A>(_ types: repeat (each A).Type) -> Int {
+  var count = 0
+  for _ in repeat each types { count += 1 }
+  return count
 }

@@ -2,7 +2,7 @@
 /// register results with `registerResult(for:)`, and inspect them with `executions(of:)`.
 ///
 /// ```swift
-/// final class TestMock: Mock, TestProtocol {
+/// final class TestMock: Mock, TestProtocol, @unchecked Sendable {
 ///   func functionWithResult(arg1: String, arg2: Int) -> Int {
 ///     invoke(functionWithResult, args: (arg1, arg2))
 ///   }
@@ -16,6 +16,15 @@ open class Mock: MockObject, @unchecked Sendable {
   /// The runtime state behind this mock's calls, shared with generated mocks.
   public let __lyrebirdContext: MockingContext
   let executionLog = Locked<[String: [Any]]>([:])
+  private let thrownError = Locked<(any Error)?>(nil)
+
+  /// An error that every throwing or async `invoke` throws while it is set, before any registered result.
+  ///
+  /// Mockery's way to make a throwing function fail; a result closure that throws does the same per function.
+  public var error: (any Error)? {
+    get { thrownError.withValue { $0 } }
+    set { thrownError.withValue { $0 = newValue } }
+  }
 
   /// Makes a mock whose failures point at the line that created it.
   ///
@@ -32,71 +41,44 @@ open class Mock: MockObject, @unchecked Sendable {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// All executions of `function` so far.
-  public func executions<each A, R>(
-    of function: (repeat each A) throws -> R,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> [Execution<repeat each A, R>] {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) })
-    else { return [] }
-    return executionLog.withValue { $0[key] ?? [] }.compactMap { $0 as? Execution<repeat each A, R> }
-  }
-
-  /// All executions of the async `function` so far.
-  public func executions<each A, R>(
-    of function: (repeat each A) async throws -> R,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> [Execution<repeat each A, R>] {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard
-      let key = await MockeryKey.probe(
-        at: location, { _ = try await function(repeat placeholder((each A).self, location)) })
-    else { return [] }
-    return executionLog.withValue { $0[key] ?? [] }.compactMap { $0 as? Execution<repeat each A, R> }
-  }
-
-  /// Makes `function` answer with `result`, which receives the call's arguments.
-  public func registerResult<each A, R>(
-    for function: (repeat each A) throws -> R,
+  /// Makes `function` answer with `result`, which receives the call's arguments as one tuple.
+  ///
+  /// `{ _ in 123 }` ignores them; `{ arg1, arg2 in … }` takes them apart, as with any tuple.
+  public func registerResult<Arguments, R>(
+    for function: (Arguments) throws -> R,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    result: @escaping (repeat each A) throws -> R
+    result: @escaping (Arguments) throws -> R
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) })
+    guard let probed = MockeryKey.probe(at: location, { _ = try function(placeholder(Arguments.self, location)) })
     else { return }
-    register(MockeryResult(body: result), for: key, arity: arity(repeat (each A).self), at: location)
+    register(MockeryResult(body: result), for: probed, at: location)
   }
 
-  /// Makes the async `function` answer with `result`.
-  public func registerResult<each A, R>(
-    for function: (repeat each A) async throws -> R,
+  /// Makes the async `function` answer with `result`, which receives the call's arguments as one tuple.
+  public func registerResult<Arguments, R>(
+    for function: (Arguments) async throws -> R,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    result: @escaping (repeat each A) async throws -> R
+    result: @escaping (Arguments) async throws -> R
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard
-      let key = await MockeryKey.probe(
-        at: location, { _ = try await function(repeat placeholder((each A).self, location)) })
+      let probed = await MockeryKey.probe(
+        at: location, { _ = try await function(placeholder(Arguments.self, location)) })
     else { return }
-    register(AsyncMockeryResult(body: result), for: key, arity: arity(repeat (each A).self), at: location)
+    register(AsyncMockeryResult(body: result), for: probed, at: location)
   }
 
-  private func register(_ result: Any, for key: String, arity: Int, at location: SourceLocation) {
+  private func register(_ result: Any, for function: MockeryProbe.Function, at location: SourceLocation) {
     let anyArgument = ArgumentMatcher(description: "_") { _ in true }
-    let pattern = InvocationPattern(member: .method(key), matchers: Array(repeating: anyArgument, count: arity))
+    let matchers = Array(repeating: anyArgument, count: function.arity)
+    let pattern = InvocationPattern(member: .method(function.key), matchers: matchers)
     let stub = Stub(pattern: pattern, location: location)
     __lyrebirdContext.append([.implementation(result)], mode: nil, to: stub)
   }
@@ -104,10 +86,4 @@ open class Mock: MockObject, @unchecked Sendable {
 
 func placeholder<T>(_ type: T.Type, _ location: SourceLocation) -> T {
   Placeholder.makeOrTrap(T.self, for: "Probing a Mockery function", at: location)
-}
-
-func arity<each A>(_ types: repeat (each A).Type) -> Int {
-  var count = 0
-  for _ in repeat each types { count += 1 }
-  return count
 }

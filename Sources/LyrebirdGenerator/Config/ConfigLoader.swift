@@ -14,10 +14,12 @@ package struct ConfigError: Error, CustomStringConvertible, Equatable, Sendable 
 
 /// Reads `lyrebird.yml` strictly: unknown keys and values of the wrong type are errors.
 package enum ConfigLoader {
+  /// Reads a config file: a `.toml` file is read as a Cuckoofile, anything else as `lyrebird.yml`.
   package static func load(_ path: String) throws -> LyrebirdConfig {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw ConfigError(file: path, line: 1, column: 1, message: "cannot read the config file")
     }
+    if path.hasSuffix(".toml") { return try CuckoofileLoader.parse(text, path: path) }
     return try parse(text, path: path)
   }
 
@@ -44,8 +46,10 @@ package enum ConfigLoader {
         for (nameNode, settings) in try reader.mapping(value, what: "'modules'") {
           config.modules.append(try module(named: try reader.string(nameNode), settings, reader: reader))
         }
+      case "dialect":
+        config.dialect = try reader.choice(value, MockDialect.self, among: MockDialect.allCases.map(\.rawValue))
       case let other:
-        throw reader.error(at: key, "unknown key '\(other)'; expected 'modules'")
+        throw reader.error(at: key, "unknown key '\(other)'; expected 'dialect' or 'modules'")
       }
     }
     return config

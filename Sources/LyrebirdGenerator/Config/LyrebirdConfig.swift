@@ -48,6 +48,16 @@ package struct LyrebirdConfig: Hashable, Sendable {
   /// The file's path, so relative paths resolve against its directory.
   package var path: String
   package var modules: [Module]
+  /// `dialect:` at the top of `lyrebird.yml`; `cuckoo` for a Cuckoofile; `nil` when not set.
+  package var dialect: MockDialect?
+  /// Settings the file has that Lyrebird can't honour, each at its key.
+  package var warnings: [DiagnosticSpec] = []
+
+  package init(path: String, modules: [Module], dialect: MockDialect? = nil) {
+    self.path = path
+    self.modules = modules
+    self.dialect = dialect
+  }
 
   package func module(named name: String) -> Module? {
     modules.first { $0.name == name }

@@ -1,27 +1,38 @@
 import LyrebirdSyntax
 
 extension GeneratorOptions {
-  /// One run per `lyrebird.yml` module, or one run from the flags alone.
+  /// One run per config module (`lyrebird.yml` or `Cuckoofile.toml`), or one run from the flags alone.
   ///
   /// With `--module`, only that config module runs; the plugin, which passes every dependency,
-  /// falls back to the flags for a module the config doesn't list.
-  package static func runs(for overrides: GeneratorOverrides) throws -> [GeneratorOptions] {
+  /// falls back to the flags (and the config's dialect) for a module the config doesn't list.
+  ///
+  /// - Parameter warn: Receives the config file's warnings, such as Cuckoofile keys Lyrebird can't
+  ///   honour, before any run starts.
+  package static func runs(
+    for overrides: GeneratorOverrides, warn: (DiagnosticSpec) -> Void
+  ) throws -> [GeneratorOptions] {
     guard let name = overrides.config else { return [try GeneratorOptions(overrides: overrides)] }
     let config = try ConfigLoader.load(Paths.absolute(name, relativeTo: overrides.workingDirectory))
+    config.warnings.forEach(warn)
     let directory = Paths.parent(of: config.path)
+    let dialect = config.dialect
     if let moduleName = overrides.module {
       guard let module = config.module(named: moduleName) else {
-        if overrides.allowsMissingConfigModule { return [try GeneratorOptions(overrides: overrides)] }
+        if overrides.allowsMissingConfigModule { return [try GeneratorOptions(overrides: overrides, dialect: dialect)] }
         throw OptionsError("'\(name)' has no module named '\(moduleName)'")
       }
-      return [try GeneratorOptions(config: module, directory: directory, overrides: overrides)]
+      return [try GeneratorOptions(config: module, directory: directory, overrides: overrides, dialect: dialect)]
     }
     if config.modules.isEmpty { throw OptionsError("'\(name)' lists no modules") }
-    return try config.modules.map { try GeneratorOptions(config: $0, directory: directory, overrides: overrides) }
+    return try config.modules.map {
+      try GeneratorOptions(config: $0, directory: directory, overrides: overrides, dialect: dialect)
+    }
   }
 
   /// A run from the command line alone: `--package` targets and inputs, relative to the working directory.
-  package init(overrides: GeneratorOverrides) throws {
+  ///
+  /// - Parameter dialect: The config file's dialect, for a module the config doesn't list.
+  package init(overrides: GeneratorOverrides, dialect: MockDialect? = nil) throws {
     let cwd = overrides.workingDirectory
     var modules: [Module] = []
     if let package = overrides.packagePath {
@@ -44,7 +55,7 @@ extension GeneratorOptions {
       supportFiles: try Self.resolve(overrides.support, in: cwd),
       output: output,
       testSources: try Self.resolve(overrides.testSources, in: cwd))
-    merge(nil, overrides)
+    merge(nil, overrides, dialect: dialect)
   }
 
   /// One config module's settings with the flags merged in.
@@ -52,8 +63,13 @@ extension GeneratorOptions {
   /// Inputs and `--output` replace the module's; `--support` and `--test-sources` are not read,
   /// the module's own are. Other settings merge as ``merge(_:_:)`` describes.
   ///
-  /// - Parameter directory: The config file's directory, where its relative paths start.
-  package init(config module: LyrebirdConfig.Module, directory: String, overrides: GeneratorOverrides) throws {
+  /// - Parameters:
+  ///   - directory: The config file's directory, where its relative paths start.
+  ///   - dialect: The config file's dialect: `dialect:` in `lyrebird.yml`, or `cuckoo` for a Cuckoofile.
+  package init(
+    config module: LyrebirdConfig.Module, directory: String, overrides: GeneratorOverrides,
+    dialect: MockDialect? = nil
+  ) throws {
     let cwd = overrides.workingDirectory
     var files: [String]
     if overrides.inputs.isEmpty {
@@ -79,7 +95,7 @@ extension GeneratorOptions {
       supportFiles: try Self.resolve(module.support, in: directory),
       output: output,
       testSources: try Self.resolve(module.testSources, in: directory))
-    merge(module, overrides)
+    merge(module, overrides, dialect: dialect)
   }
 
   /// Sets everything but files and output from a config module (if any) and the flags.
@@ -87,8 +103,8 @@ extension GeneratorOptions {
   /// A flag that turns something on or off wins over the config; `--testable`/`--no-testable`
   /// wins both ways. Lists add up. The config's header, condition and regex win over the flags'.
   /// The minimum access is the stricter of the two, and a config's pruning wins unless it is
-  /// `disable`.
-  private mutating func merge(_ module: LyrebirdConfig.Module?, _ flags: GeneratorOverrides) {
+  /// `disable`. `--dialect` wins over the config's.
+  private mutating func merge(_ module: LyrebirdConfig.Module?, _ flags: GeneratorOverrides, dialect: MockDialect?) {
     let defaults = module ?? LyrebirdConfig.Module(name: "")
     file = MockFileOptions(
       testable: flags.testable ?? defaults.testable ?? true,
@@ -108,6 +124,7 @@ extension GeneratorOptions {
     cachePath = flags.disablesCache ? nil : output.cachePath
     warningsAsErrors = flags.warningsAsErrors
     keepsGoing = flags.keepsGoing
+    self.dialect = flags.dialect ?? dialect ?? .mockingbird
   }
 
   /// `A,B` and `C` as `[A, B, C]`: list flags take either form.

@@ -46,6 +46,8 @@ package struct GeneratorOptions: Hashable, Sendable {
   /// `nil` disables caching.
   package var cachePath: String?
   package var warningsAsErrors: Bool
+  /// The shape of the mocks; the generator refuses one it has no renderer for.
+  package var dialect = MockDialect.mockingbird
   /// Mock every file that parsed and write the output even when others have errors (a walk over many packages).
   package var keepsGoing = false
 
@@ -76,7 +78,7 @@ package struct GeneratorOptions: Hashable, Sendable {
     [
       "\(modules)", "\(supportFiles)", "\(output)", "\(file)", "\(onlyProtocols)", "\(excludedTypes.sorted())",
       "\(minimumAccess)",
-      "\(nameFilter ?? "")", "\(resolvesInheritance)", "\(pruning)", "\(testSources)",
+      "\(nameFilter ?? "")", "\(resolvesInheritance)", "\(pruning)", "\(testSources)", "\(dialect)",
     ].joined(separator: "|")
   }
 }

@@ -15,8 +15,10 @@ package struct GeneratorOverrides: Hashable, Sendable {
   /// `--module`: the inputs' module, and the config module to run.
   package var module: String?
   package var support: [String] = []
-  /// `--config`, as typed.
+  /// `--config`, as typed: a `lyrebird.yml`, or a `Cuckoofile.toml` (any `.toml` file).
   package var config: String?
+  /// `--dialect`; `nil` leaves it to the config, then to ``MockDialect/mockingbird``.
+  package var dialect: MockDialect?
   /// The plugin passes every dependency; only those listed in the config take its settings.
   package var allowsMissingConfigModule = false
   package var output: String?

@@ -17,6 +17,7 @@ package struct Generator {
   /// is written, so a refusal leaves every file as it was.
   package static func run(_ runs: [GeneratorOptions], freeingMemory: Bool = true) throws -> GeneratorReport {
     let workingDirectory = FileManager.default.currentDirectoryPath
+    for options in runs { try checkRenderable(options.dialect) }
     for options in runs { try OutputGuard.check(options, workingDirectory: workingDirectory) }
     var report = GeneratorReport()
     for options in runs { report.merge(try Generator(options: options).run(freeingMemory: freeingMemory)) }
@@ -32,6 +33,7 @@ package struct Generator {
   /// - Throws: ``OutputRefusal`` before anything is read when an output would replace a file the
   ///   user wrote; an error when an output can't be written.
   package func run(freeingMemory: Bool = true) throws -> GeneratorReport {
+    try Self.checkRenderable(options.dialect)
     try OutputGuard.check(options, workingDirectory: FileManager.default.currentDirectoryPath)
     var report = GeneratorReport()
     var clock = PhaseClock()
@@ -71,6 +73,15 @@ package struct Generator {
     // A run with errors is never stamped: its files are parsed again next time.
     if var cache = loader.cache, !report.hasErrors { stamp(report, in: &cache, inputs: stampInputs) }
     return report
+  }
+
+  /// Stops a run whose dialect has no renderer yet, before anything is read or written: writing
+  /// Mockingbird-shaped mocks for a Cuckoo project would only fail later, in its tests.
+  private static func checkRenderable(_ dialect: MockDialect) throws(OptionsError) {
+    switch dialect {
+    case .mockingbird: return
+    case .cuckoo: throw OptionsError("the cuckoo dialect's mock shape is not implemented yet")
+    }
   }
 
   private var inputPaths: [String] { options.modules.flatMap(\.files) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LyrebirdGenerator
+import LyrebirdSyntax
 
 /// `lyrebird generate`: parses sources and writes mocks.
 struct GenerateCommand: ParsableCommand {
@@ -23,8 +24,19 @@ struct GenerateCommand: ParsableCommand {
   @OptionGroup(title: "Output") var output: OutputOptions
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
-  @Option(help: "A lyrebird.yml with per-module settings; with --module, only that module.")
+  @Option(
+    help: """
+      A lyrebird.yml with per-module settings, or a Cuckoofile.toml (any .toml file), which implies \
+      --dialect cuckoo; with --module, only that module.
+      """)
   var config: String?
+
+  @Option(
+    help: """
+      The shape of the mocks: mockingbird (the default) or cuckoo. Cuckoo's shape is not \
+      implemented yet: cuckoo stops with an error.
+      """)
+  var dialect: MockDialect?
 
   /// The plugin passes every dependency; only those listed in the config take its settings.
   @Flag(help: .hidden)
@@ -72,7 +84,8 @@ struct GenerateCommand: ParsableCommand {
     let start = Date()
     let report = try console.exitingOnFailure {
       // The process exits right after, so the run's memory is left for the system to reclaim.
-      try Generator.run(GeneratorOptions.runs(for: GeneratorOverrides(self)), freeingMemory: false)
+      let runs = try GeneratorOptions.runs(for: GeneratorOverrides(self), warn: console.diagnostic)
+      return try Generator.run(runs, freeingMemory: false)
     }
     try console.summarize(report, since: start, keptGoing: keepGoing)
   }

@@ -11,6 +11,7 @@ extension GeneratorOverrides {
     module = command.sources.module
     support = command.sources.support
     config = command.config
+    dialect = command.dialect
     allowsMissingConfigModule = command.allowMissingConfigModule
     output = command.output.output
     filePrefix = command.output.filePrefix.isEmpty ? nil : command.output.filePrefix

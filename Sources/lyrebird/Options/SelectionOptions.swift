@@ -33,3 +33,4 @@ struct SelectionOptions: ParsableArguments {
 
 extension GeneratorOptions.Pruning: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
+extension MockDialect: ExpressibleByArgument {}

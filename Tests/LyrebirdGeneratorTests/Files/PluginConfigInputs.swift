@@ -10,6 +10,14 @@ import Foundation
 struct ConfigInputs {
   static let keys: Set<String> = ["support", "testSources"]
 
+  /// The package's config, so a Cuckoo project's `Cuckoofile.toml` works without a `lyrebird.yml`.
+  ///
+  /// `lyrebird.yml` wins; the generator reads a Cuckoofile in the cuckoo dialect. `nil` when there is neither.
+  static func configFile(in packageDirectory: URL) -> URL? {
+    ["lyrebird.yml", "Cuckoofile.toml"].map { packageDirectory.appending(path: $0) }
+      .first { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
   /// The paths as written in the file, relative to its directory.
   static func paths(in yaml: String, module: String) -> [String] {
     let lines = yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

@@ -64,4 +64,16 @@ import Testing
         ])
     }
   }
+
+  /// The plugin's config: lyrebird.yml first, then a Cuckoofile (under the name the generator documents).
+  @Test func theConfigIsLyrebirdYmlOrElseACuckoofile() throws {
+    try withTemporaryDirectory { directory in
+      let root = URL(fileURLWithPath: directory.path)
+      #expect(ConfigInputs.configFile(in: root) == nil)
+      try directory.write(CuckoofileLoader.fileName, "[modules.Aviary]\n")
+      #expect(ConfigInputs.configFile(in: root)?.lastPathComponent == "Cuckoofile.toml")
+      try directory.write("lyrebird.yml", "modules: {}\n")
+      #expect(ConfigInputs.configFile(in: root)?.lastPathComponent == "lyrebird.yml")
+    }
+  }
 }

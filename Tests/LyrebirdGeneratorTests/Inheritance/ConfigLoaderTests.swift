@@ -1,3 +1,4 @@
+import LyrebirdSyntax
 import Testing
 
 @testable import LyrebirdGenerator
@@ -51,6 +52,11 @@ import Testing
     #expect(try #require(config.module(named: "A")).disablesSwiftLint == adds)
   }
 
+  @Test(arguments: [("", nil), ("dialect: cuckoo\n", MockDialect.cuckoo), ("dialect: mockingbird\n", .mockingbird)])
+  func dialect(line: String, dialect: MockDialect?) throws {
+    #expect(try ConfigLoader.parse(line + "modules: {}\n", path: "lyrebird.yml").dialect == dialect)
+  }
+
   @Test func testableTakesAFlagOrCuckoosListOfModules() throws {
     let config = try ConfigLoader.parse(
       "modules:\n  A:\n    testable: [Core, Net]\n  B:\n    testable: false\n", path: "lyrebird.yml")
@@ -64,9 +70,10 @@ import Testing
       "modules:\n  A:\n    sorces: [x]\n",
       "lyrebird.yml:3:5: error: unknown key 'sorces' in module 'A'; expected one of sources,"
     ),
-    ("modulez: {}\n", "lyrebird.yml:1:1: error: unknown key 'modulez'; expected 'modules'"),
+    ("modulez: {}\n", "lyrebird.yml:1:1: error: unknown key 'modulez'; expected 'dialect' or 'modules'"),
     ("modules:\n  A:\n    testable: maybe\n", "lyrebird.yml:3:15: error: expected true or false"),
     ("modules:\n  A:\n    prune: all\n", "lyrebird.yml:3:12: error: 'all' is not one of disable, stub, omit"),
+    ("dialect: crow\nmodules: {}\n", "lyrebird.yml:1:10: error: 'crow' is not one of mockingbird, cuckoo"),
     ("modules:\n  A:\n    regex: \"(\"\n", "lyrebird.yml:3:12: error: '(' is not a valid regular expression"),
     ("modules:\n  A: [x]\n", "lyrebird.yml:2:6: error: module 'A' must be a mapping"),
     ("modules:\n  A:\n    sources: [x\n", "lyrebird.yml:4:1: error: invalid YAML:"),

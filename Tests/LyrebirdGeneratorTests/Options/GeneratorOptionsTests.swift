@@ -131,22 +131,66 @@ import Testing
       var flags = GeneratorOverrides(workingDirectory: directory.path)
       flags.config = "Config/lyrebird.yml"
       #expect(
-        try GeneratorOptions.runs(for: flags).map(\.output) == [
+        try runs(flags).map(\.output) == [
           .file(directory.url("Birds.swift")), .file(directory.url("Old.swift")),
         ])
       flags.module = "Old"
-      #expect(try GeneratorOptions.runs(for: flags).map(\.output) == [.file(directory.url("Old.swift"))])
+      #expect(try runs(flags).map(\.output) == [.file(directory.url("Old.swift"))])
       flags.module = "Nope"
       #expect(throws: OptionsError("'Config/lyrebird.yml' has no module named 'Nope'")) {
-        try GeneratorOptions.runs(for: flags)
+        try runs(flags)
       }
       flags.allowsMissingConfigModule = true
       flags.inputs = ["Sources/Bird.swift"]
       flags.output = "Flags.swift"
-      #expect(try GeneratorOptions.runs(for: flags).map(\.output) == [.file(directory.url("Flags.swift"))])
+      #expect(try runs(flags).map(\.output) == [.file(directory.url("Flags.swift"))])
       flags.config = "Config/empty.yml"
       flags.module = nil
-      #expect(throws: OptionsError("'Config/empty.yml' lists no modules")) { try GeneratorOptions.runs(for: flags) }
+      #expect(throws: OptionsError("'Config/empty.yml' lists no modules")) { try runs(flags) }
     }
+  }
+
+  /// `dialect:` in lyrebird.yml, a Cuckoofile's cuckoo, and `--dialect`, which wins over both.
+  @Test func theDialectComesFromTheFlagThenTheConfig() throws {
+    try withSources { directory throws in
+      let module = "  Birds:\n    sources: ../Sources/Bird.swift\n    output: ../Birds.swift\n"
+      try directory.write("Config/cuckoo.yml", "dialect: cuckoo\nmodules:\n" + module)
+      try directory.write("Config/plain.yml", "modules:\n" + module)
+      try directory.write(
+        "Cuckoofile.toml", "[modules.Birds]\nsources = \"Sources\"\noutput = \"Birds.swift\"\nglob = false\n")
+      var flags = GeneratorOverrides(workingDirectory: directory.path)
+      flags.inputs = ["Sources/Bird.swift"]
+      flags.output = "Flags.swift"
+      #expect(try runs(flags).map(\.dialect) == [.mockingbird])
+      flags.dialect = .cuckoo
+      #expect(try runs(flags).map(\.dialect) == [.cuckoo])
+      flags.dialect = nil
+      flags.config = "Config/plain.yml"
+      #expect(try runs(flags).map(\.dialect) == [.mockingbird])
+      flags.config = "Config/cuckoo.yml"
+      #expect(try runs(flags).map(\.dialect) == [.cuckoo])
+      flags.dialect = .mockingbird
+      #expect(try runs(flags).map(\.dialect) == [.mockingbird])
+      flags.dialect = nil
+
+      flags.config = "Cuckoofile.toml"
+      var warnings: [String] = []
+      #expect(try GeneratorOptions.runs(for: flags, warn: { warnings.append("\($0)") }).map(\.dialect) == [.cuckoo])
+      #expect(
+        warnings == [
+          directory.url("Cuckoofile.toml")
+            + ":4:1: warning: 'glob' is not honoured: Lyrebird always expands globs in sources"
+        ])
+      // A module the Cuckoofile doesn't list, as the plugin asks for: the flags, in the file's dialect.
+      flags.module = "Other"
+      flags.allowsMissingConfigModule = true
+      let other = try GeneratorOptions.runs(for: flags, warn: { _ in })
+      #expect(other.map(\.dialect) == [.cuckoo] && other.map(\.output) == [.file(directory.url("Flags.swift"))])
+    }
+  }
+
+  /// The runs for `flags`; a config warning fails the test.
+  private func runs(_ flags: GeneratorOverrides) throws -> [GeneratorOptions] {
+    try GeneratorOptions.runs(for: flags, warn: { Issue.record("unexpected warning: \($0)") })
   }
 }

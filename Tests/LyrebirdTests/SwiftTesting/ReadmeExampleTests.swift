@@ -365,11 +365,22 @@ import XCTest
     func asyncFunction(value: Int) async throws -> String { try await invoke(asyncFunction, args: (value)) }
   }
 
+  struct TestError: Error {}
+
   @Test func handWrittenMocks() async throws {
     let mock = TestMock()
+    mock.registerResult(for: mock.functionWithResult) { _ in 123 }  // the arguments as one tuple
+    #expect(mock.functionWithResult(arg1: "abc", arg2: 1) == 123)  // 123
     mock.registerResult(for: mock.functionWithResult) { arg1, arg2 in arg2 * 2 }
     #expect(mock.functionWithResult(arg1: "abc", arg2: 123) == 246)  // 246
-    #expect(mock.executions(of: mock.functionWithResult)[0].arguments.1 == 123)
+    #expect(mock.executions(of: mock.functionWithResult)[1].arguments.1 == 123)
+    #expect(mock.executions(for: mock.functionWithResult)[1].result == 246)
+    mock.error = TestError()  // throwing functions throw it
+    #expect(throws: TestError.self) { try mock.throwingFunction(value: 1) }
+    await #expect(throws: TestError.self) { try await mock.asyncFunction(value: 1) }
+    #expect(mock.functionWithResult(arg1: "abc", arg2: 1) == 2)  // not a throwing function
+
+    mock.error = nil
     await mock.registerResult(for: mock.asyncFunction) { value in "\(value)" }
     #expect(try await mock.asyncFunction(value: 7) == "7")
     var thrown: String?

@@ -1,0 +1,56 @@
+/// The slot `registerResult(for:)` and `executions(of:)` open to learn which function they were given.
+final class MockeryProbe {
+  /// What a probe learns from the first `invoke` it reaches: enough to build a stub for the function.
+  struct Function {
+    let key: String
+    let arity: Int
+  }
+
+  var function: Function?
+}
+
+/// Keys a mocked function by its `#function` name and its full type, so overloads never collide
+/// and no function-pointer casts are needed.
+enum MockeryKey {
+  static func make<each A, R>(_ function: String, _ type: ((repeat each A) -> R).Type) -> String {
+    "\(function) as \(type)"
+  }
+
+  /// Calls `function` with placeholders while probing, returning what its `invoke` reported.
+  static func probe(at location: SourceLocation, _ call: () throws -> Void) -> MockeryProbe.Function? {
+    let (probe, outer) = begin()
+    defer { ThreadState.current.probe = outer }
+    try? call()
+    return finish(probe, at: location)
+  }
+
+  static func probe(at location: SourceLocation, _ call: () async throws -> Void) async -> MockeryProbe.Function? {
+    let (probe, outer) = begin()
+    defer { ThreadState.current.probe = outer }
+    try? await call()
+    return finish(probe, at: location)
+  }
+
+  /// When probing, records the function and returns `true`: the caller must return a placeholder at once.
+  static func interceptProbe(_ key: String, arity: Int) -> Bool {
+    guard let probe = ThreadState.currentIfCreated?.probe else { return false }
+    probe.function = MockeryProbe.Function(key: key, arity: arity)
+    ThreadState.current.probe = nil  // Only the first invoke answers the probe.
+    return true
+  }
+
+  private static func begin() -> (probe: MockeryProbe, outer: MockeryProbe?) {
+    let state = ThreadState.current
+    let outer = state.probe
+    let probe = MockeryProbe()
+    state.probe = probe
+    return (probe, outer)
+  }
+
+  private static func finish(_ probe: MockeryProbe, at location: SourceLocation) -> MockeryProbe.Function? {
+    if probe.function == nil {
+      FailureReporter.report("The function given to the mock does not call invoke(_:args:)", at: location)
+    }
+    return probe.function
+  }
+}
