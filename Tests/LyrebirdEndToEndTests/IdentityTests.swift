@@ -6,14 +6,14 @@ import Testing
 /// by reference, whatever the parameter's static type.
 @Suite struct IdentityTests {
   @Test func theSameInstanceBehindAnOptionalExistentialMatches() {
-    var roost = mock(Roost.self)
+    let roost = mock(Roost.self)
     let bigBird = Crow(name: "Big Bird")
     roost.parent = bigBird
     verify(roost.setParent(bigBird)).wasCalled()
   }
 
   @Test func anotherInstanceIsReportedAtTheVerifyLine() {
-    var roost = mock(Roost.self)
+    let roost = mock(Roost.self)
     roost.parent = Crow(name: "Big Bird")
     let verifyLine = Locked<UInt>(0)
     let failures = captureFailures {
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func nilMatchesNil() {
-    var roost = mock(Roost.self)
+    let roost = mock(Roost.self)
     roost.parent = nil
     verify(roost.setParent(nil)).wasCalled()
     verify(roost.setParent(Crow(name: "x"))).wasNeverCalled()

@@ -22,6 +22,7 @@ enum ModelArchive {
       writer.write(composition.components) { $0.write($1) }
     }
     writer.write(file.sendableUnavailable)
+    writer.write(file.skipsClasses)
     return writer.bytes
   }
 
@@ -41,6 +42,7 @@ enum ModelArchive {
         components: try reader.readArray { reader throws(BinaryArchiveError) in try reader.readInherited() })
     }
     file.sendableUnavailable = try reader.readStrings()
+    file.skipsClasses = try reader.readBool()
     guard reader.isAtEnd else { throw BinaryArchiveError() }
     return file
   }

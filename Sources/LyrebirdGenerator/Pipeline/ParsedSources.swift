@@ -15,8 +15,10 @@ struct ParsedSources {
   /// Parses (or reads from the cache) every input and support file.
   init(options: GeneratorOptions, loader: inout SourceLoader) {
     let inputPaths = options.modules.flatMap(\.files)
-    inputs = loader.load(inputPaths)
-    support = loader.load(options.supportFiles.filter { !inputPaths.contains($0) })
+    let classes: ClassHandling = options.onlyProtocols ? .skipped : .mocked
+    inputs = loader.load(inputPaths, classes: classes)
+    support = loader.load(options.supportFiles.filter { !inputPaths.contains($0) }, classes: classes)
+    if options.onlyProtocols { Self.parseRefinedClasses(&inputs, &support, loader: &loader) }
     diagnostics =
       inputs.flatMap(\.diagnostics) + support.flatMap { $0.diagnostics.filter { $0.severity == .error } }
     moduleOf = Dictionary(
@@ -27,4 +29,37 @@ struct ParsedSources {
   }
 
   var all: [ParsedFile] { inputs + support }
+
+  /// Parses, after all, the files skipped for their classes that declare a type some protocol or
+  /// parsed class inherits from (`protocol Drawable: BaseView`), until no such file is left.
+  ///
+  /// Names are matched by their last component, so a match may parse a file that isn't needed;
+  /// that costs time, never a different result.
+  private static func parseRefinedClasses(
+    _ inputs: inout [ParsedFile], _ support: inout [ParsedFile], loader: inout SourceLoader
+  ) {
+    var files = inputs + support
+    let compositions = Dictionary(
+      files.flatMap(\.compositions).map { ($0.name.lastTypeComponent, $0.components.map(\.name)) },
+      uniquingKeysWith: { first, _ in first })
+    while true {
+      var wanted = Set(files.flatMap { $0.types.flatMap(\.inheritedTypes) }.map(\.name.lastTypeComponent))
+      for name in wanted { wanted.formUnion(compositions[name, default: []].map(\.lastTypeComponent)) }
+      let indices = files.indices.filter { index in
+        files[index].skipsClasses && files[index].declaredTypes.contains { wanted.contains($0.lastTypeComponent) }
+      }
+      guard !indices.isEmpty else { break }
+      let reparsed = loader.load(indices.map { files[$0].path }, classes: .parents, reparsing: true)
+      for (index, file) in zip(indices, reparsed) { files[index] = file }
+    }
+    inputs = Array(files[..<inputs.count])
+    support = Array(files[inputs.count...])
+  }
+}
+
+extension String {
+  /// `Outer.Base` → `Base`: enough to find the file that may declare it.
+  fileprivate var lastTypeComponent: String {
+    split(separator: ".").last.map(String.init) ?? self
+  }
 }

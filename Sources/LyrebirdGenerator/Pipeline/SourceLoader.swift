@@ -11,16 +11,19 @@ struct SourceLoader {
   /// Parses `paths`, in order.
   ///
   /// Unreadable files become error diagnostics, not thrown errors.
-  mutating func load(_ paths: [String]) -> [ParsedFile] {
+  ///
+  /// - Parameter reparsing: the files were read before with their classes skipped; a cached model
+  ///   may be that one, so the cache is only written.
+  mutating func load(_ paths: [String], classes: ClassHandling, reparsing: Bool = false) -> [ParsedFile] {
     let cache = self.cache
     let results = paths.concurrentMap { path -> (ParsedFile, FileFingerprint?, Data?) in
       let fingerprint = try? FileFingerprint(path: path)
-      if let fingerprint, let payload = cache?.payload(for: path, fingerprint: fingerprint),
+      if !reparsing, let fingerprint, let payload = cache?.payload(for: path, fingerprint: fingerprint),
         let cached = try? ModelArchive.decode([UInt8](payload)), cached.path == path
       {
         return (cached, nil, nil)
       }
-      let parsed = Self.parse(path)
+      let parsed = Self.parse(path, classes: classes)
       // Files with errors are parsed again next time, so their diagnostics are always current.
       let cachable = cache != nil && !parsed.hasErrors
       return (parsed, fingerprint, cachable ? Data(ModelArchive.encode(parsed)) : nil)
@@ -33,7 +36,7 @@ struct SourceLoader {
     return results.map(\.0)
   }
 
-  private static func parse(_ path: String) -> ParsedFile {
+  private static func parse(_ path: String, classes: ClassHandling) -> ParsedFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       return ParsedFile(
         path: path,
@@ -48,6 +51,6 @@ struct SourceLoader {
           DiagnosticSpec(.error, "'\(path)' is not UTF-8 text", at: SourceLocationSpec(file: path, line: 1, column: 1))
         ])
     }
-    return SourceParser.parse(source, path: path)
+    return SourceParser.parse(source, path: path, classes: classes)
   }
 }

@@ -20,4 +20,10 @@ package struct DiagnosticSpec: Hashable, Sendable, Codable, CustomStringConverti
     guard !location.file.isEmpty else { return "\(severity.rawValue): \(message)" }
     return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
+
+  /// A final class can't be subclassed, so it can't be mocked.
+  package static func finalClass(_ name: String, at location: SourceLocationSpec) -> DiagnosticSpec {
+    DiagnosticSpec(
+      .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead", at: location)
+  }
 }

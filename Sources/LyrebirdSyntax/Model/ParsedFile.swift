@@ -14,6 +14,10 @@ package struct ParsedFile: Hashable, Sendable, Codable {
   package var compositions: [TypeComposition] = []
   /// Classes whose `Sendable` conformance is declared unavailable; mocks are always `Sendable`.
   package var sendableUnavailable: [String] = []
+  /// Scanned, not parsed: only protocols are mocked, and its only candidates are classes.
+  ///
+  /// Such a file is parsed after all when a protocol refines one of the types it declares.
+  package var skipsClasses = false
 
   package init(path: String, types: [MockableType] = [], imports: [ImportSpec] = [], diagnostics: [DiagnosticSpec] = [])
   {

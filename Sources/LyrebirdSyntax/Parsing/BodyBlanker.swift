@@ -39,9 +39,9 @@ enum BodyBlanker {
       case UInt8(ascii: "}"), UInt8(ascii: ";"):
         pending = false
         index += 1
-      case let byte where TopLevelTypeScanner.isIdentifier(byte):
+      case let byte where SourceBytes.isIdentifier(byte):
         let start = index
-        while index < source.count, TopLevelTypeScanner.isIdentifier(source[index]) { index += 1 }
+        while index < source.count, SourceBytes.isIdentifier(source[index]) { index += 1 }
         let previous = start > 0 ? source[start - 1] : 0
         guard previous != UInt8(ascii: "."), previous != UInt8(ascii: "`"), previous != UInt8(ascii: "$") else {
           continue
@@ -92,9 +92,9 @@ enum BodyBlanker {
       while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
       return end
     case UInt8(ascii: "/") where index + 1 < source.count && source[index + 1] == UInt8(ascii: "*"):
-      return TopLevelTypeScanner.skipBlockComment(source, from: index)
+      return SourceBytes.skipBlockComment(source, from: index)
     case UInt8(ascii: "\""), UInt8(ascii: "#"):
-      return TopLevelTypeScanner.skipString(source, from: index)
+      return SourceBytes.skipString(source, from: index)
     default:
       return nil
     }

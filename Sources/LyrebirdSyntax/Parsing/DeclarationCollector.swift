@@ -13,6 +13,9 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var sendableUnavailable: [String] = []
   /// The macro mocks a private protocol in its own file; the generator can't.
   var keepsPrivateTypes = false
+  /// `false` when only protocols are mocked: classes are still recorded, as possible parents of a
+  /// protocol, but nothing is reported about them.
+  var reportsClasses = true
   /// Enclosing type names, for nested declarations such as `Outer.Inner`.
   private var scope: [String] = []
   /// Effective `#if` conditions of the enclosing clauses.
@@ -118,10 +121,13 @@ final class DeclarationCollector: SyntaxVisitor {
     return .skipChildren
   }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  /// A type declared in a closure (top-level code's trailing closures) is local: no mock can name it.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   private func record(_ type: MockableType?) {
     guard var type else { return }
     if !keepsPrivateTypes, type.access <= .fileprivate {
+      guard reportsClasses || type.kind == .protocolType else { return }
       diagnostics.append(
         DiagnosticSpec(
           .warning, "'\(type.name)' is \(type.access.rawValue), so no mock can be generated for it", at: type.location))
@@ -170,15 +176,12 @@ final class DeclarationCollector: SyntaxVisitor {
   private func classType(_ node: ClassDeclSyntax) -> MockableType? {
     let name = qualified(node.name.text)
     if node.modifiers.contains(.final) {
-      diagnostics.append(
-        DiagnosticSpec(
-          .warning, "'\(name)' is final, so it can't be mocked; mock a protocol it conforms to instead",
-          at: node.name.location(lines)))
+      if reportsClasses { diagnostics.append(.finalClass(name, at: node.name.location(lines))) }
       return nil
     }
     var parser = MemberParser(lines: lines, kind: .classType, typeName: name)
     let members = parser.items(node.memberBlock.members)
-    diagnostics += parser.diagnostics
+    if reportsClasses { diagnostics += parser.diagnostics }
     return MockableType(
       name: name, kind: .classType,
       access: node.modifiers.accessLevel ?? .internal,

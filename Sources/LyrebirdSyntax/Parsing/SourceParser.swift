@@ -6,13 +6,20 @@ import SwiftSyntax
 package enum SourceParser {
   /// Parses `source`.
   ///
-  /// Files that can't declare a mockable type are skipped without building a tree.
-  package static func parse(_ source: String, path: String) -> ParsedFile {
-    guard mayDeclareTypes(source) else {
-      var parsed = ParsedFile(path: path)
-      parsed.declaredTypes = TopLevelTypeScanner.names(in: source)
-      return parsed
+  /// A file whose byte scan (``DeclarationScanner``) finds nothing to mock is not given to
+  /// SwiftParser: the scan yields the same declared names, compositions and warnings.
+  ///
+  /// - Parameter classes: what the run does with classes; see ``ClassHandling``.
+  package static func parse(_ source: String, path: String, classes: ClassHandling = .mocked) -> ParsedFile {
+    let scan = DeclarationScanner.scan(source)
+    if !scan.needsTree && !(classes != .skipped && scan.declaresOpenClass) {
+      return parsed(scan, source: source, path: path, reportsClasses: classes == .mocked)
     }
+    return parseTree(source, path: path, reportsClasses: classes == .mocked)
+  }
+
+  /// Parses `source` with SwiftParser, whatever its scan says.
+  static func parseTree(_ source: String, path: String, reportsClasses: Bool = true) -> ParsedFile {
     let tree = parseSkippingBodies(source)
     if tree.hasError {
       // Diagnostics come from the source as written, so they read exactly as the compiler's.
@@ -21,6 +28,7 @@ package enum SourceParser {
       return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
     }
     let collector = DeclarationCollector(lines: SourceLines(file: path, source: source))
+    collector.reportsClasses = reportsClasses
     collector.walk(tree)
     var parsed = ParsedFile(
       path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
@@ -53,32 +61,6 @@ package enum SourceParser {
     }
   }
 
-  /// A cheap scan: a file without these keywords has nothing to mock.
-  static func mayDeclareTypes(_ source: String) -> Bool {
-    source.utf8.withContiguousStorageIfAvailable { bytes in
-      contains(bytes, "protocol") || contains(bytes, "class")
-    } ?? (source.contains("protocol") || source.contains("class"))
-  }
-
-  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    guard bytes.count >= needle.count, let first = needle.first else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == first {
-        var matched = true
-        for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-          matched = false
-          break
-        }
-        if matched { return true }
-      }
-      index += 1
-    }
-    return false
-  }
-
   private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [DiagnosticSpec] {
     ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
       let location = diagnostic.location(converter: converter)
@@ -86,5 +68,23 @@ package enum SourceParser {
         .error, diagnostic.message,
         at: SourceLocationSpec(file: location.file, line: location.line, column: location.column))
     }
+  }
+
+  /// The model of a file that needs no syntax tree, from its scan.
+  private static func parsed(
+    _ scan: DeclarationScan, source: String, path: String, reportsClasses: Bool
+  ) -> ParsedFile {
+    var parsed = ParsedFile(path: path)
+    parsed.declaredTypes = scan.declaredTypes
+    parsed.compositions = scan.compositions
+    parsed.skipsClasses = scan.declaresOpenClass
+    if reportsClasses && !scan.finalClasses.isEmpty {
+      let lines = SourceLines(file: path, source: source)
+      parsed.diagnostics = scan.finalClasses.map { finalClass in
+        DiagnosticSpec.finalClass(
+          finalClass.name, at: lines.location(of: AbsolutePosition(utf8Offset: finalClass.offset)))
+      }
+    }
+    return parsed
   }
 }

@@ -38,6 +38,7 @@ import Testing
         DiagnosticSpec(.error, "é 🐦", at: SourceLocationSpec(file: "x", line: 1, column: 2))
       ]
     file.noncopyableTypes = ["Token"]
+    file.skipsClasses = true
     let members = file.types.flatMap(\.members.flattenedMembers)
     #expect(
       members.contains {
@@ -74,7 +75,7 @@ import Testing
   /// The archive writes fields by hand: a field added to a model must be added there too.
   @Test func archiveCoversEveryField() {
     let expected: [(Any, Int)] = [
-      (ParsedFile(path: ""), 8),
+      (ParsedFile(path: ""), 9),
       (MockableType(name: "", kind: .protocolType), 15),
       (Method(name: ""), 18),
       (Property(name: "", type: ""), 12),

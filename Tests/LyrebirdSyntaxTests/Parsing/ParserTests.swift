@@ -64,13 +64,6 @@ import Testing
       ])
   }
 
-  @Test(arguments: [
-    ("let x = 1\nfunc f() {}\n", false),
-    ("protocol P {}", true),
-  ])
-  func filesWithoutTypeDeclarationsAreSkippedWithoutParsing(source: String, mayDeclareTypes: Bool) {
-    #expect(SourceParser.mayDeclareTypes(source) == mayDeclareTypes)
-  }
 }
 
 @Suite struct MockableAttributeTests {

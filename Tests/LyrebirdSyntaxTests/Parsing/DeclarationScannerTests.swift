@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import LyrebirdSyntax
+
+/// The byte scan must agree with the syntax tree on every file it lets skip SwiftParser.
+@Suite struct DeclarationScannerTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var source: String
+    var needsTree: Bool
+    var declaresOpenClass = false
+    var testDescription: String { source.debugDescription }
+  }
+
+  @Test(arguments: [
+    Case(source: "let x = 1\nfunc f() {}\n", needsTree: false),
+    Case(source: "protocol P {}", needsTree: true),
+    Case(source: "public protocol P: AnyObject { func f() }", needsTree: true),
+    Case(source: "let kind = x.protocol\nstruct S {}", needsTree: false),
+    Case(source: "// protocol P {}\nlet s = \"protocol Q {}\"\n", needsTree: false),
+    Case(source: "struct Token: ~Copyable {}", needsTree: true),
+    Case(source: "@available(*, unavailable)\nextension Box: Sendable {}", needsTree: true),
+    Case(source: "class Base {}", needsTree: false, declaresOpenClass: true),
+    Case(source: "final class Sealed {}\npublic final class Other {}", needsTree: false),
+    Case(source: "enum E { class func f() {} }", needsTree: false),
+    Case(source: "struct S { final class Inner {}; class Open {} }", needsTree: false, declaresOpenClass: true),
+    Case(source: "func f() { let y = ~x; class Local {} }", needsTree: false),
+    Case(source: "typealias Both = A\n  & B\n", needsTree: true),
+    Case(source: "typealias Pair = (Int, Int)\ntypealias Handler = (Int) -> Void\n", needsTree: true),
+  ])
+  func filesThatNeedTheParser(_ test: Case) {
+    let scan = DeclarationScanner.scan(test.source)
+    #expect(scan.needsTree == test.needsTree)
+    #expect(scan.declaresOpenClass == test.declaresOpenClass)
+  }
+
+  @Test func nestedTypesAreNamedWithTheirEnclosingTypes() {
+    let source = """
+      import struct Foundation.URL
+      struct Outer<T> where T: Equatable {
+        enum Event { case a(Int), b }
+        var computed: Int { struct Hidden {}; return 1 }
+        #if os(Linux)
+        final class Sealed {}
+        #endif
+      }
+      extension Outer.Event { typealias Code = Int }
+      extension Array where Element == Int { struct Chunk {} }
+      actor Worker { struct Ignored {} }
+      typealias Both = First & Second.Third
+      func helper() { struct Local {} }
+      """
+    let scan = DeclarationScanner.scan(source)
+    #expect(!scan.needsTree)
+    #expect(
+      scan.declaredTypes == [
+        "Outer", "Outer.Event", "Outer.Sealed", "Outer.Event.Code", "Array.Chunk", "Worker", "Both",
+      ])
+    #expect(
+      scan.compositions == [
+        TypeComposition(name: "Outer.Event.Code", components: [InheritedType(named: "Int")]),
+        TypeComposition(
+          name: "Both", components: [InheritedType(named: "First"), InheritedType(named: "Second.Third")]),
+      ])
+    #expect(scan.finalClasses.map(\.name) == ["Outer.Sealed"])
+    assertAgreesWithTheTree(source, path: "Nested.swift")
+  }
+
+  @Test(arguments: [
+    "typealias Name = Other", "typealias Name = Outer.Inner", "typealias Name = Array<Int>",
+    "typealias Name = Dictionary<String, Int>", "typealias Name = A & B & C", "typealias Name = Int?",
+    "typealias Name = [Int]", "typealias Name = Outer.Type", "typealias Name<T> = Array<T>",
+    "typealias Name = Other // a comment", "typealias Name = Cache<String, [UInt8]> & Other",
+    "typealias Name = Outer.Cache<Dictionary<String, Int>>", "typealias Name = Outer<Int>.Inner",
+  ])
+  func typeAliasesAgreeWithTheTree(_ source: String) {
+    assertAgreesWithTheTree(source, path: "Alias.swift")
+  }
+
+  @Test func finalClassWarningsMatchTheCollectorsAndOnlyProtocolRunsLeaveThemOut() {
+    let source = "import Foundation\n\n  final class Sealed {}\n"
+    let scanned = SourceParser.parse(source, path: "Sealed.swift")
+    #expect(
+      scanned.diagnostics.map(\.description) == [
+        "Sealed.swift:3:15: warning: 'Sealed' is final, so it can't be mocked; mock a protocol it conforms to instead"
+      ])
+    #expect(SourceParser.parse(source, path: "Sealed.swift", classes: .skipped).diagnostics.isEmpty)
+    assertAgreesWithTheTree(source, path: "Sealed.swift")
+  }
+
+  @Test func onlyProtocolRunsScanFilesWhoseCandidatesAreClasses() {
+    let source = "open class Base { func f() {} }\n"
+    let skipped = SourceParser.parse(source, path: "Base.swift", classes: .skipped)
+    #expect(skipped.types.isEmpty && skipped.skipsClasses && skipped.declaredTypes == ["Base"])
+    let parents = SourceParser.parse(source, path: "Base.swift", classes: .parents)
+    #expect(parents.types.map(\.name) == ["Base"] && !parents.skipsClasses)
+  }
+
+  /// Every Swift file under `LYREBIRD_SCAN_CORPUS` (for example the unpacked package mirror of
+  /// `Benchmarks/real-code.sh`): where the scan skips the parser, its facts equal the tree's.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["LYREBIRD_SCAN_CORPUS"] != nil))
+  func theScanAgreesWithTheTreeOnACorpus() throws {
+    let root = try #require(ProcessInfo.processInfo.environment["LYREBIRD_SCAN_CORPUS"])
+    let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+    var skipped = 0
+    var total = 0
+    for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+      let path = root + "/" + relative
+      guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8)
+      else { continue }
+      total += 1
+      if assertAgreesWithTheTree(source, path: path) { skipped += 1 }
+    }
+    print("scanned \(total) files; \(skipped) need no syntax tree")
+  }
+
+  /// Compares a scanned file with the tree's model; returns whether the scan skipped the parser.
+  @discardableResult
+  private func assertAgreesWithTheTree(
+    _ source: String, path: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let scan = DeclarationScanner.scan(source)
+    guard !scan.needsTree else { return false }
+    let tree = SourceParser.parseTree(source, path: path)
+    guard !tree.hasErrors else { return false }
+    // With an open class the file is only scanned when classes are skipped.
+    let scanned = SourceParser.parse(source, path: path, classes: scan.declaresOpenClass ? .skipped : .mocked)
+    if scan.declaresOpenClass {
+      #expect(tree.types.allSatisfy { $0.kind == .classType }, "\(path)", sourceLocation: sourceLocation)
+    } else {
+      #expect(tree.types.isEmpty, "\(path)", sourceLocation: sourceLocation)
+      #expect(scanned.diagnostics == tree.diagnostics, "\(path)", sourceLocation: sourceLocation)
+    }
+    #expect(scanned.declaredTypes == tree.declaredTypes, "\(path)", sourceLocation: sourceLocation)
+    #expect(scanned.compositions == tree.compositions, "\(path)", sourceLocation: sourceLocation)
+    #expect(
+      tree.noncopyableTypes.isEmpty && tree.sendableUnavailable.isEmpty, "\(path)", sourceLocation: sourceLocation)
+    return true
+  }
+}
