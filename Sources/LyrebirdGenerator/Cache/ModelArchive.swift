@@ -164,7 +164,7 @@ extension BinaryWriter {
     write(parameter.label)
     write(parameter.name)
     write(parameter.type)
-    write(parameter.typeAttributes)
+    write(parameter.typeAttributes) { $0.write($1) }
     write(parameter.ownership)
     write(parameter.isVariadic)
     write(parameter.isAutoclosure)
@@ -215,6 +215,11 @@ extension BinaryWriter {
     write(inherited.text)
     write(inherited.name)
     write(inherited.arguments)
+  }
+
+  mutating func write(_ attribute: TypeAttribute) {
+    write(attribute.kind)
+    write(attribute.text)
   }
 
   mutating func write(_ attribute: AttributeSpec) {

@@ -97,7 +97,7 @@ extension BinaryReader {
   mutating func readParameter() throws(BinaryArchiveError) -> Parameter {
     Parameter(
       label: try readOptionalString(), name: try readString(), type: try readString(),
-      typeAttributes: try readStrings(), ownership: try read(), isVariadic: try readBool(),
+      typeAttributes: try readTypeAttributes(), ownership: try read(), isVariadic: try readBool(),
       isAutoclosure: try readBool(), storage: try read(), shape: try readShape(),
       defaultValue: try readOptionalString())
   }
@@ -135,6 +135,10 @@ extension BinaryReader {
 
   mutating func readInherited() throws(BinaryArchiveError) -> InheritedType {
     InheritedType(text: try readString(), name: try readString(), arguments: try readStrings())
+  }
+
+  mutating func readTypeAttributes() throws(BinaryArchiveError) -> [TypeAttribute] {
+    try readArray { reader throws(BinaryArchiveError) in TypeAttribute(try reader.read(), try reader.readString()) }
   }
 
   mutating func readAttributes() throws(BinaryArchiveError) -> [AttributeSpec] {

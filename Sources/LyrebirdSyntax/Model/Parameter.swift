@@ -29,7 +29,7 @@ package struct Parameter: Hashable, Sendable, Codable {
   /// The type without ownership specifiers, `@escaping`, `@autoclosure` or variadic dots.
   package var type: String
   /// Attributes on the type such as `@Sendable` or `@escaping`, kept on the mock's declaration.
-  package var typeAttributes: [String]
+  package var typeAttributes: [TypeAttribute]
   package var ownership: Ownership
   package var isVariadic: Bool
   package var isAutoclosure: Bool
@@ -39,7 +39,7 @@ package struct Parameter: Hashable, Sendable, Codable {
   package var defaultValue: String?
 
   package init(
-    label: String?, name: String, type: String, typeAttributes: [String] = [],
+    label: String?, name: String, type: String, typeAttributes: [TypeAttribute] = [],
     ownership: Ownership = .none, isVariadic: Bool = false, isAutoclosure: Bool = false,
     storage: Storage = .value, shape: TypeShape = TypeShape(), defaultValue: String? = nil
   ) {
@@ -56,7 +56,7 @@ package struct Parameter: Hashable, Sendable, Codable {
   }
 
   /// `@autoclosure () -> T` without `@escaping`: it may be evaluated, but not kept.
-  package var isNonEscapingAutoclosure: Bool { isAutoclosure && !typeAttributes.contains("@escaping") }
+  package var isNonEscapingAutoclosure: Bool { isAutoclosure && !typeAttributes.contains(.escaping) }
 
   /// A parameter pack, `repeat each T`: its values are passed on with `repeat each`.
   package var isPack: Bool { shape.isPackExpansion }

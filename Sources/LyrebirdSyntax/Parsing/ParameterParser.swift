@@ -33,26 +33,26 @@ enum ParameterParser {
   /// Splits a parameter type into specifiers, attributes and the base type.
   static func typed(_ type: TypeSyntax, label: String?, name: String, generics: [GenericParameter]) -> Parameter {
     var base = type
-    var attributes: [String] = []
+    var attributes: [TypeAttribute] = []
     var ownership = Parameter.Ownership.none
     if let attributed = type.as(AttributedTypeSyntax.self) {
       base = attributed.baseType
       attributes = attributed.attributes.compactMap { element in
         guard case .attribute(let attribute) = element else { return nil }
-        return attribute.sourceText
+        return typeAttribute(attribute)
       }
       ownership = self.ownership(attributed)
     }
-    var isAutoclosure = attributes.contains("@autoclosure")
-    attributes.removeAll { $0 == "@autoclosure" }
-    let isEscaping = attributes.contains("@escaping")
+    var isAutoclosure = attributes.contains(.autoclosure)
+    attributes.removeAll { $0.kind == .autoclosure }
+    let isEscaping = attributes.contains(.escaping)
     // `(() -> Int)` is the same closure type as `() -> Int`.
     let core = base.withoutParentheses
     let isClosure = core.is(FunctionTypeSyntax.self)
     // A throwing autoclosure can't be evaluated for the record: it stays a closure, kept `@autoclosure`.
     if isAutoclosure, core.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil {
       isAutoclosure = false
-      attributes.append("@autoclosure")
+      attributes.append(TypeAttribute(.autoclosure, "@autoclosure"))
     }
     var value = base
     // An autoclosure's value is what the closure returns: `@autoclosure () -> Int` is kept as `Int`.
@@ -69,6 +69,18 @@ enum ParameterParser {
     return Parameter(
       label: label, name: name, type: text, typeAttributes: attributes, ownership: ownership,
       isAutoclosure: isAutoclosure, storage: storage, shape: TypeShapeReader.shape(of: value))
+  }
+
+  /// `@escaping` is ``TypeAttribute/Kind/escaping``, read from the attribute's name.
+  private static func typeAttribute(_ attribute: AttributeSyntax) -> TypeAttribute {
+    let kind: TypeAttribute.Kind =
+      switch attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text {
+      case "escaping": .escaping
+      case "autoclosure": .autoclosure
+      case "Sendable": .sendable
+      default: .other
+      }
+    return TypeAttribute(kind, attribute.sourceText)
   }
 
   private static func ownership(_ type: AttributedTypeSyntax) -> Parameter.Ownership {

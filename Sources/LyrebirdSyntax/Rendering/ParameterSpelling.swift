@@ -54,7 +54,7 @@ struct ParameterSpelling {
       if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
       // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
       if parameter.isPack { return "[Any]" }
-      text += parameter.typeAttributes.filter { $0 != "@autoclosure" }.map { $0 + " " }.joined()
+      text += parameter.typeAttributes.excluding(.autoclosure).prefixText
       text += valueType(parameter)
       return text
     }
@@ -133,7 +133,7 @@ struct ParameterSpelling {
   var canForward: Bool {
     parameters.allSatisfy { parameter in
       parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
-        && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains("@autoclosure")
+        && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains(.autoclosure)
         && !scope.mentionsSelfOrAssociatedTypes(parameter.type)
     }
   }
@@ -143,7 +143,7 @@ struct ParameterSpelling {
   var canCallSuper: Bool {
     parameters.allSatisfy { parameter in
       parameter.storage != .nonEscapingClosure && !parameter.isNonEscapingAutoclosure
-        && !parameter.typeAttributes.contains("@autoclosure")
+        && !parameter.typeAttributes.contains(.autoclosure)
     }
   }
 
@@ -162,7 +162,7 @@ struct ParameterSpelling {
     case .sending: text += "sending "
     case .isolated: text += "isolated "
     }
-    return text + parameter.typeAttributes.map { $0 + " " }.joined()
+    return text + parameter.typeAttributes.prefixText
   }
 
   /// The type as a value: variadics become arrays and `some P` becomes `any P`.
@@ -175,9 +175,9 @@ struct ParameterSpelling {
     // Matchers need copyable values: a `~Copyable` argument is matched through its marker.
     if parameter.storage == .noncopyable { return "Lyrebird.NoncopyableArgument" }
     let type = valueType(parameter)
-    let attributes = parameter.typeAttributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
+    let attributes = parameter.typeAttributes.excluding(.escaping, .autoclosure)
     if parameter.storage == .nonEscapingClosure || !attributes.isEmpty {
-      return "(" + attributes.map { $0 + " " }.joined() + type + ")"
+      return "(" + attributes.prefixText + type + ")"
     }
     return type
   }

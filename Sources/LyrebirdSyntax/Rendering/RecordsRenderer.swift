@@ -72,8 +72,8 @@ struct RecordsRenderer {
     let spelling = asExpression ? parameter.shape.unlabeledSpelling ?? parameter.valueSpelling : parameter.valueSpelling
     var type = scope.resolvingSelf(spelling)
     if !parameter.typeAttributes.isEmpty && parameter.storage == .value && parameter.shape.isFunction {
-      let attributes = parameter.typeAttributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
-      type = "(" + attributes.map { $0 + " " }.joined() + type + ")"
+      let attributes = parameter.typeAttributes.excluding(.escaping, .autoclosure)
+      type = "(" + attributes.prefixText + type + ")"
     }
     return parameter.isVariadic ? "[\(type)]" : type
   }

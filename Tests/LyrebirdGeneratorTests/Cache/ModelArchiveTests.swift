@@ -92,6 +92,7 @@ import Testing
       (ConditionalClause(condition: nil, items: []), 2),
       (ImportSpec(module: ""), 2),
       (AttributeSpec(.other, ""), 2),
+      (TypeAttribute(.other, ""), 2),
     ]
     for (value, count) in expected {
       #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) changed; update ModelArchive")

@@ -34,7 +34,7 @@ import Testing
     #expect(preen.parameters.map(\.ownership) == [.inout, .none])
     #expect(preen.parameters.map(\.label) == [nil, "using"])
     #expect(preen.parameters[1].storage == .value)
-    #expect(preen.parameters[1].typeAttributes == ["@escaping"])
+    #expect(preen.parameters[1].typeAttributes == [TypeAttribute(.escaping, "@escaping")])
   }
 
   @Test func syntaxErrorsAreReportedWithTheirPosition() throws {
