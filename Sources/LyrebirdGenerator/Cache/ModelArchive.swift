@@ -122,6 +122,7 @@ extension BinaryWriter {
   mutating func write(_ property: Property) {
     write(property.name)
     write(property.type)
+    write(property.shape)
     write(property.isStatic)
     write(property.isClassMember)
     write(property.hasSetter)
@@ -209,6 +210,7 @@ extension BinaryWriter {
     write(shape.existentialConstraint)
     write(shape.unlabeledSpelling)
     write(shape.baseName)
+    write(shape.referencedNames)
   }
 
   mutating func write(_ inherited: InheritedType) {
@@ -230,6 +232,7 @@ extension BinaryWriter {
   mutating func write(_ generic: GenericParameter) {
     write(generic.name)
     write(generic.constraint)
+    write(generic.constraintNames)
   }
 
   mutating func write(_ location: SourceLocationSpec) {

@@ -66,7 +66,8 @@ extension BinaryReader {
 
   mutating func readProperty() throws(BinaryArchiveError) -> Property {
     var property = Property(
-      name: try readString(), type: try readString(), isStatic: try readBool(), isClassMember: try readBool(),
+      name: try readString(), type: try readString(), shape: try readShape(), isStatic: try readBool(),
+      isClassMember: try readBool(),
       hasSetter: try readBool(), getterEffects: try readEffects(), isMutatingGetter: try readBool(),
       attributes: try readAttributes(), access: try read(), location: try readLocation())
     property.builtIn = try readOptional(BuiltInImplementation.self)
@@ -130,7 +131,8 @@ extension BinaryReader {
   mutating func readShape() throws(BinaryArchiveError) -> TypeShape {
     TypeShape(
       isPackExpansion: try readBool(), isFunction: try readBool(), existentialConstraint: try readOptionalString(),
-      unlabeledSpelling: try readOptionalString(), baseName: try readOptionalString())
+      unlabeledSpelling: try readOptionalString(), baseName: try readOptionalString(),
+      referencedNames: try readStrings())
   }
 
   mutating func readInherited() throws(BinaryArchiveError) -> InheritedType {
@@ -148,7 +150,7 @@ extension BinaryReader {
   }
 
   mutating func readGeneric() throws(BinaryArchiveError) -> GenericParameter {
-    GenericParameter(name: try readString(), constraint: try readOptionalString())
+    GenericParameter(name: try readString(), constraint: try readOptionalString(), constraintNames: try readStrings())
   }
 
   mutating func readLocation() throws(BinaryArchiveError) -> SourceLocationSpec {

@@ -2,6 +2,8 @@
 package struct Property: Hashable, Sendable, Codable {
   package var name: String
   package var type: String
+  /// What the type is, read from its syntax.
+  package var shape: TypeShape
   package var isStatic: Bool
   package var isClassMember: Bool
   package var hasSetter: Bool
@@ -16,13 +18,14 @@ package struct Property: Hashable, Sendable, Codable {
   package var origin: String?
 
   package init(
-    name: String, type: String, isStatic: Bool = false, isClassMember: Bool = false,
+    name: String, type: String, shape: TypeShape = TypeShape(), isStatic: Bool = false, isClassMember: Bool = false,
     hasSetter: Bool = false, getterEffects: Effects = .none, isMutatingGetter: Bool = false,
     attributes: [AttributeSpec] = [], access: AccessLevel = .internal,
     location: SourceLocationSpec = SourceLocationSpec()
   ) {
     self.name = name
     self.type = type
+    self.shape = shape
     self.isStatic = isStatic
     self.isClassMember = isClassMember
     self.hasSetter = hasSetter

@@ -17,16 +17,24 @@ package struct TypeShape: Hashable, Sendable, Codable {
   /// The named type without generic arguments, for example `Array` for `Array<Int>` and
   /// `Foo.Bar` for `Foo.Bar<T>`; `nil` for other types, such as optionals and tuples.
   package var baseName: String?
+  /// The names the type refers to, in source order, for asking whether it mentions a generic
+  /// parameter, `Self` or an associated type: `[Key: Self.Value]` is `Key`, `Self`.
+  ///
+  /// Only the first name of a path counts, `Foo` in `Foo.Bar`, as a member is looked up in it.
+  /// Passes rewrite each name as they rewrite the type's text, so a qualified name such as
+  /// `Module.Foo` may appear; generic parameters, `Self` and associated types are never qualified.
+  package var referencedNames: [String]
 
   package init(
     isPackExpansion: Bool = false, isFunction: Bool = false, existentialConstraint: String? = nil,
-    unlabeledSpelling: String? = nil, baseName: String? = nil
+    unlabeledSpelling: String? = nil, baseName: String? = nil, referencedNames: [String] = []
   ) {
     self.isPackExpansion = isPackExpansion
     self.isFunction = isFunction
     self.existentialConstraint = existentialConstraint
     self.unlabeledSpelling = unlabeledSpelling
     self.baseName = baseName
+    self.referencedNames = referencedNames
   }
 
   /// The same facts with `transform` applied to every type text in them.
@@ -35,6 +43,7 @@ package struct TypeShape: Hashable, Sendable, Codable {
     shape.existentialConstraint = existentialConstraint.map(transform)
     shape.unlabeledSpelling = unlabeledSpelling.map(transform)
     shape.baseName = baseName.map(transform)
+    shape.referencedNames = referencedNames.map(transform)
     return shape
   }
 }

@@ -151,9 +151,11 @@ final class DeclarationCollector: SyntaxVisitor {
     let primary = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
     for member in node.memberBlock.members {
       guard let declaration = member.decl.as(AssociatedTypeDeclSyntax.self) else { continue }
-      let constraint = declaration.inheritanceClause?.inheritedTypes.map(\.type.sourceText)
-        .joined(separator: " & ")
-      associated.append(GenericParameter(name: declaration.name.text, constraint: constraint))
+      let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type)
+      associated.append(
+        GenericParameter(
+          name: declaration.name.text, constraint: inherited?.map(\.sourceText).joined(separator: " & "),
+          constraintNames: inherited?.flatMap(TypeShapeReader.referencedNames(in:)) ?? []))
       requirements += declaration.genericWhereClause?.model ?? []
     }
     // Primary associated types come first, in their declared order, so `PMock<Element>` reads naturally.

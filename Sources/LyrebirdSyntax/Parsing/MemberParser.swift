@@ -123,10 +123,11 @@ struct MemberParser {
     let name = pattern.identifier.text
     if kind == .classType && syntax.bindingSpecifier.tokenKind == .keyword(.let) { return nil }
     guard isOverridable(syntax.modifiers, name: name, node: pattern) else { return nil }
-    guard let type = binding.typeAnnotation?.type.sourceText else {
+    guard let typeSyntax = binding.typeAnnotation?.type else {
       warn("'\(name)' has no type annotation, so \(typeName)Mock can't override it", pattern)
       return nil
     }
+    let type = typeSyntax.sourceText
     var hasSetter = kind == .classType
     var effects = Effects.none
     var isMutatingGetter = false
@@ -150,7 +151,7 @@ struct MemberParser {
       return nil
     }
     return Property(
-      name: name, type: type,
+      name: name, type: type, shape: TypeShapeReader.shape(of: typeSyntax),
       isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),
       isClassMember: syntax.modifiers.contains(.class),
       hasSetter: hasSetter, getterEffects: effects, isMutatingGetter: isMutatingGetter,

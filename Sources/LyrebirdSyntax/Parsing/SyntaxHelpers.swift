@@ -96,7 +96,8 @@ extension GenericParameterClauseSyntax {
       let isPack = parameter.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.each) }
       return GenericParameter(
         name: isPack ? "each \(parameter.name.text)" : parameter.name.text,
-        constraint: parameter.inheritedType?.sourceText)
+        constraint: parameter.inheritedType?.sourceText,
+        constraintNames: parameter.inheritedType.map(TypeShapeReader.referencedNames(in:)) ?? [])
     }
   }
 }

@@ -6,7 +6,7 @@ enum TypeShapeReader {
     var shape = TypeShape(
       isPackExpansion: type.is(PackExpansionTypeSyntax.self),
       isFunction: type.withoutParentheses.is(FunctionTypeSyntax.self),
-      baseName: baseName(of: type))
+      baseName: baseName(of: type), referencedNames: referencedNames(in: type))
     var spelled = type
     var prefix = ""
     if let existential = type.as(SomeOrAnyTypeSyntax.self) {
@@ -20,6 +20,17 @@ enum TypeShapeReader {
     let unlabeled = remover.rewrite(spelled)
     if remover.removedLabels { shape.unlabeledSpelling = prefix + unlabeled.sourceText }
     return shape
+  }
+
+  /// `Key`, `Self` for `[Key: Self.Value]`: the first name of every path in the type, in source order.
+  static func referencedNames(in type: TypeSyntax) -> [String] {
+    // Most types are a single name; the visitor is for the rest.
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return [identifier.name.text]
+    }
+    let collector = ReferencedNameCollector(viewMode: .sourceAccurate)
+    collector.walk(type)
+    return collector.names
   }
 
   /// `Cache<String, [UInt8]>` → `Cache`, `String`, `[UInt8]`; `any P` is named `P`.
@@ -65,6 +76,16 @@ extension TypeSyntax {
       core = only.type
     }
     return core
+  }
+}
+
+/// Collects the name of every `IdentifierTypeSyntax`: a path's first name, as a member's name is a token.
+private final class ReferencedNameCollector: SyntaxVisitor {
+  private(set) var names: [String] = []
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    names.append(node.name.text)
+    return .visitChildren
   }
 }
 

@@ -52,7 +52,9 @@ extension MemberSpec {
     }
     let mapped = mappingTypes(outer) { text, _ in rename(text) }
     let renamedGenerics = generics.map { generic in
-      GenericParameter(name: renames[generic.name] ?? generic.name, constraint: generic.constraint.map(rename))
+      GenericParameter(
+        name: renames[generic.name] ?? generic.name, constraint: generic.constraint.map(rename),
+        constraintNames: generic.constraintNames.map(rename))
     }
     switch mapped {
     case .method(var method):

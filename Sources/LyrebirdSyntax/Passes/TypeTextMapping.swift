@@ -39,6 +39,7 @@ extension MemberSpec {
       return .method(method)
     case .property(var property):
       property.type = transform(property.type, outer)
+      property.shape = property.shape.mappingTypes { transform($0, outer) }
       property.getterEffects = property.getterEffects.mapping(outer, transform)
       return .property(property)
     case .subscript(var subscriptMember):
@@ -71,7 +72,9 @@ extension MemberSpec {
 
 extension GenericParameter {
   func mapping(_ names: Set<String>, _ transform: (String, Set<String>) -> String) -> GenericParameter {
-    GenericParameter(name: name, constraint: constraint.map { transform($0, names) })
+    GenericParameter(
+      name: name, constraint: constraint.map { transform($0, names) },
+      constraintNames: constraintNames.map { transform($0, names) })
   }
 }
 

@@ -45,7 +45,7 @@ struct MemberItemRenderer {
     case .property(let property) where property.builtIn == nil:
       origin = property.origin
       location = property.location
-      mentionsSelf = scope.mentionsSelfOrAssociatedTypes(property.type)
+      mentionsSelf = scope.mentionsSelfOrAssociatedTypes(property.shape)
     default:
       return nil
     }
@@ -59,9 +59,9 @@ struct MemberItemRenderer {
   }
 
   private func mentionsSelfOrAssociatedTypes(_ method: Method) -> Bool {
-    method.genericParameters.contains { $0.constraint.map(scope.mentionsSelfOrAssociatedTypes) ?? false }
-      || method.parameters.contains { scope.mentionsSelfOrAssociatedTypes($0.type) }
-      || method.returnType.map(scope.mentionsSelfOrAssociatedTypes) ?? false
+    method.genericParameters.contains { $0.constraintNames.contains(where: scope.isSelfOrAssociatedType) }
+      || method.parameters.contains { scope.mentionsSelfOrAssociatedTypes($0.shape) }
+      || scope.mentionsSelfOrAssociatedTypes(method.returnShape)
   }
 
   private func render(_ member: MemberSpec, naming: MemberNaming, into writer: inout CodeWriter) {

@@ -124,7 +124,7 @@ struct MethodRenderer {
   private func forwarding() -> CallArgument? {
     guard !method.isStatic, !method.isOperator, let type = scope.forwardingType(origin: method.origin),
       parameters.canForward,
-      !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnType ?? "")
+      !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnShape)
     else { return nil }
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"

@@ -112,13 +112,13 @@ final class MockRenderingScope {
   }
 
   /// Whether a type mentions `Self` or an associated type, which a forwarding cast can't express.
-  func mentionsSelfOrAssociatedTypes(_ text: String) -> Bool {
-    if type.associatedTypes.isEmpty && !text.containsSelfKeyword { return false }
-    return TypeText.identifiers(in: text).contains { $0 == "Self" || isAssociated($0) }
+  func mentionsSelfOrAssociatedTypes(_ shape: TypeShape) -> Bool {
+    shape.referencedNames.contains(where: isSelfOrAssociatedType)
   }
 
-  private func isAssociated(_ name: String) -> Bool {
-    type.associatedTypes.contains { $0.name == name }
+  /// Whether a name from ``TypeShape/referencedNames`` is `Self` or an associated type.
+  func isSelfOrAssociatedType(_ name: String) -> Bool {
+    name == "Self" || type.associatedTypes.contains { $0.name == name }
   }
 }
 

@@ -134,7 +134,7 @@ struct ParameterSpelling {
     parameters.allSatisfy { parameter in
       parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
         && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains(.autoclosure)
-        && !scope.mentionsSelfOrAssociatedTypes(parameter.type)
+        && !scope.mentionsSelfOrAssociatedTypes(parameter.shape)
     }
   }
 

@@ -42,7 +42,7 @@ struct PropertyRenderer {
 
   private var forwardingType: String? {
     guard !property.isStatic, !scope.isIsolated, let type = scope.forwardingType(origin: property.origin),
-      !scope.mentionsSelfOrAssociatedTypes(property.type)
+      !scope.mentionsSelfOrAssociatedTypes(property.shape)
     else { return nil }
     return type
   }

@@ -31,7 +31,8 @@ struct RecordsRenderer {
     let returnType =
       method.returnsNoncopyable
       ? "Lyrebird.NoncopyableArgument"
-      : method.returnType.map { mentions($0, generics) ? "Any" : scope.resolvingSelf($0) } ?? "Swift.Void"
+      : method.returnType.map { mentions(method.returnShape, generics) ? "Any" : scope.resolvingSelf($0) }
+        ?? "Swift.Void"
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     // A deprecated member's records name its deprecated types too.
     for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
@@ -68,7 +69,7 @@ struct RecordsRenderer {
     case .noncopyable: return "Lyrebird.NoncopyableArgument"
     case .value: break
     }
-    if mentions(parameter.type, generics) { return parameter.isVariadic ? "[Any]" : "Any" }
+    if mentions(parameter.shape, generics) { return parameter.isVariadic ? "[Any]" : "Any" }
     let spelling = asExpression ? parameter.shape.unlabeledSpelling ?? parameter.valueSpelling : parameter.valueSpelling
     var type = scope.resolvingSelf(spelling)
     if !parameter.typeAttributes.isEmpty && parameter.storage == .value && parameter.shape.isFunction {
@@ -78,7 +79,7 @@ struct RecordsRenderer {
     return parameter.isVariadic ? "[\(type)]" : type
   }
 
-  private func mentions(_ type: String, _ generics: Set<String>) -> Bool {
-    !generics.isEmpty && TypeText.identifiers(in: type).contains(where: generics.contains)
+  private func mentions(_ shape: TypeShape, _ generics: Set<String>) -> Bool {
+    !generics.isEmpty && shape.referencedNames.contains(where: generics.contains)
   }
 }

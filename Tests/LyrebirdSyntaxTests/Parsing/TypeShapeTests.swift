@@ -5,29 +5,76 @@ import Testing
 /// The parser records what a type is from its syntax, so renderers never take the text apart.
 @Suite struct TypeShapeTests {
   @Test(arguments: [
-    ("repeat each T", TypeShape(isPackExpansion: true)),
-    ("some Collection", TypeShape(existentialConstraint: "Collection")),
-    ("any (Collection & Sendable)", TypeShape(existentialConstraint: "Collection & Sendable")),
-    ("some (P & Q)", TypeShape(existentialConstraint: "P & Q")),
-    ("(any P)?", TypeShape()),
-    ("[any P]", TypeShape()),
+    ("repeat each T", TypeShape(isPackExpansion: true, referencedNames: ["T"])),
+    ("some Collection", TypeShape(existentialConstraint: "Collection", referencedNames: ["Collection"])),
+    (
+      "any (Collection & Sendable)",
+      TypeShape(existentialConstraint: "Collection & Sendable", referencedNames: ["Collection", "Sendable"])
+    ),
+    ("some (P & Q)", TypeShape(existentialConstraint: "P & Q", referencedNames: ["P", "Q"])),
+    ("(any P)?", TypeShape(referencedNames: ["P"])),
+    ("[any P]", TypeShape(referencedNames: ["P"])),
     (
       "@escaping (_ token: String, _ count: Int) -> Bool",
-      TypeShape(isFunction: true, unlabeledSpelling: "(String, Int) -> Bool")
+      TypeShape(
+        isFunction: true, unlabeledSpelling: "(String, Int) -> Bool", referencedNames: ["String", "Int", "Bool"])
     ),
-    ("@escaping @Sendable (Int) -> Void", TypeShape(isFunction: true)),
-    ("(() -> Void)", TypeShape(isFunction: true)),
-    ("[String: (_ key: String) -> Void]", TypeShape(unlabeledSpelling: "[String: (String) -> Void]")),
-    ("(_ first: Int,\n _ second: Int) -> Int", TypeShape(isFunction: true, unlabeledSpelling: "(Int,\n Int) -> Int")),
-    ("Int", TypeShape(baseName: "Int")),
-    ("Array<Int>", TypeShape(baseName: "Array")),
-    ("Foo.Bar<T>", TypeShape(baseName: "Foo.Bar")),
-    ("Int?", TypeShape()),
-    ("@autoclosure () -> Token<Int>", TypeShape(baseName: "Token")),
+    ("@escaping @Sendable (Int) -> Void", TypeShape(isFunction: true, referencedNames: ["Int", "Void"])),
+    ("(() -> Void)", TypeShape(isFunction: true, referencedNames: ["Void"])),
+    (
+      "[String: (_ key: String) -> Void]",
+      TypeShape(unlabeledSpelling: "[String: (String) -> Void]", referencedNames: ["String", "String", "Void"])
+    ),
+    (
+      "(_ first: Int,\n _ second: Int) -> Int",
+      TypeShape(isFunction: true, unlabeledSpelling: "(Int,\n Int) -> Int", referencedNames: ["Int", "Int", "Int"])
+    ),
+    ("Int", TypeShape(baseName: "Int", referencedNames: ["Int"])),
+    ("Array<Int>", TypeShape(baseName: "Array", referencedNames: ["Array", "Int"])),
+    ("Foo.Bar<T>", TypeShape(baseName: "Foo.Bar", referencedNames: ["Foo", "T"])),
+    ("Int?", TypeShape(referencedNames: ["Int"])),
+    ("@autoclosure () -> Token<Int>", TypeShape(baseName: "Token", referencedNames: ["Token", "Int"])),
   ])
   func parameterTypes(written: String, shape: TypeShape) throws {
     let parameter = try #require(parameters("func f<each T, U>(_ value: \(written))").first)
     #expect(parameter.shape == shape)
+  }
+
+  @Test(arguments: [
+    ("Int", ["Int"]),
+    ("[Key: Self.Value]", ["Key", "Self"]),
+    ("Self.Element.Index", ["Self"]),
+    ("Swift.Result<T.Success, any Error>", ["Swift", "T", "Error"]),
+    ("(inout T, U...) async throws -> Self?", ["T", "U", "Self"]),
+    ("(_ element: Element) -> Void", ["Element", "Void"]),
+    ("some Sequence<Element>", ["Sequence", "Element"]),
+    ("repeat each T", ["T"]),
+    ("()", []),
+    ("Any", ["Any"]),
+    ("[Int: [String?]]", ["Int", "String"]),
+  ])
+  func referencedNames(written: String, names: [String]) throws {
+    let parameter = try #require(parameters("func f<each T, U>(_ value: \(written))").first)
+    #expect(parameter.shape.referencedNames == names)
+  }
+
+  @Test(arguments: [
+    ("Int", [TypeAttribute]()),
+    ("@escaping () -> Void", [TypeAttribute(.escaping, "@escaping")]),
+    (
+      "@escaping @Sendable (Int) -> Void",
+      [TypeAttribute(.escaping, "@escaping"), TypeAttribute(.sendable, "@Sendable")]
+    ),
+    ("@Sendable () -> Void", [TypeAttribute(.sendable, "@Sendable")]),
+    ("@convention(c) (Int32) -> Int32", [TypeAttribute(.other, "@convention(c)")]),
+    ("@MainActor @escaping () -> Void", [TypeAttribute(.other, "@MainActor"), TypeAttribute(.escaping, "@escaping")]),
+    ("@autoclosure () -> Int", []),
+    ("@autoclosure () throws -> Int", [TypeAttribute(.autoclosure, "@autoclosure")]),
+    ("inout @escaping () -> Void", [TypeAttribute(.escaping, "@escaping")]),
+  ])
+  func typeAttributes(written: String, attributes: [TypeAttribute]) throws {
+    let parameter = try #require(parameters("func f(_ value: \(written))").first)
+    #expect(parameter.typeAttributes == attributes)
   }
 
   @Test func aPackIsPassedOnAsAPack() throws {
@@ -37,11 +84,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("-> Token<Int>", "Token<Int>", TypeShape(baseName: "Token")),
-    ("-> sending Token<Int>", "Token<Int>", TypeShape(baseName: "Token")),
+    ("-> Token<Int>", "Token<Int>", TypeShape(baseName: "Token", referencedNames: ["Token", "Int"])),
+    ("-> sending Token<Int>", "Token<Int>", TypeShape(baseName: "Token", referencedNames: ["Token", "Int"])),
     (
       "-> (_ value: Int) -> Void", "(_ value: Int) -> Void",
-      TypeShape(isFunction: true, unlabeledSpelling: "(Int) -> Void")
+      TypeShape(isFunction: true, unlabeledSpelling: "(Int) -> Void", referencedNames: ["Int", "Void"])
     ),
   ])
   func resultTypes(written: String, text: String, shape: TypeShape) throws {
@@ -106,6 +153,8 @@ import Testing
     #expect(method.parameters.map(\.shape.existentialConstraint) == ["U", nil])
     #expect(method.parameters.map(\.shape.unlabeledSpelling) == [nil, "(U) -> Void"])
     #expect(method.returnShape.baseName == "U")
+    #expect(method.parameters.map(\.shape.referencedNames) == [["U"], ["U", "Void"]])
+    #expect(method.returnShape.referencedNames == ["U", "Int"])
     // A side the rewrite leaves alone keeps its `Self` path; one it changes loses it.
     #expect(renamed.requirements == [.sameType("Self.Element", "U", leftSelfPath: "Element")])
     let selfRenamed = type.mappingTypes { text, _ in text == "Self.Element" ? "Element" : text }
