@@ -80,8 +80,12 @@ extension TypeSyntax {
 }
 
 /// Collects the name of every `IdentifierTypeSyntax`: a path's first name, as a member's name is a token.
+///
+/// Attributes are skipped: `Sendable` in `@Sendable () -> Void` is not a type the closure's type uses.
 private final class ReferencedNameCollector: SyntaxVisitor {
   private(set) var names: [String] = []
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     names.append(node.name.text)

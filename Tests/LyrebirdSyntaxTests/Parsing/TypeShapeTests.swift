@@ -52,6 +52,8 @@ import Testing
     ("()", []),
     ("Any", ["Any"]),
     ("[Int: [String?]]", ["Int", "String"]),
+    ("[@Sendable (Item) -> Void]", ["Item", "Void"]),
+    ("@MainActor () -> Void", ["Void"]),
   ])
   func referencedNames(written: String, names: [String]) throws {
     let parameter = try #require(parameters("func f<each T, U>(_ value: \(written))").first)
@@ -75,6 +77,23 @@ import Testing
   func typeAttributes(written: String, attributes: [TypeAttribute]) throws {
     let parameter = try #require(parameters("func f(_ value: \(written))").first)
     #expect(parameter.typeAttributes == attributes)
+  }
+
+  @Test func propertiesAndConstraintsRecordTheirNames() throws {
+    let source = """
+      protocol P {
+        associatedtype Item: Collection<Self.Key> & Sendable
+        var handler: @Sendable (Self) -> Item.Element { get }
+        func put<T: Sequence<Item>, U>(_ value: T, _ other: U)
+      }
+      """
+    let type = try #require(SourceParser.parse(source, path: "P.swift").types.first)
+    #expect(type.associatedTypes.map(\.constraintNames) == [["Collection", "Self", "Sendable"]])
+    let members = type.members.flattenedMembers
+    let property = try #require(members.lazy.compactMap { if case .property(let p) = $0 { p } else { nil } }.first)
+    #expect(property.shape.referencedNames == ["Self", "Item"])
+    let method = try #require(methods(source.split(separator: "\n")[3].description).first)
+    #expect(method.genericParameters.map(\.constraintNames) == [["Sequence", "Item"], []])
   }
 
   @Test func aPackIsPassedOnAsAPack() throws {
