@@ -192,12 +192,13 @@ extension BinaryWriter {
       write(0)
       write(type)
       write(constraint)
-    case .sameType(let left, let right, let leftPath, let rightPath):
+    case .sameType(let left, let right, let leftPath, let rightPath, let rightNames):
       write(1)
       write(left)
       write(right)
       write(leftPath)
       write(rightPath)
+      write(rightNames)
     case .other(let text):
       write(2)
       write(text)

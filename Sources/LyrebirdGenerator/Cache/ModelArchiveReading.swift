@@ -121,7 +121,7 @@ extension BinaryReader {
       case 1:
         return .sameType(
           try reader.readString(), try reader.readString(), leftSelfPath: try reader.readOptionalString(),
-          rightSelfPath: try reader.readOptionalString())
+          rightSelfPath: try reader.readOptionalString(), rightNames: try reader.readStrings())
       case 2: return .other(try reader.readString())
       default: throw BinaryArchiveError()
       }

@@ -7,7 +7,10 @@ package enum RequirementSpec: Hashable, Sendable, Codable {
   case conformance(String, String)
   /// `ID == UUID`. A side written as a member of `Self` has the path after `Self.` beside it
   /// (`ID` for `Self.ID`), read from the syntax: a mock names its associated types without `Self.`.
-  case sameType(String, String, leftSelfPath: String? = nil, rightSelfPath: String? = nil)
+  /// `rightNames` are the names the right side refers to (``TypeShape/referencedNames``), so an
+  /// associated type fixed by a type that names itself (`Element == [Element]`) is recognized.
+  case sameType(
+    String, String, leftSelfPath: String? = nil, rightSelfPath: String? = nil, rightNames: [String] = [])
   /// Any other requirement, such as a layout constraint, kept as written.
   case other(String)
 
@@ -15,7 +18,7 @@ package enum RequirementSpec: Hashable, Sendable, Codable {
   package var text: String {
     switch self {
     case .conformance(let type, let constraint): "\(type): \(constraint)"
-    case .sameType(let left, let right, _, _): "\(left) == \(right)"
+    case .sameType(let left, let right, _, _, _): "\(left) == \(right)"
     case .other(let text): text
     }
   }
@@ -26,12 +29,12 @@ package enum RequirementSpec: Hashable, Sendable, Codable {
   package func mappingTypes(_ transform: (String) -> String) -> RequirementSpec {
     switch self {
     case .conformance(let type, let constraint): return .conformance(transform(type), transform(constraint))
-    case .sameType(let left, let right, let leftPath, let rightPath):
+    case .sameType(let left, let right, let leftPath, let rightPath, let rightNames):
       let newLeft = transform(left)
       let newRight = transform(right)
       return .sameType(
         newLeft, newRight, leftSelfPath: newLeft == left ? leftPath : nil,
-        rightSelfPath: newRight == right ? rightPath : nil)
+        rightSelfPath: newRight == right ? rightPath : nil, rightNames: rightNames.map(transform))
     case .other(let text): return .other(transform(text))
     }
   }

@@ -121,7 +121,8 @@ extension GenericWhereClauseSyntax {
         .sameType(
           requirement.leftType.sourceText, requirement.rightType.sourceText,
           leftSelfPath: TypeShapeReader.selfPath(of: requirement.leftType),
-          rightSelfPath: TypeShapeReader.selfPath(of: requirement.rightType))
+          rightSelfPath: TypeShapeReader.selfPath(of: requirement.rightType),
+          rightNames: Syntax(requirement.rightType).as(TypeSyntax.self).map(TypeShapeReader.referencedNames) ?? [])
       case .layoutRequirement(let requirement):
         .other(requirement.sourceText)
       }

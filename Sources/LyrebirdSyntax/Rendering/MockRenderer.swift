@@ -26,15 +26,15 @@ package struct MockRenderer {
     while changed {
       changed = false
       let associated = Set(type.associatedTypes.map(\.name))
-      for case .sameType(let left, let right, let leftPath, let rightPath) in type.requirements {
+      for case .sameType(let left, let right, let leftPath, let rightPath, let rightNames) in type.requirements {
         let name = leftPath ?? left
-        guard associated.contains(name), !TypeText.identifiers(in: right).contains(name) else { continue }
+        guard associated.contains(name), !rightNames.contains(name) else { continue }
         let value = rightPath ?? right
         aliases.append((name, value))
         type.associatedTypes.removeAll { $0.name == name }
         type.requirements = type.requirements.compactMap { requirement in
-          let replaced = requirement.mappingTypes { TypeText.replacingIdentifier(name, with: value, in: $0) }
-          if case .sameType(let left, let right, _, _) = replaced, left == right { return nil }
+          let replaced = requirement.replacingName(name, with: value, valueNames: rightNames)
+          if case .sameType(let left, let right, _, _, _) = replaced, left == right { return nil }
           return replaced
         }
         changed = true
@@ -196,5 +196,21 @@ package enum MockClassKind: Hashable, Sendable {
         case .initializer: false
         }
       }
+  }
+}
+
+extension RequirementSpec {
+  /// The requirement with the name `name` replaced by `value` (whose names are `valueNames`) on
+  /// both sides: how an associated type fixed by another requirement is written out.
+  fileprivate func replacingName(_ name: String, with value: String, valueNames: [String]) -> RequirementSpec {
+    guard case .sameType(let left, let right, let leftPath, let rightPath, let rightNames) = self else {
+      return mappingTypes { TypeText.replacingIdentifier(name, with: value, in: $0) }
+    }
+    let newLeft = TypeText.replacingIdentifier(name, with: value, in: left)
+    let newRight = TypeText.replacingIdentifier(name, with: value, in: right)
+    return .sameType(
+      newLeft, newRight, leftSelfPath: newLeft == left ? leftPath : nil,
+      rightSelfPath: newRight == right ? rightPath : nil,
+      rightNames: rightNames.flatMap { $0 == name ? valueNames : [$0] })
   }
 }

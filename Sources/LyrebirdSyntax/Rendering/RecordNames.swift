@@ -70,9 +70,11 @@ struct RecordNames {
     var used: Set<String> = []
     for (candidate, labels) in zip(candidates, labels) {
       var name = "_" + candidate.base + labels
-      // Overloads that differ only by return type are told apart by it: `_messageString`.
+      // Overloads that differ only by return type are told apart by its names: `_messageString`.
       if labeledCounts[candidate.base + labels, default: 0] > 1, let method = candidate.method {
-        name += TypeText.identifiers(in: method.returnType ?? "").map(TypeText.capitalized).joined()
+        // The names the type refers to, as written: a module's qualification (`App.Message`) is not part of it.
+        let words = method.returnShape.referencedNames.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        name += words.map(TypeText.capitalized).joined()
         if method.effects.isAsync { name += "Async" }
       }
       var unique = name

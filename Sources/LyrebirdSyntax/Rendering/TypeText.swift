@@ -1,25 +1,5 @@
 /// Small lexical operations on type text; types are kept as source text in the model.
 enum TypeText {
-  /// The identifiers in `text`, skipping member names after a dot.
-  static func identifiers(in text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    var afterDot = false
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-        continue
-      }
-      if !current.isEmpty {
-        if !afterDot { result.append(current) }
-        current = ""
-      }
-      afterDot = character == "."
-    }
-    if !current.isEmpty && !afterDot { result.append(current) }
-    return result
-  }
-
   /// Replaces the standalone identifier `Self` with `replacement`, and `Self.X` with `X` for
   /// associated types `X`.
   static func replacingSelf(in text: String, with replacement: String, associatedTypes: Set<String>) -> String {

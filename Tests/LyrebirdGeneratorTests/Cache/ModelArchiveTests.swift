@@ -67,7 +67,7 @@ import Testing
     #expect(file.compositions.first?.components.first?.name == "Cache")
     #expect(
       file.types.first?.requirements == [
-        .sameType("Self.Value", "Self.Key", leftSelfPath: "Value", rightSelfPath: "Key")
+        .sameType("Self.Value", "Self.Key", leftSelfPath: "Value", rightSelfPath: "Key", rightNames: ["Self"])
       ])
     #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
   }

@@ -117,11 +117,22 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Self.Element == Int", RequirementSpec.sameType("Self.Element", "Int", leftSelfPath: "Element")),
-    ("Element == Self.Key", .sameType("Element", "Self.Key", rightSelfPath: "Key")),
-    ("Self.Element.Index == Int", .sameType("Self.Element.Index", "Int", leftSelfPath: "Element.Index")),
-    ("Element == [Self.Key]", .sameType("Element", "[Self.Key]")),
-    ("Element == Int", .sameType("Element", "Int")),
+    (
+      "Self.Element == Int",
+      RequirementSpec.sameType("Self.Element", "Int", leftSelfPath: "Element", rightNames: ["Int"])
+    ),
+    ("Element == Self.Key", .sameType("Element", "Self.Key", rightSelfPath: "Key", rightNames: ["Self"])),
+    (
+      "Self.Element.Index == Int",
+      .sameType("Self.Element.Index", "Int", leftSelfPath: "Element.Index", rightNames: ["Int"])
+    ),
+    ("Element == [Self.Key]", .sameType("Element", "[Self.Key]", rightNames: ["Self"])),
+    ("Element == Int", .sameType("Element", "Int", rightNames: ["Int"])),
+    ("Element == [Element]", .sameType("Element", "[Element]", rightNames: ["Element"])),
+    (
+      "Element == Dictionary<Key, Value>",
+      .sameType("Element", "Dictionary<Key, Value>", rightNames: ["Dictionary", "Key", "Value"])
+    ),
     ("Self.Element: Hashable", .conformance("Self.Element", "Hashable")),
   ])
   func requirementSides(written: String, requirement: RequirementSpec) throws {
@@ -175,9 +186,9 @@ import Testing
     #expect(method.parameters.map(\.shape.referencedNames) == [["U"], ["U", "Void"]])
     #expect(method.returnShape.referencedNames == ["U", "Int"])
     // A side the rewrite leaves alone keeps its `Self` path; one it changes loses it.
-    #expect(renamed.requirements == [.sameType("Self.Element", "U", leftSelfPath: "Element")])
+    #expect(renamed.requirements == [.sameType("Self.Element", "U", leftSelfPath: "Element", rightNames: ["U"])])
     let selfRenamed = type.mappingTypes { text, _ in text == "Self.Element" ? "Element" : text }
-    #expect(selfRenamed.requirements == [.sameType("Element", "T")])
+    #expect(selfRenamed.requirements == [.sameType("Element", "T", rightNames: ["T"])])
   }
 
   private func methods(_ declaration: String) -> [Method] {
