@@ -12,7 +12,7 @@ extension GeneratorOverrides {
     support = command.sources.support
     config = command.config
     allowsMissingConfigModule = command.allowMissingConfigModule
-    output = command.output.output
+    output = command.output.destination
     filePrefix = command.output.filePrefix.isEmpty ? nil : command.output.filePrefix
     testable = command.output.testable
     testableImports = command.output.testableModules
