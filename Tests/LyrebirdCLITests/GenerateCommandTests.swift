@@ -43,6 +43,26 @@ let birdSource = """
     }
   }
 
+  @Test func keepGoingWritesTheOtherMocksAndStillExitsWithOne() async throws {
+    try await withSources([
+      "Sources/Bird.swift": birdSource, "Sources/Broken.swift": "protocol Broken {\n  func fly(\n}\n",
+    ]) { directory in
+      let result = try await lyrebird(
+        ["generate", "Sources", "--output", "Mocks.swift", "--keep-going"], in: directory)
+      #expect(result.status == 1)
+      #expect(
+        result.errors(in: directory) == """
+          <dir>/Sources/Broken.swift:2:12: error: expected ')' to end parameter clause
+          error: mocks were written for everything but the files with errors above
+
+          """)
+      #expect(result.output(in: directory) == "Generated 1 mocks from 2 files in <n> ms\n")
+      let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
+      #expect(mocks.contains("final class BirdMock: Bird, Lyrebird.MockObject {"))
+      #expect(!mocks.contains("BrokenMock"))
+    }
+  }
+
   @Test(arguments: [
     (["generate", "Missing", "--output", "Mocks.swift"], "error: no such file or directory: 'Missing'\n"),
     (["generate", "Empty", "--output", "Mocks.swift"], "error: no Swift files found in the inputs\n"),

@@ -38,6 +38,12 @@ func residentBytes() -> Int {
 
 var sink = false
 
+#if DEBUG
+print("configuration: debug (-Onone, as swift test builds a test target)")
+#else
+print("configuration: release")
+#endif
+
 let spy = SpySpeaker()
 spy.chirpHandler = { volume, _ in volume > 3 }
 let baseline = measure("baseline: hand-written closure spy", iterations: iterations) { index in
@@ -80,5 +86,33 @@ let before = residentBytes()
 for index in 0..<recorded { _ = memoryMock.chirp(volume: index, pitch: index) }
 let after = residentBytes()
 print("lyrebird: resident bytes per recorded 2-argument call  \((after - before) / recorded)")
+
+/// The best of five rounds of `count` calls on `mock`, in ns per call.
+@MainActor
+func timeCalls(_ mock: () -> SpeakerMock, count: Int) -> Double {
+  let clock = ContinuousClock()
+  let rounds = (0..<5).map { _ in
+    let subject = mock()
+    return clock.measure {
+      for index in 0..<count { sink = subject.chirp(volume: index, pitch: index) != sink }
+    }
+  }
+  let best = rounds.min() ?? .zero
+  return (Double(best.components.seconds) * 1e9 + Double(best.components.attoseconds) / 1e9) / Double(count)
+}
+
+// O(1) per call: the first 1,000 calls on a fresh mock against 1,000 calls on a mock that already
+// recorded a million.
+let fresh = timeCalls(
+  {
+    let mock = SpeakerMock()
+    given(mock.chirp(volume: any(), pitch: any())).willReturn(true)
+    return mock
+  }, count: 1_000)
+let loaded = timeCalls({ memoryMock }, count: 1_000)
+print(
+  String(
+    format: "lyrebird: O(1): first 1k calls %.1f ns/call, after 1M calls %.1f ns/call (%.2fx)", fresh, loaded,
+    loaded / fresh))
 print(String(format: "ratio stubbed (1 stub) / baseline:                   %.1fx", stubbedOne / baseline))
 print(String(format: "ratio stubbed (10 stubs) / baseline:                 %.1fx", stubbedTen / baseline))

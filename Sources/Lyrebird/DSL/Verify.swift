@@ -39,7 +39,9 @@ public struct VerificationManager<Declaration, Signature, ReturnType>: @unchecke
     guard let target else { return }
     let matched = target.context.invocations(matching: target.pattern)
     target.context.markVerified(matched)
-    for invocation in matched { target.pattern.notifyCaptors(invocation) }
+    if target.pattern.hasCaptors {
+      for invocation in matched { target.pattern.notifyCaptors(invocation) }
+    }
     if let ordered = ThreadState.currentIfCreated?.orderedVerification {
       ordered.add(OrderedVerificationCollector.Entry(target: target, count: count, location: location))
       return

@@ -1,6 +1,9 @@
 /// Matches any value.
 public func any<T>(
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     ArgumentMatcher(description: "any()") { _ in true }, as: T.self,
@@ -9,7 +12,10 @@ public func any<T>(
 
 /// Matches any value of `type`; use it when overloads differ by parameter type.
 public func any<T>(
-  _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  _ type: T.Type,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   column: UInt = #column
 ) -> T {
   register(
@@ -19,7 +25,10 @@ public func any<T>(
 
 /// Matches a value equal to one of `objects`.
 public func any<T: Equatable>(
-  of objects: T..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  of objects: T...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   column: UInt = #column
 ) -> T {
   register(
@@ -30,7 +39,10 @@ public func any<T: Equatable>(
 /// Matches one of `objects` by identity.
 @_disfavoredOverload
 public func any<T: AnyObject>(
-  of objects: T..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  of objects: T...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   column: UInt = #column
 ) -> T {
   register(
@@ -41,8 +53,12 @@ public func any<T: AnyObject>(
 
 /// Matches a value of `type` equal to one of `objects`.
 public func any<T: Equatable>(
-  _ type: T.Type, of objects: T..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+  _ type: T.Type,
+  of objects: T...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     typedMatcher("any(\(T.self).self, of: \(objects.map(describeArgument).joined(separator: ", ")))") {
@@ -54,8 +70,11 @@ public func any<T: Equatable>(
 /// Matches values for which `predicate` returns `true`.
 @inlinable
 public func any<T>(
-  where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+  where predicate: @escaping (T) -> Bool,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     typedMatcher("any(where:)", predicate), as: T.self,
@@ -65,8 +84,12 @@ public func any<T>(
 /// Matches values of `type` for which `predicate` returns `true`.
 @inlinable
 public func any<T>(
-  _ type: T.Type, where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  _ type: T.Type,
+  where predicate: @escaping (T) -> Bool,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     typedMatcher("any(\(T.self).self, where:)", predicate), as: T.self,
@@ -75,7 +98,10 @@ public func any<T>(
 
 /// Matches any value that is not `nil`.
 public func notNil<T>(
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     ArgumentMatcher(description: "notNil()", matches: isNotNil), as: T.self,
@@ -84,7 +110,10 @@ public func notNil<T>(
 
 /// Matches any value of `type` that is not `nil`, for example `notNil(String?.self)`.
 public func notNil<T>(
-  _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  _ type: T.Type,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   column: UInt = #column
 ) -> T {
   register(
@@ -99,7 +128,11 @@ private func isNotNil(_ value: Any) -> Bool {
 
 /// Matches floating-point values within `tolerance` of `value`.
 public func around<T: FloatingPoint>(
-  _ value: T, tolerance: T, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  _ value: T,
+  tolerance: T,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   column: UInt = #column
 ) -> T {
   register(

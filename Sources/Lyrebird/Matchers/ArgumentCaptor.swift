@@ -19,15 +19,21 @@ public final class ArgumentCaptor<T>: @unchecked Sendable {
 
   /// Matches any argument and captures it.
   public func any(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> T {
     any(where: { _ in true }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Matches arguments that satisfy `predicate` and captures them.
   public func any(
-    where predicate: @escaping (T) -> Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    where predicate: @escaping (T) -> Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> T {
     let matcher = ArgumentMatcher(
       description: "ArgumentCaptor<\(T.self)>",

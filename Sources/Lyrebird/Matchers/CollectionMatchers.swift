@@ -1,7 +1,10 @@
 /// Matches collections that contain every one of `values`.
 public func any<T: Collection>(
-  containing values: T.Element..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+  containing values: T.Element...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T where T.Element: Equatable {
   register(
     typedMatcher("any(containing: \(values.map(describeArgument).joined(separator: ", ")))") { (collection: T) in
@@ -11,7 +14,10 @@ public func any<T: Collection>(
 
 /// Matches dictionaries that have every one of `keys`.
 public func any<K: Hashable, V>(
-  keys: K..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  keys: K...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   column: UInt = #column
 ) -> [K: V] {
   register(
@@ -22,8 +28,11 @@ public func any<K: Hashable, V>(
 
 /// Matches collections whose element count satisfies `countMatcher`, for example `any(count: atMost(42))`.
 public func any<T: Collection>(
-  count countMatcher: CountMatcher, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+  count countMatcher: CountMatcher,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     typedMatcher("any(count: \(countMatcher))") { (collection: T) in countMatcher.matches(collection.count) },
@@ -32,7 +41,10 @@ public func any<T: Collection>(
 
 /// Matches collections with at least one element.
 public func notEmpty<T: Collection>(
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> T {
   register(
     typedMatcher("notEmpty()") { (collection: T) in !collection.isEmpty },

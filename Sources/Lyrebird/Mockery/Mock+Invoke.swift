@@ -4,8 +4,13 @@ extension Mock {
   ///
   /// An unregistered non-optional result is a failure.
   public func invoke<each A, R>(
-    _ function: (repeat each A) -> R, args: (repeat each A), functionName: String = #function,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ function: (repeat each A) -> R,
+    args: (repeat each A),
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
@@ -29,8 +34,13 @@ extension Mock {
 
   /// Records a call of a throwing function; a registered result may throw.
   public func invoke<each A, R>(
-    _ function: (repeat each A) throws -> R, args: (repeat each A), functionName: String = #function,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ function: (repeat each A) throws -> R,
+    args: (repeat each A),
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)
@@ -53,8 +63,13 @@ extension Mock {
 
   /// Records a call of an async function; a registered result may suspend and throw.
   public func invoke<each A, R>(
-    _ function: (repeat each A) async throws -> R, args: (repeat each A), functionName: String = #function,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ function: (repeat each A) async throws -> R,
+    args: (repeat each A),
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, ((repeat each A) -> R).self)

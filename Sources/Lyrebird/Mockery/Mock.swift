@@ -21,7 +21,10 @@ open class Mock: MockObject, @unchecked Sendable {
   ///
   /// `name` is what failures call this mock; `Mock` by default.
   public init(
-    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    name: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
     column: UInt = #column
   ) {
     __lyrebirdContext = MockingContext(
@@ -31,8 +34,11 @@ open class Mock: MockObject, @unchecked Sendable {
 
   /// All executions of `function` so far.
   public func executions<each A, R>(
-    of function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    of function: (repeat each A) throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> [Execution<repeat each A, R>] {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) })
@@ -42,8 +48,11 @@ open class Mock: MockObject, @unchecked Sendable {
 
   /// All executions of the async `function` so far.
   public func executions<each A, R>(
-    of function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    of function: (repeat each A) async throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> [Execution<repeat each A, R>] {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard
@@ -55,8 +64,12 @@ open class Mock: MockObject, @unchecked Sendable {
 
   /// Makes `function` answer with `result`, which receives the call's arguments.
   public func registerResult<each A, R>(
-    for function: (repeat each A) throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) throws -> R
+    for function: (repeat each A) throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    result: @escaping (repeat each A) throws -> R
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let key = MockeryKey.probe(at: location, { _ = try function(repeat placeholder((each A).self, location)) })
@@ -66,8 +79,12 @@ open class Mock: MockObject, @unchecked Sendable {
 
   /// Makes the async `function` answer with `result`.
   public func registerResult<each A, R>(
-    for function: (repeat each A) async throws -> R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column, result: @escaping (repeat each A) async throws -> R
+    for function: (repeat each A) async throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    result: @escaping (repeat each A) async throws -> R
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard

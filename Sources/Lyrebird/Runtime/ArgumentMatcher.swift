@@ -69,14 +69,18 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     self.matchers = matchers
   }
 
+  /// Whether the arguments of a call to this pattern's member match, one by one.
   @inline(__always)
-  func matches(_ invocation: Invocation) -> Bool {
-    guard invocation.member == member, invocation.arguments.count == matchers.count else { return false }
-    for index in matchers.indices where !matchers[index].matches(invocation.arguments[index]) {
+  func matches(arguments: [Any]) -> Bool {
+    guard arguments.count == matchers.count else { return false }
+    for index in matchers.indices where !matchers[index].matches(arguments[index]) {
       return false
     }
     return true
   }
+
+  /// Whether a matcher is an argument captor's, so a `verify` without one skips a pass over the calls.
+  var hasCaptors: Bool { matchers.contains { $0.onMatch != nil } }
 
   func notifyCaptors(_ invocation: Invocation) {
     for (matcher, argument) in zip(matchers, invocation.arguments) {

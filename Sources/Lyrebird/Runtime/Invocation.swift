@@ -1,3 +1,7 @@
+#if os(Linux) && canImport(Synchronization)
+import Synchronization
+#endif
+
 /// One recorded call on a mock.
 public struct Invocation: @unchecked Sendable {
   /// The member that was called.
@@ -8,12 +12,10 @@ public struct Invocation: @unchecked Sendable {
   public let arguments: [Any]
   /// A process-wide, increasing number that orders calls across mocks for `inOrder`.
   public let sequenceNumber: UInt64
-  /// Where the call sits in its mock's log, so its outcome can be stored in place.
+  /// The member's slot in its mock, and where the call sits in that slot's log, so its outcome
+  /// can be stored in place.
+  let slotIndex: Int
   let logIndex: Int
-  /// What the call returned or threw; `nil` while it runs.
-  ///
-  /// Read by typed call records.
-  var outcome: Result<Any, any Error>?
 
   /// A readable form such as `chirp(volume: 42)`.
   public var rendered: String {
@@ -22,7 +24,17 @@ public struct Invocation: @unchecked Sendable {
 }
 
 /// Hands out the process-wide order of invocations.
+///
+/// On Linux it is one atomic add; `Synchronization.Atomic` needs macOS 15 and iOS 18, so other
+/// platforms keep the lock.
 enum InvocationClock {
+  #if os(Linux) && canImport(Synchronization)
+  private static let counter = Atomic<UInt64>(0)
+
+  static func next() -> UInt64 {
+    counter.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+  #else
   private static let counter = Locked<UInt64>(0)
 
   static func next() -> UInt64 {
@@ -31,6 +43,7 @@ enum InvocationClock {
       return value
     }
   }
+  #endif
 }
 
 /// Describes an argument for failure messages, quoting strings so values are unambiguous.

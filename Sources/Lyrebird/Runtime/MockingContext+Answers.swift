@@ -19,8 +19,8 @@ extension MockingContext {
   }
 
   @inlinable
-  func answer<R>(for invocation: Invocation, resolved: Resolution, returning: R.Type) -> Answer<R> {
-    switch resolved {
+  func answer<R>(for invocation: Invocation, resolved: consuming Resolution, returning: R.Type) -> Answer<R> {
+    switch consume resolved {
     case .fallback(let forwarding, let providers):
       return .fallback(forwarding: forwarding, providers: providers)
     case .stubbed(let behavior, let stub):
@@ -139,7 +139,7 @@ extension MockingContext {
   }
 
   func invocationLog(for member: Member) -> String {
-    let calls = lock.withLock { invocations.filter { $0.member == member } }
+    let calls = self.calls(to: member).map(\.invocation)
     guard !calls.isEmpty else { return "No invocations of \(member) were recorded on \(mockName)." }
     let lines = calls.enumerated().map { "  #\($0.offset + 1) \($0.element.rendered)" }
     return "Invocations of \(member) on \(mockName):\n" + lines.joined(separator: "\n")

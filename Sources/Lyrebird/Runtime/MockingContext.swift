@@ -16,9 +16,11 @@ public final class MockingContext: @unchecked Sendable {
   /// It lives behind a pointer because the lock already makes access exclusive: as class
   /// properties, every call paid for Swift's dynamic exclusivity checks (about 10% of a call).
   struct State {
-    var invocations: [Invocation] = []
-    var verified: Set<UInt64> = []
-    var stubs: [Stub] = []
+    /// One slot per member that was stubbed or called, never removed, so a slot's index stays valid.
+    var slots: [MemberSlot] = []
+    var slotIndices: [Member: Int] = [:]
+    /// The slot of the previous call: repeated calls to one member skip hashing its name.
+    var lastSlot = 0
     var forwardingTargets: [StubBehavior] = []
     var defaultValueProviders: [ValueProvider] = []
     var location: SourceLocation
@@ -26,17 +28,9 @@ public final class MockingContext: @unchecked Sendable {
 
   private let state: UnsafeMutablePointer<State>
 
-  var invocations: [Invocation] {
-    _read { yield state.pointee.invocations }
-    _modify { yield &state.pointee.invocations }
-  }
-  var verified: Set<UInt64> {
-    _read { yield state.pointee.verified }
-    _modify { yield &state.pointee.verified }
-  }
-  var stubs: [Stub] {
-    _read { yield state.pointee.stubs }
-    _modify { yield &state.pointee.stubs }
+  var slots: [MemberSlot] {
+    _read { yield state.pointee.slots }
+    _modify { yield &state.pointee.slots }
   }
   var forwardingTargets: [StubBehavior] {
     _read { yield state.pointee.forwardingTargets }
@@ -45,6 +39,58 @@ public final class MockingContext: @unchecked Sendable {
   var defaultValueProviders: [ValueProvider] {
     _read { yield state.pointee.defaultValueProviders }
     _modify { yield &state.pointee.defaultValueProviders }
+  }
+
+  /// The index of `member`'s slot, made on first use; the caller holds `lock`.
+  private func slotIndexLocked(for member: Member) -> Int {
+    let last = state.pointee.lastSlot
+    if last < slots.count, slots[last].member == member { return last }
+    if let index = state.pointee.slotIndices[member] {
+      state.pointee.lastSlot = index
+      return index
+    }
+    let index = slots.count
+    slots.append(MemberSlot(member: member))
+    state.pointee.slotIndices[member] = index
+    state.pointee.lastSlot = index
+    return index
+  }
+
+  /// The index of `member`'s slot, or `nil` when it was never stubbed or called; the caller holds `lock`.
+  private func existingSlotIndexLocked(for member: Member) -> Int? {
+    let last = state.pointee.lastSlot
+    if last < slots.count, slots[last].member == member { return last }
+    return state.pointee.slotIndices[member]
+  }
+
+  /// Where `invocation` still sits in its slot's log, or `nil` once a reset cleared it; the caller holds `lock`.
+  private func logIndexLocked(of invocation: Invocation) -> Int? {
+    let calls = slots[invocation.slotIndex].calls
+    let index = invocation.logIndex
+    guard index < calls.count, calls[index].sequenceNumber == invocation.sequenceNumber else { return nil }
+    return index
+  }
+
+  /// The slot's calls as invocations, oldest first; the caller holds `lock`.
+  private func invocationsLocked(in slot: Int, where include: (RecordedCall) -> Bool = { _ in true }) -> [Invocation] {
+    let member = slots[slot].member
+    var result: [Invocation] = []
+    result.reserveCapacity(slots[slot].calls.count)
+    for (index, call) in slots[slot].calls.enumerated() where include(call) {
+      result.append(
+        Invocation(
+          member: member, arguments: call.arguments, sequenceNumber: call.sequenceNumber, slotIndex: slot,
+          logIndex: index))
+    }
+    return result
+  }
+
+  /// Every call on this mock in the order they happened; the caller holds `lock`.
+  private func allInvocationsLocked(where include: (RecordedCall) -> Bool = { _ in true }) -> [Invocation] {
+    var all: [Invocation] = []
+    for slot in slots.indices { all += invocationsLocked(in: slot, where: include) }
+    // Sequence numbers are taken under the lock, so they order this mock's calls as they were recorded.
+    return all.sorted { $0.sequenceNumber < $1.sequenceNumber }
   }
 
   /// Makes an empty context.
@@ -72,16 +118,20 @@ public final class MockingContext: @unchecked Sendable {
   // MARK: - Recording
 
   /// A snapshot of all recorded calls, oldest first.
-  public var allInvocations: [Invocation] { lock.withLock { invocations } }
+  public var allInvocations: [Invocation] { lock.withLock { allInvocationsLocked() } }
 
   func invocations(matching pattern: InvocationPattern) -> [Invocation] {
-    lock.withLock { invocations.filter { pattern.matches($0) } }
+    lock.withLock {
+      guard let slot = existingSlotIndexLocked(for: pattern.member) else { return [] }
+      return invocationsLocked(in: slot) { pattern.matches(arguments: $0.arguments) }
+    }
   }
 
   /// Calls to `member`, oldest first, with what each returned or threw (`nil` while running).
   func calls(to member: Member) -> [(invocation: Invocation, outcome: Result<Any, any Error>?)] {
     lock.withLock {
-      invocations.filter { $0.member == member }.map { ($0, $0.outcome) }
+      guard let slot = existingSlotIndexLocked(for: member) else { return [] }
+      return zip(invocationsLocked(in: slot), slots[slot].calls).map { ($0, $1.outcome) }
     }
   }
 
@@ -115,18 +165,22 @@ public final class MockingContext: @unchecked Sendable {
   @usableFromInline
   func store(_ outcome: Result<Any, any Error>, for invocation: Invocation) {
     lock.withLock {
-      let index = invocation.logIndex
-      guard index < invocations.count, invocations[index].sequenceNumber == invocation.sequenceNumber else { return }
-      invocations[index].outcome = outcome
+      guard let index = logIndexLocked(of: invocation) else { return }
+      slots[invocation.slotIndex].calls[index].outcome = outcome
     }
   }
 
   func markVerified(_ matched: [Invocation]) {
-    lock.withLock { for invocation in matched { verified.insert(invocation.sequenceNumber) } }
+    lock.withLock {
+      for invocation in matched {
+        guard let index = logIndexLocked(of: invocation) else { continue }
+        slots[invocation.slotIndex].calls[index].verified = true
+      }
+    }
   }
 
   func unverifiedInvocations() -> [Invocation] {
-    lock.withLock { invocations.filter { !verified.contains($0.sequenceNumber) } }
+    lock.withLock { allInvocationsLocked { !$0.verified } }
   }
 
   // MARK: - Stubbing
@@ -134,7 +188,8 @@ public final class MockingContext: @unchecked Sendable {
   /// Adds behaviors to `stub`, registering the stub on its first behaviors.
   func append(_ behaviors: [StubBehavior], mode: StubSequenceMode?, to stub: Stub) {
     lock.withLock {
-      if !stubs.contains(where: { $0 === stub }) { stubs.append(stub) }
+      let slot = slotIndexLocked(for: stub.pattern.member)
+      if !slots[slot].stubs.contains(where: { $0 === stub }) { slots[slot].stubs.append(stub) }
       stub.append(behaviors, mode: mode)
     }
   }
@@ -157,12 +212,11 @@ public final class MockingContext: @unchecked Sendable {
   func reset(_ options: ResetOptions) {
     lock.withLock {
       if options.contains(.stubs) {
-        stubs.removeAll()
+        for index in slots.indices { slots[index].stubs.removeAll() }
         forwardingTargets.removeAll()
       }
       if options.contains(.invocations) {
-        invocations.removeAll()
-        verified.removeAll()
+        for index in slots.indices { slots[index].calls.removeAll() }
       }
       if options.contains(.defaultValues) { defaultValueProviders.removeAll() }
     }
@@ -182,19 +236,23 @@ public final class MockingContext: @unchecked Sendable {
   /// Records the call and finds what answers it, under one lock acquisition.
   @usableFromInline
   func recordAndResolve(_ member: Member, _ arguments: [Any]) -> (Invocation, Resolution) {
-    let sequenceNumber = InvocationClock.next()
-    return lock.withLock {
+    lock.withLock {
+      let slot = slotIndexLocked(for: member)
+      // Taken under the lock, so each mock's log is in sequence order.
+      let sequenceNumber = InvocationClock.next()
       let invocation = Invocation(
-        member: member, arguments: arguments, sequenceNumber: sequenceNumber, logIndex: invocations.count)
-      invocations.append(invocation)
-      return (invocation, resolveLocked(invocation))
+        member: member, arguments: arguments, sequenceNumber: sequenceNumber, slotIndex: slot,
+        logIndex: slots[slot].calls.count)
+      slots[slot].calls.append(RecordedCall(arguments: arguments, sequenceNumber: sequenceNumber))
+      return (invocation, resolveLocked(slot, arguments))
     }
   }
 
-  /// The caller holds `lock`.
-  private func resolveLocked(_ invocation: Invocation) -> Resolution {
+  /// Finds the newest matching stub of the call's own member; the caller holds `lock`.
+  private func resolveLocked(_ slot: Int, _ arguments: [Any]) -> Resolution {
     var forwarding: [StubBehavior] = []
-    for stub in stubs.reversed() where stub.pattern.matches(invocation) {
+    let stubs = slots[slot].stubs
+    for stub in stubs.reversed() where stub.pattern.matches(arguments: arguments) {
       if stub.isForwarding {
         if let behavior = stub.nextBehavior() { forwarding.append(behavior) }
         continue
@@ -211,7 +269,27 @@ public final class MockingContext: @unchecked Sendable {
   func lastSetValue(for getter: Member, arguments: [Any]) -> Any? {
     guard let setter = getter.matchingSetter else { return nil }
     return lock.withLock {
-      invocations.last { $0.member == setter }?.arguments.last
+      guard let slot = existingSlotIndexLocked(for: setter) else { return nil }
+      return slots[slot].calls.last?.arguments.last
     }
   }
+}
+
+/// One member's stubs and calls, so a call scans only its own member's stubs and `verify` only its calls.
+struct MemberSlot {
+  let member: Member
+  /// Oldest first; resolution scans them newest first.
+  var stubs: [Stub] = []
+  /// Oldest first.
+  var calls: [RecordedCall] = []
+}
+
+/// One call as the log keeps it: the member is its slot's, which keeps the entry small.
+struct RecordedCall {
+  let arguments: [Any]
+  let sequenceNumber: UInt64
+  /// What the call returned or threw, read by typed call records; `nil` while it runs.
+  var outcome: Result<Any, any Error>?
+  /// Whether a `verify` counted this call, for `verifyNoMoreInteractions`.
+  var verified = false
 }

@@ -107,6 +107,7 @@ extension GeneratorOptions {
     pruning = defaults.prune == .disable ? flags.pruning ?? .disable : defaults.prune
     cachePath = flags.disablesCache ? nil : output.cachePath
     warningsAsErrors = flags.warningsAsErrors
+    keepsGoing = flags.keepsGoing
   }
 
   /// `A,B` and `C` as `[A, B, C]`: list flags take either form.

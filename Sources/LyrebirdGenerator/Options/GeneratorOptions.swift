@@ -46,6 +46,8 @@ package struct GeneratorOptions: Hashable, Sendable {
   /// `nil` disables caching.
   package var cachePath: String?
   package var warningsAsErrors: Bool
+  /// Mock every file that parsed and write the output even when others have errors (a walk over many packages).
+  package var keepsGoing = false
 
   package init(
     modules: [Module], supportFiles: [String] = [], output: Output, file: MockFileOptions = MockFileOptions(),

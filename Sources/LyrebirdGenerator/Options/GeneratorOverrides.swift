@@ -37,6 +37,7 @@ package struct GeneratorOverrides: Hashable, Sendable {
   package var testSources: [String] = []
   package var disablesCache = false
   package var warningsAsErrors = false
+  package var keepsGoing = false
 
   package init(workingDirectory: String) {
     self.workingDirectory = workingDirectory

@@ -3,7 +3,8 @@ import LyrebirdSyntax
 
 /// Runs the pipeline in named phases: parse → resolve inheritance → check mockability → render → write.
 ///
-/// Nothing is written unless every input parsed, so a syntax error never leaves half an output;
+/// Nothing is written unless every input parsed, so a syntax error never leaves half an output
+/// (unless ``GeneratorOptions/keepsGoing``);
 /// and no output may replace an input or a file Lyrebird didn't write (``OutputGuard``).
 package struct Generator {
   package let options: GeneratorOptions
@@ -47,7 +48,7 @@ package struct Generator {
     report.sourceFileCount = sources.inputs.count
     report.diagnostics = sources.diagnostics
     clock.lap("parse", into: &report)
-    if report.hasErrors { return report }
+    if report.hasErrors && !options.keepsGoing { return report }
 
     let planner = MockPlanner(options: options, sources: sources)
     let resolved = planner.resolveInheritance()
@@ -70,7 +71,8 @@ package struct Generator {
     if !freeingMemory {
       ProcessLifetime.keep([sources, resolved, plans, rendered, outputs, renderCache, planner.resolver])
     }
-    if var cache = loader.cache { stamp(report, in: &cache, inputs: stampInputs) }
+    // A run with errors is never stamped: its files are parsed again next time.
+    if var cache = loader.cache, !report.hasErrors { stamp(report, in: &cache, inputs: stampInputs) }
     return report
   }
 

@@ -1,5 +1,5 @@
 /// Access levels the generator distinguishes; `open` members are overridden as `public`.
-public enum AccessLevel: String, Hashable, Sendable, Codable, Comparable {
+package enum AccessLevel: String, Hashable, Sendable, Codable, Comparable {
   case `private`
   case `fileprivate`
   case `internal`
@@ -18,5 +18,5 @@ public enum AccessLevel: String, Hashable, Sendable, Codable, Comparable {
     }
   }
 
-  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+  package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }

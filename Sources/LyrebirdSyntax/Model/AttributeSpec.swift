@@ -2,8 +2,8 @@
 ///
 /// Renderers repeat availability on records and on `mock(_:)`, and a global actor isolates the
 /// whole mock; asking for the kind keeps those rules from testing the attribute's spelling.
-public struct AttributeSpec: Hashable, Sendable, Codable {
-  public enum Kind: String, Hashable, Sendable, Codable {
+package struct AttributeSpec: Hashable, Sendable, Codable {
+  package enum Kind: String, Hashable, Sendable, Codable {
     /// A global actor such as `@MainActor`: it isolates the declaration.
     case globalActor
     /// `@available(…)`: repeated wherever the declaration is named.
@@ -14,11 +14,11 @@ public struct AttributeSpec: Hashable, Sendable, Codable {
     case other
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The attribute as written, for example `@available(iOS 17, *)`.
-  public var text: String
+  package var text: String
 
-  public init(_ kind: Kind, _ text: String) {
+  package init(_ kind: Kind, _ text: String) {
     self.kind = kind
     self.text = text
   }
@@ -26,8 +26,8 @@ public struct AttributeSpec: Hashable, Sendable, Codable {
 
 extension [AttributeSpec] {
   /// Whether one of the attributes is a global actor.
-  public var hasGlobalActor: Bool { contains { $0.kind == .globalActor } }
+  package var hasGlobalActor: Bool { contains { $0.kind == .globalActor } }
 
   /// The attributes of `kind`, in order.
-  public func of(_ kind: AttributeSpec.Kind) -> [AttributeSpec] { filter { $0.kind == kind } }
+  package func of(_ kind: AttributeSpec.Kind) -> [AttributeSpec] { filter { $0.kind == kind } }
 }

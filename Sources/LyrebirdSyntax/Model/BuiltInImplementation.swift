@@ -3,7 +3,7 @@
 /// A strict `==` or `hash(into:)` would fail as soon as a mock is put in a `Set`, and a strict
 /// `description` would fail while a failure message is being printed. Mocks answer these
 /// themselves, by identity and by name.
-public enum BuiltInImplementation: String, Hashable, Sendable, Codable {
+package enum BuiltInImplementation: String, Hashable, Sendable, Codable {
   case identityEquality
   case identityHash
   case mockName

@@ -1,10 +1,10 @@
 /// One `#if` / `#elseif` / `#else` clause.
-public struct ConditionalClause: Hashable, Sendable, Codable {
+package struct ConditionalClause: Hashable, Sendable, Codable {
   /// `nil` for `#else`.
-  public var condition: String?
-  public var items: [MemberItem]
+  package var condition: String?
+  package var items: [MemberItem]
 
-  public init(condition: String?, items: [MemberItem]) {
+  package init(condition: String?, items: [MemberItem]) {
     self.condition = condition
     self.items = items
   }

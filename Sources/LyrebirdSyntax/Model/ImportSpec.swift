@@ -2,18 +2,18 @@
 ///
 /// Mocks import what their sources import; a module imported inside `#if` may not exist on
 /// every platform, so the mock file repeats the condition around it.
-public struct ImportSpec: Hashable, Sendable, Codable {
-  public var module: String
+package struct ImportSpec: Hashable, Sendable, Codable {
+  package var module: String
   /// The conditions of the enclosing `#if` clauses, joined with `&&`; `nil` outside any `#if`.
-  public var condition: String?
+  package var condition: String?
 
-  public init(module: String, condition: String? = nil) {
+  package init(module: String, condition: String? = nil) {
     self.module = module
     self.condition = condition
   }
 
   /// `import Module`, inside `#if condition … #endif` when there is one.
-  public var declaration: String {
+  package var declaration: String {
     guard let condition else { return "import \(module)" }
     return "#if \(condition)\nimport \(module)\n#endif"
   }

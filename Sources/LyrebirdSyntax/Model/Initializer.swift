@@ -1,17 +1,17 @@
 /// An initializer requirement, or a designated/required initializer of a mocked class.
-public struct Initializer: Hashable, Sendable, Codable {
-  public var parameters: [Parameter]
-  public var effects: Effects
-  public var isFailable: Bool
-  public var isRequired: Bool
-  public var isConvenience: Bool
-  public var genericParameters: [GenericParameter]
-  public var requirements: [RequirementSpec]
-  public var attributes: [AttributeSpec]
-  public var access: AccessLevel
-  public var location: SourceLocationSpec
+package struct Initializer: Hashable, Sendable, Codable {
+  package var parameters: [Parameter]
+  package var effects: Effects
+  package var isFailable: Bool
+  package var isRequired: Bool
+  package var isConvenience: Bool
+  package var genericParameters: [GenericParameter]
+  package var requirements: [RequirementSpec]
+  package var attributes: [AttributeSpec]
+  package var access: AccessLevel
+  package var location: SourceLocationSpec
 
-  public init(
+  package init(
     parameters: [Parameter] = [], effects: Effects = .none, isFailable: Bool = false,
     isRequired: Bool = false, isConvenience: Bool = false, genericParameters: [GenericParameter] = [],
     requirements: [RequirementSpec] = [], attributes: [AttributeSpec] = [], access: AccessLevel = .internal,
@@ -29,6 +29,6 @@ public struct Initializer: Hashable, Sendable, Codable {
     self.location = location
   }
 
-  public var selectorLabels: String { "(\(parameters.map { "\($0.selectorLabel):" }.joined()))" }
-  public var signatureText: String { "(\(parameters.map(\.type).joined(separator: ", ")))" }
+  package var selectorLabels: String { "(\(parameters.map { "\($0.selectorLabel):" }.joined()))" }
+  package var signatureText: String { "(\(parameters.map(\.type).joined(separator: ", ")))" }
 }

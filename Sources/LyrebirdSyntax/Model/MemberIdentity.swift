@@ -2,14 +2,14 @@
 ///
 /// Inheritance resolution checks every inherited member against the ones already taken;
 /// building each identity string cost more than the rest of the resolution.
-public struct MemberIdentity: Hashable, Sendable {
-  public let member: MemberSpec
+package struct MemberIdentity: Hashable, Sendable {
+  package let member: MemberSpec
 
-  public init(_ member: MemberSpec) {
+  package init(_ member: MemberSpec) {
     self.member = member
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs.member, rhs.member) {
     case (.method(let left), .method(let right)):
       left.isStatic == right.isStatic && left.name == right.name
@@ -29,7 +29,7 @@ public struct MemberIdentity: Hashable, Sendable {
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch member {
     case .method(let method):
       hasher.combine(0)

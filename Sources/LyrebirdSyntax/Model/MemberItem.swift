@@ -1,14 +1,14 @@
 /// A member, or a `#if` block of members, in declaration order.
 ///
 /// `#if` blocks are kept as blocks so that the mock compiles exactly the branch the original does.
-public indirect enum MemberItem: Hashable, Sendable, Codable {
+package indirect enum MemberItem: Hashable, Sendable, Codable {
   case member(MemberSpec)
   case conditional([ConditionalClause])
 }
 
 extension [MemberItem] {
   /// Every member of these items in order, `#if` blocks flattened, built in one array.
-  public var flattenedMembers: [MemberSpec] {
+  package var flattenedMembers: [MemberSpec] {
     var members: [MemberSpec] = []
     members.reserveCapacity(count)
     for item in self { item.appendMembers(to: &members) }
@@ -18,7 +18,7 @@ extension [MemberItem] {
 
 extension MemberItem {
   /// Whether a member here, or in any `#if` branch, satisfies `predicate`; allocates nothing.
-  public func containsMember(where predicate: (MemberSpec) -> Bool) -> Bool {
+  package func containsMember(where predicate: (MemberSpec) -> Bool) -> Bool {
     switch self {
     case .member(let member): predicate(member)
     case .conditional(let clauses): clauses.contains { $0.items.contains { $0.containsMember(where: predicate) } }

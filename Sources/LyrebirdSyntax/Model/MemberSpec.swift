@@ -1,12 +1,12 @@
 /// One mockable member.
-public enum MemberSpec: Hashable, Sendable, Codable {
+package enum MemberSpec: Hashable, Sendable, Codable {
   case method(Method)
   case property(Property)
   case `subscript`(Subscript)
   case initializer(Initializer)
 
   /// Identifies a member across parents so a requirement inherited twice is emitted once.
-  public var identity: String {
+  package var identity: String {
     switch self {
     case .method(let method):
       (method.isStatic ? "func static " : "func ") + method.selector + method.signatureText
@@ -18,7 +18,7 @@ public enum MemberSpec: Hashable, Sendable, Codable {
     }
   }
 
-  public var location: SourceLocationSpec {
+  package var location: SourceLocationSpec {
     switch self {
     case .method(let method): method.location
     case .property(let property): property.location

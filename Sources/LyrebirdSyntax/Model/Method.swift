@@ -1,35 +1,35 @@
 /// A function requirement or an overridable method.
-public struct Method: Hashable, Sendable, Codable {
-  public var name: String
+package struct Method: Hashable, Sendable, Codable {
+  package var name: String
   /// Set for operator functions; `prefix`/`postfix` must be repeated on the mock.
-  public var fixity: OperatorFixity?
-  public var genericParameters: [GenericParameter]
-  public var requirements: [RequirementSpec]
-  public var parameters: [Parameter]
+  package var fixity: OperatorFixity?
+  package var genericParameters: [GenericParameter]
+  package var requirements: [RequirementSpec]
+  package var parameters: [Parameter]
   /// `nil` for `Void` functions.
   ///
   /// Never has `sending`, which ``returnsSending`` records.
-  public var returnType: String?
+  package var returnType: String?
   /// `-> sending T`: repeated on the mock's declaration, and left out of closure and generic types.
-  public var returnsSending = false
+  package var returnsSending = false
   /// The result is `~Copyable`: only a closure stub can produce it.
-  public var returnsNoncopyable = false
-  public var effects: Effects
-  public var isStatic: Bool
+  package var returnsNoncopyable = false
+  package var effects: Effects
+  package var isStatic: Bool
   /// `class func` in a class: overridable and static.
-  public var isClassMember: Bool
-  public var isMutating: Bool
+  package var isClassMember: Bool
+  package var isMutating: Bool
   /// Attributes kept on the mock, for example `@MainActor`, `@discardableResult`, `@available(…)`.
-  public var attributes: [AttributeSpec]
-  public var access: AccessLevel
-  public var location: SourceLocationSpec
+  package var attributes: [AttributeSpec]
+  package var access: AccessLevel
+  package var location: SourceLocationSpec
   /// Set for standard requirements a mock answers itself, such as `==` by identity.
-  public var builtIn: BuiltInImplementation?
+  package var builtIn: BuiltInImplementation?
   /// The non-generic parent that declared an inherited member: partial mocks forward through it,
   /// and its rendering is shared by every mock that inherits it.
-  public var origin: String?
+  package var origin: String?
 
-  public init(
+  package init(
     name: String, fixity: OperatorFixity? = nil, genericParameters: [GenericParameter] = [],
     requirements: [RequirementSpec] = [], parameters: [Parameter] = [], returnType: String? = nil,
     effects: Effects = .none, isStatic: Bool = false, isClassMember: Bool = false,
@@ -51,13 +51,13 @@ public struct Method: Hashable, Sendable, Codable {
     self.location = location
   }
 
-  public var isOperator: Bool { fixity != nil }
+  package var isOperator: Bool { fixity != nil }
 
   /// `chirp(volume:)`, `==(_:_:)`.
   ///
   /// Built by appending: these run for every member of every mock, and interpolating mapped,
   /// joined arrays cost several percent of a generator run.
-  public var selector: String {
+  package var selector: String {
     var text = name
     text.append("(")
     for parameter in parameters {
@@ -69,7 +69,7 @@ public struct Method: Hashable, Sendable, Codable {
   }
 
   /// The parameter and return types, which tell overloads apart.
-  public var signatureText: String {
+  package var signatureText: String {
     var text = ""
     if !genericParameters.isEmpty {
       text.append("<")

@@ -2,40 +2,40 @@
 ///
 /// Types are kept as their source text (already trimmed of trivia): the renderer copies them
 /// into the mock verbatim, so a user's `Result` or `Error` still means the user's type.
-public struct MockableType: Hashable, Sendable, Codable {
-  public enum Kind: String, Hashable, Sendable, Codable {
+package struct MockableType: Hashable, Sendable, Codable {
+  package enum Kind: String, Hashable, Sendable, Codable {
     case protocolType
     case classType
   }
 
-  public var name: String
-  public var kind: Kind
-  public var access: AccessLevel
+  package var name: String
+  package var kind: Kind
+  package var access: AccessLevel
   /// Types listed after the colon, for example `Parent`, `AnyObject`, `Sendable`, `Actor`.
-  public var inheritedTypes: [String]
+  package var inheritedTypes: [String]
   /// Protocol associated types, which become the mock's generic parameters.
-  public var associatedTypes: [GenericParameter]
+  package var associatedTypes: [GenericParameter]
   /// A class's own generic parameters.
-  public var genericParameters: [GenericParameter]
+  package var genericParameters: [GenericParameter]
   /// `where` requirements of the type itself (and of its associated types).
-  public var requirements: [RequirementSpec]
+  package var requirements: [RequirementSpec]
   /// Attributes that change isolation or availability, for example `@MainActor`, `@available(…)`.
-  public var attributes: [AttributeSpec]
-  public var members: [MemberItem]
+  package var attributes: [AttributeSpec]
+  package var members: [MemberItem]
   /// `#if` conditions around the declaration, outermost first.
-  public var conditions: [String]
+  package var conditions: [String]
   /// Class-only: `final` classes can't be subclassed, so they are reported and skipped.
-  public var isFinal: Bool
-  public var location: SourceLocationSpec
+  package var isFinal: Bool
+  package var location: SourceLocationSpec
   /// A protocol's primary associated types in declared order: `Cache<String, Int>` binds them.
-  public var primaryAssociatedTypes: [String] = []
+  package var primaryAssociatedTypes: [String] = []
   /// The class a protocol is constrained to (`protocol P: SomeClass`), set by inheritance
   /// resolution: the mock subclasses it.
-  public var superclass: String?
+  package var superclass: String?
   /// The module that declares the type, once references to its types are qualified with it.
-  public var moduleName: String?
+  package var moduleName: String?
 
-  public init(
+  package init(
     name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [String] = [],
     associatedTypes: [GenericParameter] = [], genericParameters: [GenericParameter] = [],
     requirements: [RequirementSpec] = [], attributes: [AttributeSpec] = [], members: [MemberItem] = [],
@@ -56,14 +56,14 @@ public struct MockableType: Hashable, Sendable, Codable {
   }
 
   /// A protocol that refines `Actor`, whose mock must be an actor.
-  public var refinesActor: Bool {
+  package var refinesActor: Bool {
     kind == .protocolType && inheritedTypes.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
   }
 
   /// The name of the generated mock type.
   ///
   /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.
-  public var mockName: String {
+  package var mockName: String {
     name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() + "Mock" : name + "Mock"
   }
 }

@@ -1,5 +1,5 @@
 /// Where an operator function's operator goes: `prefix` and `postfix` must be repeated on the mock.
-public enum OperatorFixity: String, Hashable, Sendable, Codable {
+package enum OperatorFixity: String, Hashable, Sendable, Codable {
   case infix
   case prefix
   case postfix

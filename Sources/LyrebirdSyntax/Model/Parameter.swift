@@ -1,7 +1,7 @@
 /// A function, subscript or initializer parameter.
-public struct Parameter: Hashable, Sendable, Codable {
+package struct Parameter: Hashable, Sendable, Codable {
   /// What the mock can do with an argument: some values can't be stored in the invocation log.
-  public enum Storage: String, Hashable, Sendable, Codable {
+  package enum Storage: String, Hashable, Sendable, Codable {
     /// A copyable value, recorded as is.
     case value
     /// A non-escaping closure: it can't outlive the call, so a marker is recorded instead.
@@ -10,7 +10,7 @@ public struct Parameter: Hashable, Sendable, Codable {
     case noncopyable
   }
 
-  public enum Ownership: String, Hashable, Sendable, Codable {
+  package enum Ownership: String, Hashable, Sendable, Codable {
     case none
     case `inout`
     case borrowing
@@ -21,24 +21,24 @@ public struct Parameter: Hashable, Sendable, Codable {
   }
 
   /// The argument label; `nil` when written `_`.
-  public var label: String?
+  package var label: String?
   /// The name used inside the body.
   ///
   /// Always set: unnamed parameters get a synthetic name.
-  public var name: String
+  package var name: String
   /// The type without ownership specifiers, `@escaping`, `@autoclosure` or variadic dots.
-  public var type: String
+  package var type: String
   /// Attributes on the type such as `@Sendable` or `@escaping`, kept on the mock's declaration.
-  public var typeAttributes: [String]
-  public var ownership: Ownership
-  public var isVariadic: Bool
-  public var isAutoclosure: Bool
-  public var storage: Storage
+  package var typeAttributes: [String]
+  package var ownership: Ownership
+  package var isVariadic: Bool
+  package var isAutoclosure: Bool
+  package var storage: Storage
   /// `some P` parameters become `any P` where a closure type has to name them.
-  public var isOpaque: Bool
-  public var defaultValue: String?
+  package var isOpaque: Bool
+  package var defaultValue: String?
 
-  public init(
+  package init(
     label: String?, name: String, type: String, typeAttributes: [String] = [],
     ownership: Ownership = .none, isVariadic: Bool = false, isAutoclosure: Bool = false,
     storage: Storage = .value, isOpaque: Bool = false, defaultValue: String? = nil
@@ -56,11 +56,11 @@ public struct Parameter: Hashable, Sendable, Codable {
   }
 
   /// `@autoclosure () -> T` without `@escaping`: it may be evaluated, but not kept.
-  public var isNonEscapingAutoclosure: Bool { isAutoclosure && !typeAttributes.contains("@escaping") }
+  package var isNonEscapingAutoclosure: Bool { isAutoclosure && !typeAttributes.contains("@escaping") }
 
   /// A parameter pack, `repeat each T`: its values are passed on with `repeat each`.
-  public var isPack: Bool { type.hasPrefix("repeat ") }
+  package var isPack: Bool { type.hasPrefix("repeat ") }
 
   /// The label part of a selector: `volume`, or `_`.
-  public var selectorLabel: String { label ?? "_" }
+  package var selectorLabel: String { label ?? "_" }
 }

@@ -1,21 +1,21 @@
 /// Everything the generator needs from one source file, cacheable as a value.
-public struct ParsedFile: Hashable, Sendable, Codable {
-  public var path: String
-  public var types: [MockableType]
+package struct ParsedFile: Hashable, Sendable, Codable {
+  package var path: String
+  package var types: [MockableType]
   /// Modules the file imports (`Foundation`, …), which the mocks may need too.
-  public var imports: [ImportSpec]
-  public var diagnostics: [DiagnosticSpec]
+  package var imports: [ImportSpec]
+  package var diagnostics: [DiagnosticSpec]
   /// Types declared `~Copyable`, whose arguments mocks can't record.
-  public var noncopyableTypes: [String] = []
+  package var noncopyableTypes: [String] = []
   /// Every type the file declares, qualified by its enclosing types (`Outer.Event`), so generated
   /// code can name them unambiguously.
-  public var declaredTypes: [String] = []
+  package var declaredTypes: [String] = []
   /// Type aliases for protocol compositions (`typealias Both = A & B`), which a protocol may refine.
-  public var compositions: [TypeComposition] = []
+  package var compositions: [TypeComposition] = []
   /// Classes whose `Sendable` conformance is declared unavailable; mocks are always `Sendable`.
-  public var sendableUnavailable: [String] = []
+  package var sendableUnavailable: [String] = []
 
-  public init(path: String, types: [MockableType] = [], imports: [ImportSpec] = [], diagnostics: [DiagnosticSpec] = [])
+  package init(path: String, types: [MockableType] = [], imports: [ImportSpec] = [], diagnostics: [DiagnosticSpec] = [])
   {
     self.path = path
     self.types = types
@@ -23,5 +23,5 @@ public struct ParsedFile: Hashable, Sendable, Codable {
     self.diagnostics = diagnostics
   }
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

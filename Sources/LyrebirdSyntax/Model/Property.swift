@@ -1,21 +1,21 @@
 /// A property requirement or an overridable property.
-public struct Property: Hashable, Sendable, Codable {
-  public var name: String
-  public var type: String
-  public var isStatic: Bool
-  public var isClassMember: Bool
-  public var hasSetter: Bool
-  public var getterEffects: Effects
-  public var isMutatingGetter: Bool
-  public var attributes: [AttributeSpec]
-  public var access: AccessLevel
-  public var location: SourceLocationSpec
+package struct Property: Hashable, Sendable, Codable {
+  package var name: String
+  package var type: String
+  package var isStatic: Bool
+  package var isClassMember: Bool
+  package var hasSetter: Bool
+  package var getterEffects: Effects
+  package var isMutatingGetter: Bool
+  package var attributes: [AttributeSpec]
+  package var access: AccessLevel
+  package var location: SourceLocationSpec
   /// Set for standard requirements a mock answers itself, such as `description`.
-  public var builtIn: BuiltInImplementation?
+  package var builtIn: BuiltInImplementation?
   /// The non-generic parent that declared an inherited member (see ``Method/origin``).
-  public var origin: String?
+  package var origin: String?
 
-  public init(
+  package init(
     name: String, type: String, isStatic: Bool = false, isClassMember: Bool = false,
     hasSetter: Bool = false, getterEffects: Effects = .none, isMutatingGetter: Bool = false,
     attributes: [AttributeSpec] = [], access: AccessLevel = .internal,

@@ -2,7 +2,7 @@
 ///
 /// The renderer turns a same-type requirement on an associated type into a typealias, and
 /// passes rewrite the types on either side; both need the two sides, not a string to split.
-public enum RequirementSpec: Hashable, Sendable, Codable {
+package enum RequirementSpec: Hashable, Sendable, Codable {
   /// `Element: Hashable`.
   case conformance(String, String)
   /// `ID == UUID`.
@@ -11,7 +11,7 @@ public enum RequirementSpec: Hashable, Sendable, Codable {
   case other(String)
 
   /// The requirement as it is written in a `where` clause.
-  public var text: String {
+  package var text: String {
     switch self {
     case .conformance(let type, let constraint): "\(type): \(constraint)"
     case .sameType(let left, let right): "\(left) == \(right)"
@@ -20,7 +20,7 @@ public enum RequirementSpec: Hashable, Sendable, Codable {
   }
 
   /// The same requirement with `transform` applied to every type in it.
-  public func mappingTypes(_ transform: (String) -> String) -> RequirementSpec {
+  package func mappingTypes(_ transform: (String) -> String) -> RequirementSpec {
     switch self {
     case .conformance(let type, let constraint): .conformance(transform(type), transform(constraint))
     case .sameType(let left, let right): .sameType(transform(left), transform(right))
@@ -31,7 +31,7 @@ public enum RequirementSpec: Hashable, Sendable, Codable {
 
 extension [RequirementSpec] {
   /// ` where A: B, C == D`, or nothing when there are no requirements.
-  public var whereClause: String {
+  package var whereClause: String {
     isEmpty ? "" : " where " + map(\.text).joined(separator: ", ")
   }
 }

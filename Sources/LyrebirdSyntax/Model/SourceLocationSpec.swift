@@ -1,10 +1,10 @@
 /// Where a declaration was written, for diagnostics.
-public struct SourceLocationSpec: Hashable, Sendable, Codable {
-  public var file: String
-  public var line: Int
-  public var column: Int
+package struct SourceLocationSpec: Hashable, Sendable, Codable {
+  package var file: String
+  package var line: Int
+  package var column: Int
 
-  public init(file: String = "", line: Int = 0, column: Int = 0) {
+  package init(file: String = "", line: Int = 0, column: Int = 0) {
     self.file = file
     self.line = line
     self.column = column

@@ -1,17 +1,17 @@
 /// A subscript requirement or an overridable subscript.
-public struct Subscript: Hashable, Sendable, Codable {
-  public var genericParameters: [GenericParameter]
-  public var requirements: [RequirementSpec]
-  public var parameters: [Parameter]
-  public var returnType: String
-  public var isStatic: Bool
-  public var hasSetter: Bool
-  public var getterEffects: Effects
-  public var attributes: [AttributeSpec]
-  public var access: AccessLevel
-  public var location: SourceLocationSpec
+package struct Subscript: Hashable, Sendable, Codable {
+  package var genericParameters: [GenericParameter]
+  package var requirements: [RequirementSpec]
+  package var parameters: [Parameter]
+  package var returnType: String
+  package var isStatic: Bool
+  package var hasSetter: Bool
+  package var getterEffects: Effects
+  package var attributes: [AttributeSpec]
+  package var access: AccessLevel
+  package var location: SourceLocationSpec
 
-  public init(
+  package init(
     genericParameters: [GenericParameter] = [], requirements: [RequirementSpec] = [], parameters: [Parameter],
     returnType: String, isStatic: Bool = false, hasSetter: Bool = false, getterEffects: Effects = .none,
     attributes: [AttributeSpec] = [], access: AccessLevel = .internal,
@@ -29,7 +29,7 @@ public struct Subscript: Hashable, Sendable, Codable {
     self.location = location
   }
 
-  public var signatureText: String {
+  package var signatureText: String {
     let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.map(\.declaration).joined(separator: ", "))>"
     return
       "\(generics)(\(parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", "))) -> \(returnType)"

@@ -3,18 +3,20 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Parses one Swift file into the protocols and classes it declares.
-public enum SourceParser {
+package enum SourceParser {
   /// Parses `source`.
   ///
   /// Files that can't declare a mockable type are skipped without building a tree.
-  public static func parse(_ source: String, path: String) -> ParsedFile {
+  package static func parse(_ source: String, path: String) -> ParsedFile {
     guard mayDeclareTypes(source) else {
       var parsed = ParsedFile(path: path)
       parsed.declaredTypes = TopLevelTypeScanner.names(in: source)
       return parsed
     }
-    let tree = Parser.parse(source: source)
+    let tree = parseSkippingBodies(source)
     if tree.hasError {
+      // Diagnostics come from the source as written, so they read exactly as the compiler's.
+      let tree = Parser.parse(source: source)
       let converter = SourceLocationConverter(fileName: path, tree: tree)
       return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
     }
@@ -30,7 +32,7 @@ public enum SourceParser {
   }
 
   /// Parses declarations the way the macro sees them: one declaration, no file.
-  public static func parse(
+  package static func parse(
     _ declaration: some DeclSyntaxProtocol, file: String = "", includingPrivate: Bool = false
   ) -> ParsedFile {
     let collector = DeclarationCollector(lines: SourceLines(file: file, tree: declaration.root))
@@ -40,6 +42,15 @@ public enum SourceParser {
     return ParsedFile(
       path: file, types: collector.types.map { $0.markingNoncopyable(noncopyable) }, imports: [],
       diagnostics: collector.diagnostics)
+  }
+
+  /// Parses `source` with function bodies blanked (``BodyBlanker``): same offsets, far fewer tokens.
+  private static func parseSkippingBodies(_ source: String) -> SourceFileSyntax {
+    var source = source
+    return source.withUTF8 { bytes in
+      guard let blanked = BodyBlanker.blanked(bytes) else { return Parser.parse(source: bytes) }
+      return blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
   }
 
   /// A cheap scan: a file without these keywords has nothing to mock.

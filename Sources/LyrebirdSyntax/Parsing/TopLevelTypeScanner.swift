@@ -58,11 +58,11 @@ enum TopLevelTypeScanner {
     return names
   }
 
-  private static func isIdentifier(_ byte: UInt8) -> Bool {
+  static func isIdentifier(_ byte: UInt8) -> Bool {
     (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 128
   }
 
-  private static func skipBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  static func skipBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start + 2
     var depth = 1
     while index < bytes.count, depth > 0 {
@@ -80,7 +80,7 @@ enum TopLevelTypeScanner {
   }
 
   /// Skips `"…"`, `"""…"""` and raw strings (`#"…"#`); a lone `#` (as in `#if`) is one byte.
-  private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     var hashes = 0
     while index < bytes.count, bytes[index] == UInt8(ascii: "#") {

@@ -4,7 +4,7 @@
 /// over the finished model rather than in the parser.
 extension MockableType {
   /// Marks parameters of the given `~Copyable` types, declared anywhere in the inputs.
-  public func markingNoncopyable(_ names: Set<String>) -> MockableType {
+  package func markingNoncopyable(_ names: Set<String>) -> MockableType {
     // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
     let hasCandidates = members.contains { item in
       item.containsMember { member in

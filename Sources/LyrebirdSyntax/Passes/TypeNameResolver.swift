@@ -6,15 +6,15 @@
 /// - ``qualifyingModule(_:)``, after inheritance: every reference to one of the module's types
 ///   gets the module name (`App.Member`), so it can't be ambiguous with a type of the same name
 ///   in Lyrebird, Foundation or another import.
-public struct TypeNameResolver: Sendable {
+package struct TypeNameResolver: Sendable {
   /// Every declared type, by its path from the module's top level (`Outer.Event`).
   private let declared: Set<String>
   /// The first components of those paths: the names that start a reference to a module type.
   private let topLevel: Set<String>
   /// `nil` when the module's name can't qualify: unknown, or also the name of one of its types.
-  public let module: String?
+  package let module: String?
 
-  public init(declaredTypes: some Sequence<String>, module: String?) {
+  package init(declaredTypes: some Sequence<String>, module: String?) {
     declared = Set(declaredTypes)
     topLevel = Set(declared.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 })
     if let module, !module.isEmpty, !topLevel.contains(module) {
@@ -25,7 +25,7 @@ public struct TypeNameResolver: Sendable {
   }
 
   /// Rewrites references inside a nested type to their paths from the top level.
-  public func resolvingScopes(_ type: MockableType) -> MockableType {
+  package func resolvingScopes(_ type: MockableType) -> MockableType {
     let scopes = type.name.split(separator: ".").map(String.init)
     guard scopes.count > 1 else { return type }
     let rewrite = { (text: String, generics: Set<String>) -> String in
@@ -45,7 +45,7 @@ public struct TypeNameResolver: Sendable {
   }
 
   /// Prefixes references to the module's types with the module name.
-  public func qualifyingModule(_ type: MockableType) -> MockableType {
+  package func qualifyingModule(_ type: MockableType) -> MockableType {
     guard let module, !topLevel.isEmpty else { return type }
     let rewrite = { (text: String, generics: Set<String>) -> String in
       TypeText.rewritingReferences(in: text) { first in

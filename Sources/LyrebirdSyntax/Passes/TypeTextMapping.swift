@@ -1,7 +1,7 @@
 /// Applies one rewrite to every type written in a model: parameters, results, constraints,
 /// requirements and typed throws. The rewrite is told which generic names are in scope there.
 extension MockableType {
-  public func mappingTypes(_ transform: (String, Set<String>) -> String) -> MockableType {
+  package func mappingTypes(_ transform: (String, Set<String>) -> String) -> MockableType {
     var type = self
     let outer = Set(associatedTypes.map(\.name) + genericParameters.map(\.name))
     type.associatedTypes = associatedTypes.map { $0.mapping(outer, transform) }

@@ -6,12 +6,12 @@
 ///
 /// Text is kept as UTF-8 bytes, and lines written as interpolated literals (``CodeText``) are
 /// built straight into bytes: `String` appends and interpolation were the largest cost in rendering.
-public struct CodeWriter {
-  public private(set) var bytes: [UInt8] = []
+package struct CodeWriter {
+  package private(set) var bytes: [UInt8] = []
   private var depth = 0
   private var pendingBlankLine = false
 
-  public init(capacity: Int = 16_384) {
+  package init(capacity: Int = 16_384) {
     bytes.reserveCapacity(capacity)
   }
 
@@ -22,7 +22,7 @@ public struct CodeWriter {
   }
 
   /// The text written so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Appends lines another writer produced at this writer's indentation.
   mutating func append(rendered: [UInt8]) {
@@ -31,7 +31,7 @@ public struct CodeWriter {
   }
 
   /// Writes one line at the current indentation.
-  public mutating func line(_ content: CodeText) {
+  package mutating func line(_ content: CodeText) {
     startIndentedLine()
     bytes += content.bytes
     bytes.append(UInt8(ascii: "\n"))
@@ -39,7 +39,7 @@ public struct CodeWriter {
 
   /// Writes one line held in a string at the current indentation.
   @_disfavoredOverload
-  public mutating func line(_ content: String) {
+  package mutating func line(_ content: String) {
     startIndentedLine()
     bytes.appendUTF8(of: content)
     bytes.append(UInt8(ascii: "\n"))
@@ -48,20 +48,20 @@ public struct CodeWriter {
   /// Writes a multi-line template, each line at the current indentation plus its own.
   ///
   /// Call sites can then be written as the code they emit, one argument per line.
-  public mutating func lines(_ template: CodeText) {
+  package mutating func lines(_ template: CodeText) {
     writeIndented(template.bytes)
     bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Separates the next line from the previous one by a blank line, unless at a block's start.
-  public mutating func blankLine() {
+  package mutating func blankLine() {
     pendingBlankLine = !bytes.isEmpty && !(bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: "{"))
   }
 
   /// Writes `header {`, the body one level deeper, and `}` (plus `closing`, for example `)`).
   ///
   /// A header that spans lines, such as a parameter list written one per line, has each line indented.
-  public mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
+  package mutating func block(_ header: CodeText, closing: String = "", _ body: (inout CodeWriter) -> Void) {
     writeIndented(header.bytes)
     bytes.appendUTF8(of: " {\n")
     indent(body)
@@ -74,12 +74,12 @@ public struct CodeWriter {
 
   /// Writes `header {`, the body one level deeper, and `}`, for a header held in a string.
   @_disfavoredOverload
-  public mutating func block(_ header: String, closing: String = "", _ body: (inout CodeWriter) -> Void) {
+  package mutating func block(_ header: String, closing: String = "", _ body: (inout CodeWriter) -> Void) {
     block(CodeText(header), closing: closing, body)
   }
 
   /// Writes the body one level deeper.
-  public mutating func indent(_ body: (inout CodeWriter) -> Void) {
+  package mutating func indent(_ body: (inout CodeWriter) -> Void) {
     depth += 1
     body(&self)
     depth -= 1
@@ -117,23 +117,23 @@ public struct CodeWriter {
 }
 
 /// A piece of generated code written as a string literal with interpolations, built as UTF-8.
-public struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
-  public var bytes: [UInt8]
+package struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
+  package var bytes: [UInt8]
 
   /// The text, so a `CodeText` interpolated into a `String` reads as code.
-  public var description: String { String(decoding: bytes, as: UTF8.self) }
+  package var description: String { String(decoding: bytes, as: UTF8.self) }
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     bytes = []
     bytes.appendUTF8(of: text)
   }
 
-  public init(stringLiteral value: String) {
+  package init(stringLiteral value: String) {
     bytes = []
     bytes.appendUTF8(of: value)
   }
 
-  public init(stringInterpolation: Interpolation) {
+  package init(stringInterpolation: Interpolation) {
     bytes = stringInterpolation.bytes
   }
 
@@ -142,34 +142,34 @@ public struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertibl
     bytes.appendUTF8(of: text)
   }
 
-  public struct Interpolation: StringInterpolationProtocol {
+  package struct Interpolation: StringInterpolationProtocol {
     var bytes: [UInt8] = []
 
-    public init(literalCapacity: Int, interpolationCount: Int) {
+    package init(literalCapacity: Int, interpolationCount: Int) {
       bytes.reserveCapacity(literalCapacity + interpolationCount * 16)
     }
 
-    public mutating func appendLiteral(_ literal: String) {
+    package mutating func appendLiteral(_ literal: String) {
       bytes.appendUTF8(of: literal)
     }
 
-    public mutating func appendInterpolation(_ value: String) {
+    package mutating func appendInterpolation(_ value: String) {
       bytes.appendUTF8(of: value)
     }
 
-    public mutating func appendInterpolation(_ value: Substring) {
+    package mutating func appendInterpolation(_ value: Substring) {
       bytes += value.utf8
     }
 
-    public mutating func appendInterpolation(_ value: CodeText) {
+    package mutating func appendInterpolation(_ value: CodeText) {
       bytes += value.bytes
     }
 
-    public mutating func appendInterpolation(_ value: Int) {
+    package mutating func appendInterpolation(_ value: Int) {
       bytes.appendUTF8(of: String(value))
     }
 
-    public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+    package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
       bytes.appendUTF8(of: value.description)
     }
   }

@@ -3,20 +3,20 @@ import Foundation
 /// Renders one mock type and its `mock(_:)` function from the model.
 ///
 /// The CLI and the macro both call this, so their mocks can't drift apart.
-public struct MockRenderer {
-  public let type: MockableType
+package struct MockRenderer {
+  package let type: MockableType
   /// `false` renders a pruned mock: it conforms and records calls, but has no `given`/`verify` handles.
-  public let includesHandles: Bool
+  package let includesHandles: Bool
 
   /// Associated types fixed by a same-type requirement (`where ID == UUID`) become typealiases.
   private let aliases: [(name: String, type: String)]
 
   /// Shares inherited members' text between mocks rendered in one run.
-  public var cache: RenderCache?
+  package var cache: RenderCache?
   /// Whether the mock class is final, can be subclassed, or subclasses a parent protocol's mock.
-  public var classKind: MockClassKind = .final
+  package var classKind: MockClassKind = .final
 
-  public init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
+  package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
     var type = type
     var aliases: [(name: String, type: String)] = []
@@ -56,13 +56,13 @@ public struct MockRenderer {
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
-  public func render() -> String {
+  package func render() -> String {
     var writer = CodeWriter()
     render(into: &writer)
     return writer.text
   }
 
-  public func render(into writer: inout CodeWriter) {
+  package func render(into writer: inout CodeWriter) {
     let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
     mockType(scope, into: &writer)
@@ -177,7 +177,7 @@ public struct MockRenderer {
 }
 
 /// How a protocol mock's class can be extended.
-public enum MockClassKind: Hashable, Sendable {
+package enum MockClassKind: Hashable, Sendable {
   /// `final class`: the generator's default, required when requirements mention `Self`.
   case final
   /// A non-final class, so a child protocol's mock can subclass it.
@@ -186,7 +186,7 @@ public enum MockClassKind: Hashable, Sendable {
   case subclass(of: String)
 
   /// Whether a mock of `type` may be non-final: `Self` requirements need a final class.
-  public static func canSubclass(_ type: MockableType) -> Bool {
+  package static func canSubclass(_ type: MockableType) -> Bool {
     type.kind == .protocolType
       && !type.members.flattenedMembers.contains { member in
         switch member {

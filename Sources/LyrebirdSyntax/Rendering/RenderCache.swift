@@ -5,7 +5,7 @@ import Foundation
 /// In a deep hierarchy each parent's members would otherwise be rendered once per descendant.
 /// Safe to use from the parallel renderers; the entries are split across independently locked
 /// shards so the renderers rarely wait for each other.
-public final class RenderCache: @unchecked Sendable {
+package final class RenderCache: @unchecked Sendable {
   /// Everything a member's text depends on.
   ///
   /// A declaration's location identifies the member
@@ -29,7 +29,7 @@ public final class RenderCache: @unchecked Sendable {
 
   private let shards = (0..<64).map { _ in Shard() }
 
-  public init() {}
+  package init() {}
 
   func text(for key: Key, render: () -> [UInt8]) -> [UInt8] {
     // Position and the end of the declaring type's name (`Parent12`) spread keys over the shards;

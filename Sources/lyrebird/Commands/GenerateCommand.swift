@@ -11,7 +11,8 @@ struct GenerateCommand: ParsableCommand {
       Inputs are files, directories or globs. Put a .lyrebird-ignore file (.gitignore syntax) in a \
       directory to skip sources under it; files Lyrebird generated are skipped too. An output \
       replaces only a file Lyrebird wrote: naming an input or another existing file is an error, \
-      and nothing is written. Exits with 1 when a source has errors; warnings, such as skipped \
+      and nothing is written. Exits with 1 when a source has errors, and then writes nothing unless \
+      --keep-going is set; warnings, such as skipped \
       final classes, don't fail the run unless --warnings-as-errors is set.
       """)
 
@@ -34,6 +35,13 @@ struct GenerateCommand: ParsableCommand {
 
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
+
+  @Flag(
+    help: """
+      Report files with errors, mock everything else and write the output, then still exit with 1 \
+      (for a walk over many packages).
+      """)
+  var keepGoing = false
 
   @Flag(name: .shortAndLong, help: "Print every file written and each mocked type.")
   var verbose = false
@@ -72,6 +80,6 @@ struct GenerateCommand: ParsableCommand {
       // The process exits right after, so the run's memory is left for the system to reclaim.
       try Generator.run(GeneratorOptions.runs(for: GeneratorOverrides(self)), freeingMemory: false)
     }
-    try console.summarize(report, since: start)
+    try console.summarize(report, since: start, keptGoing: keepGoing)
   }
 }

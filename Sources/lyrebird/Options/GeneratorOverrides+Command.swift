@@ -29,5 +29,6 @@ extension GeneratorOverrides {
     testSources = command.selection.testSources
     disablesCache = command.disableCache
     warningsAsErrors = command.warningsAsErrors
+    keepsGoing = command.keepGoing
   }
 }

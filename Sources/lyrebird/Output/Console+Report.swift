@@ -5,10 +5,12 @@ import LyrebirdGenerator
 extension Console {
   /// Prints a generator run: its diagnostics, then with `--verbose` each file and type, then a summary.
   ///
-  /// - Throws: `ExitCode.failure` when a source had errors, after saying that nothing was written.
-  func summarize(_ report: GeneratorReport, since start: Date) throws {
+  /// - Throws: `ExitCode.failure` when a source had errors, after saying that nothing was written
+  ///   (or, with `--keep-going`, after the summary of what was).
+  func summarize(_ report: GeneratorReport, since start: Date, keptGoing: Bool = false) throws {
     for diagnostic in report.diagnostics { self.diagnostic(diagnostic) }
-    if report.hasErrors {
+    let wroteOutput = !report.writtenFiles.isEmpty || !report.unchangedFiles.isEmpty
+    if report.hasErrors && !(keptGoing && wroteOutput) {
       error("no mocks were written because of the errors above")
       throw ExitCode.failure
     }
@@ -21,5 +23,9 @@ extension Console {
     }
     let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
     info("Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
+    if report.hasErrors {
+      error("mocks were written for everything but the files with errors above")
+      throw ExitCode.failure
+    }
   }
 }

@@ -1,9 +1,9 @@
 import InlineSnapshotTesting
 import Testing
 
-/// Exact rendered mocks: types.
+/// Exact rendered mocks: whole mocks where the type shapes the preamble, members alone otherwise.
 @Suite struct TypesSnapshotTests {
-  @Test func associatedTypes() {
+  @Test func associatedTypesBecomeTheMocksGenericParameters() {
     assertInlineSnapshot(
       of: renderMocks(
         """
@@ -45,9 +45,9 @@ import Testing
     }
   }
 
-  @Test func genericMethods() {
+  @Test func genericMethodsRecordTheirArgumentsAsAny() {
     assertInlineSnapshot(
-      of: renderMocks(
+      of: renderMembers(
         """
         protocol P {
           func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable
@@ -55,40 +55,25 @@ import Testing
         """), as: .lines
     ) {
       """
-      final class PMock: P, Lyrebird.MockObject {
-        let __lyrebirdContext: Lyrebird.MockingContext
-
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
-        }
-
-        func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable {
-          __lyrebirdContext.call(
-            .method("first(of:)"), arguments: values,
-            apply: { (__body: (S) -> S.Element?) in __body(values) },
-            forward: { __target in (__target as? any P).map { __target in __target.first(of: values) as S.Element? } })
-        }
-
-        func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
-        where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
-          __Handle(mock: self, member: .method("first(of:)"), arguments: [Lyrebird.argument(values)])
-        }
-        var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
+      func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable {
+        __lyrebirdContext.call(
+          .method("first(of:)"), arguments: values,
+          apply: { (__body: (S) -> S.Element?) in __body(values) },
+          forward: { __target in (__target as? any P).map { __target in __target.first(of: values) as S.Element? } })
       }
 
-      func mock(
-        _ type: (any P).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> PMock {
-        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
+      where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
+        __Handle(mock: self, member: .method("first(of:)"), arguments: [Lyrebird.argument(values)])
       }
+      var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       """
     }
   }
 
-  @Test func returnTypeOverloads() {
+  @Test func returnTypeOverloadsGetRecordsNamedByTheirType() {
     assertInlineSnapshot(
-      of: renderMocks(
+      of: renderMembers(
         """
         protocol P {
           func message() -> String
@@ -97,51 +82,36 @@ import Testing
         """), as: .lines
     ) {
       """
-      final class PMock: P, Lyrebird.MockObject {
-        let __lyrebirdContext: Lyrebird.MockingContext
-
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
-        }
-
-        func message() -> String {
-          __lyrebirdContext.call(
-            .method("message() -> String"),
-            apply: { (__body: () -> String) in __body() },
-            forward: { __target in (__target as? any P).map { __target in __target.message() } })
-        }
-
-        func message<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("message() -> String"), arguments: [])
-        }
-        var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
-
-        func message() -> Int {
-          __lyrebirdContext.call(
-            .method("message() -> Int"),
-            apply: { (__body: () -> Int) in __body() },
-            forward: { __target in (__target as? any P).map { __target in __target.message() } })
-        }
-
-        func message<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("message() -> Int"), arguments: [])
-        }
-        var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("message() -> Int"), arguments: { _ in () }) }
+      func message() -> String {
+        __lyrebirdContext.call(
+          .method("message() -> String"),
+          apply: { (__body: () -> String) in __body() },
+          forward: { __target in (__target as? any P).map { __target in __target.message() } })
       }
 
-      func mock(
-        _ type: (any P).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> PMock {
-        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      func message<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+        __Handle(mock: self, member: .method("message() -> String"), arguments: [])
       }
+      var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
+
+      func message() -> Int {
+        __lyrebirdContext.call(
+          .method("message() -> Int"),
+          apply: { (__body: () -> Int) in __body() },
+          forward: { __target in (__target as? any P).map { __target in __target.message() } })
+      }
+
+      func message<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .method("message() -> Int"), arguments: [])
+      }
+      var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("message() -> Int"), arguments: { _ in () }) }
       """
     }
   }
 
-  @Test func classes() {
+  @Test func classMocksOverrideEveryInitializerAndOpenMember() {
     assertInlineSnapshot(
       of: renderMocks(
         """
@@ -242,7 +212,7 @@ import Testing
     }
   }
 
-  @Test func actorAndGlobalActorProtocols() {
+  @Test func actorProtocolsGetActorMocksAndGlobalActorsIsolateTheirMock() {
     assertInlineSnapshot(
       of: renderMocks(
         """
@@ -314,9 +284,9 @@ import Testing
     }
   }
 
-  @Test func namesLikeTheMocksOwnHelpers() {
+  @Test func membersNamedLikeTheMocksOwnHelpersGetOtherHelperNames() {
     assertInlineSnapshot(
-      of: renderMocks(
+      of: renderMembers(
         """
         protocol P {
           func forward(__target: Int, __body: Int) -> Int
@@ -326,68 +296,53 @@ import Testing
         """), as: .lines
     ) {
       """
-      final class PMock: P, Lyrebird.MockObject {
-        let __lyrebirdContext: Lyrebird.MockingContext
+      func forward(__target: Int, __body: Int) -> Int {
+        __lyrebirdContext.call(
+          .method("forward(__target:__body:)"), arguments: __target, __body,
+          apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
+          forward: { __target_ in (__target_ as? any P).map { __target_ in __target_.forward(__target: __target, __body: __body) } })
+      }
 
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
-        }
+      func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: [Lyrebird.argument(__target), Lyrebird.argument(__body)])
+      }
+      var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { Lyrebird.CallRecords(mock: self, member: .method("forward(__target:__body:)"), arguments: { (__target: Lyrebird.recordedArgument($0, 0, as: (Int).self), __body: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
-        func forward(__target: Int, __body: Int) -> Int {
+      func make<__Handle>(_ value: __Handle) -> __Handle {
+        __lyrebirdContext.call(
+          .method("make(_:)"), arguments: value,
+          apply: { (__body: (__Handle) -> __Handle) in __body(value) },
+          forward: { __target in (__target as? any P).map { __target in __target.make(value) as __Handle } })
+      }
+
+      func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_
+      where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
+        __Handle_(mock: self, member: .method("make(_:)"), arguments: [Lyrebird.argument(value)])
+      }
+      var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
+
+      subscript(__newValue: Int) -> Int {
+        get {
           __lyrebirdContext.call(
-            .method("forward(__target:__body:)"), arguments: __target, __body,
-            apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
-            forward: { __target_ in (__target_ as? any P).map { __target_ in __target_.forward(__target: __target, __body: __body) } })
+            .subscriptGetter("(_:)"), arguments: __newValue,
+            apply: { (__body: (Int) -> Int) in __body(__newValue) })
         }
-
-        func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: [Lyrebird.argument(__target), Lyrebird.argument(__body)])
-        }
-        var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { Lyrebird.CallRecords(mock: self, member: .method("forward(__target:__body:)"), arguments: { (__target: Lyrebird.recordedArgument($0, 0, as: (Int).self), __body: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
-
-        func make<__Handle>(_ value: __Handle) -> __Handle {
+        set(__newValue_) {
           __lyrebirdContext.call(
-            .method("make(_:)"), arguments: value,
-            apply: { (__body: (__Handle) -> __Handle) in __body(value) },
-            forward: { __target in (__target as? any P).map { __target in __target.make(value) as __Handle } })
-        }
-
-        func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_
-        where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
-          __Handle_(mock: self, member: .method("make(_:)"), arguments: [Lyrebird.argument(value)])
-        }
-        var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
-
-        subscript(__newValue: Int) -> Int {
-          get {
-            __lyrebirdContext.call(
-              .subscriptGetter("(_:)"), arguments: __newValue,
-              apply: { (__body: (Int) -> Int) in __body(__newValue) })
-          }
-          set(__newValue_) {
-            __lyrebirdContext.call(
-              .subscriptSetter("(_:)"), arguments: __newValue, __newValue_,
-              apply: { (__body: (Int, Int) -> Swift.Void) in __body(__newValue, __newValue_) })
-          }
-        }
-
-        func getSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: [Lyrebird.argument(__newValue)])
-        }
-
-        func setSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .subscriptSetter("(_:)"), arguments: [Lyrebird.argument(__newValue), Lyrebird.argument(__newValue_)])
+            .subscriptSetter("(_:)"), arguments: __newValue, __newValue_,
+            apply: { (__body: (Int, Int) -> Swift.Void) in __body(__newValue, __newValue_) })
         }
       }
 
-      func mock(
-        _ type: (any P).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> PMock {
-        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      func getSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: [Lyrebird.argument(__newValue)])
+      }
+
+      func setSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .subscriptSetter("(_:)"), arguments: [Lyrebird.argument(__newValue), Lyrebird.argument(__newValue_)])
       }
       """
     }

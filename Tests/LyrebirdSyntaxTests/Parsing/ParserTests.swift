@@ -64,9 +64,12 @@ import Testing
       ])
   }
 
-  @Test func filesWithoutTypeDeclarationsAreSkippedWithoutParsing() {
-    #expect(!SourceParser.mayDeclareTypes("let x = 1\nfunc f() {}\n"))
-    #expect(SourceParser.mayDeclareTypes("protocol P {}"))
+  @Test(arguments: [
+    ("let x = 1\nfunc f() {}\n", false),
+    ("protocol P {}", true),
+  ])
+  func filesWithoutTypeDeclarationsAreSkippedWithoutParsing(source: String, mayDeclareTypes: Bool) {
+    #expect(SourceParser.mayDeclareTypes(source) == mayDeclareTypes)
   }
 }
 

@@ -52,4 +52,27 @@ import Testing
     // `init(name: String)`s. `fly(to:)` and `fly(to:) async throws` differ: Swift overloads by `async`.
     #expect(sameIdentityPairs == 8)
   }
+
+  /// Requirements Swift reads as one (a re-declaration) or as overloads, named one pair at a time.
+  @Test(arguments: [
+    ("func fly()", "func fly() -> Void", true),
+    ("var name: String { get }", "var name: Int { get set }", true),
+    ("subscript(index: Int) -> String { get }", "subscript(index: Int) -> String { get set }", true),
+    ("init(name: String)", "init(name: String) throws", true),
+    ("func fly() -> Int", "func fly()", false),
+    ("func fly(to: Int)", "func fly(_ to: Int)", false),
+    ("func fly(to: Int)", "func fly(to: Int...)", false),
+    ("func fly(to: Int)", "static func fly(to: Int)", false),
+    ("func fly(to: Int)", "func fly(to: Int) async throws", false),
+    ("func fly<T>(to: T)", "func fly<U>(to: U)", false),
+    ("var fly: Int { get }", "static var fly: Int { get }", false),
+    ("subscript(index: Int) -> String { get }", "subscript(index: Int) -> Int { get }", false),
+  ])
+  func twoRequirementsAreTheSameOnlyWhenSwiftReadsThemAsOne(left: String, right: String, same: Bool) throws {
+    let parsed = SourceParser.parse("protocol A {\n  \(left)\n  \(right)\n}", path: "A.swift")
+    let members = try #require(parsed.types.first).members.flattenedMembers
+    try #require(members.count == 2)
+    #expect((MemberIdentity(members[0]) == MemberIdentity(members[1])) == same)
+    #expect((members[0].identity == members[1].identity) == same)
+  }
 }

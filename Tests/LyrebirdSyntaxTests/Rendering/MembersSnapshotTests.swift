@@ -1,0 +1,348 @@
+import InlineSnapshotTesting
+import Testing
+
+/// Exact text of each kind of member in a mock; the preamble every mock shares is in `TypesSnapshotTests`.
+@Suite struct MembersSnapshotTests {
+  @Test func readOnlyPropertiesHaveNoSetterOrSetterHandle() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          var name: String { get set }
+          var count: Int { get }
+        }
+        """), as: .lines
+    ) {
+      """
+      var name: String {
+        get {
+          __lyrebirdContext.call(
+            .getter("name"),
+            apply: { (__body: () -> String) in __body() },
+            forward: { __target in (__target as? any P).map { __target in __target.name } })
+        }
+        set {
+          __lyrebirdContext.call(
+            .setter("name"), arguments: newValue,
+            apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+            forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
+        }
+      }
+
+      func getName<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+        __Handle(mock: self, member: .getter("name"), arguments: [])
+      }
+
+      func setName<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .setter("name"), arguments: [Lyrebird.argument(newValue)])
+      }
+      var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
+
+      var count: Int {
+        get {
+          __lyrebirdContext.call(
+            .getter("count"),
+            apply: { (__body: () -> Int) in __body() },
+            forward: { __target in (__target as? any P).map { __target in __target.count } })
+        }
+      }
+
+      func getCount<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .getter("count"), arguments: [])
+      }
+      var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "count") }
+      """
+    }
+  }
+
+  @Test func asyncAndThrowingGettersAwaitAndTryTheCall() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          var now: Int { get async }
+          var value: Int { get async throws }
+        }
+        """), as: .lines
+    ) {
+      """
+      var now: Int {
+        get async {
+          await __lyrebirdContext.callAsync(
+            .getter("now"),
+            apply: { (__body: () async -> Int) in await __body() },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return await __target.now
+            })
+        }
+      }
+
+      func getNow<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () async -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .getter("now"), arguments: [])
+      }
+      var _now: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "now") }
+
+      var value: Int {
+        get async throws {
+          try await __lyrebirdContext.callAsyncThrowing(
+            .getter("value"),
+            apply: { (__body: () async throws -> Int) in try await __body() },
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return try await __target.value
+            })
+        }
+      }
+
+      func getValue<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .getter("value"), arguments: [])
+      }
+      var _value: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "value") }
+      """
+    }
+  }
+
+  @Test func asyncAndTypedThrowingMethodsKeepTheirEffects() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          func load() async throws -> Data
+          func parse(_ text: String) throws(ParseError) -> Int
+        }
+        """), as: .lines
+    ) {
+      """
+      func load() async throws -> Data {
+        try await __lyrebirdContext.callAsyncThrowing(
+          .method("load()"),
+          apply: { (__body: () async throws -> Data) in try await __body() },
+          forward: { __target in
+            guard let __target = __target as? any P else { return nil }
+            return try await __target.load()
+          })
+      }
+
+      func load<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
+        __Handle(mock: self, member: .method("load()"), arguments: [])
+      }
+
+      func load<__Handle: Lyrebird.MockableMember>() async -> __Handle
+      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
+        __Handle(mock: self, member: .method("load()"), arguments: [])
+      }
+      var _load: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("load()"), arguments: { _ in () }) }
+
+      func parse(_ text: String) throws(ParseError) -> Int {
+        do {
+          return try __lyrebirdContext.callThrowing(
+            .method("parse(_:)"), arguments: text,
+            apply: { (__body: (String) throws -> Int) in try __body(text) },
+            forward: { __target in try (__target as? any P).map { __target in try __target.parse(text) } })
+        }
+        catch {
+          throw Lyrebird.typedError(error, as: (ParseError).self, in: __lyrebirdContext)
+        }
+      }
+
+      func parse<__Handle: Lyrebird.MockableMember>(_ text: String) -> __Handle
+      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) throws -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
+      }
+      var _parse: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("parse(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      """
+    }
+  }
+
+  @Test func rethrowsDoesntEscapeTheClosureAndMutatingForwardsToACopy() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          func map(_ transform: (Int) throws -> Int) rethrows -> Int
+          mutating func reset()
+        }
+        """), as: .lines
+    ) {
+      """
+      func map(_ transform: (Int) throws -> Int) rethrows -> Int {
+        __lyrebirdContext.call(
+          .method("map(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+          apply: { (__body: ((Int) throws -> Int) -> Int) in withoutActuallyEscaping(transform) { transform in __body(transform) } })
+      }
+
+      func map<__Handle: Lyrebird.MockableMember>(_ transform: @autoclosure () -> ((Int) throws -> Int)) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) throws -> Int) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .method("map(_:)"), arguments: [Lyrebird.argument(transform)])
+      }
+      var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+
+      func reset() {
+        __lyrebirdContext.call(
+          .method("reset()"),
+          apply: { (__body: () -> Swift.Void) in __body() },
+          forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
+      }
+
+      func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("reset()"), arguments: [])
+      }
+      var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
+      """
+    }
+  }
+
+  @Test func variadicInoutAndDefaultArgumentsReachTheStubAsValues() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        class C {
+          func record(_ values: Int...) {}
+          func adjust(_ value: inout Int) {}
+          func greet(name: String = "you") -> String { name }
+        }
+        """), as: .lines
+    ) {
+      """
+      override func record(_ values: Int...) {
+        __lyrebirdContext.call(
+          .method("record(_:)"), arguments: values,
+          apply: { (__body: ([Int]) -> Swift.Void) in __body(values) },
+          superclass: { super.record(values) })
+      }
+
+      func record<__Handle: Lyrebird.MockableMember>(_ values: @autoclosure () -> [Int]) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([Int]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("record(_:)"), arguments: [Lyrebird.argument(values)])
+      }
+      var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
+
+      override func adjust(_ value: inout Int) {
+        __lyrebirdContext.call(
+          .method("adjust(_:)"), arguments: value,
+          apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) },
+          superclass: { super.adjust(&value) })
+      }
+
+      func adjust<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (inout Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("adjust(_:)"), arguments: [Lyrebird.argument(value)])
+      }
+      var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+      override func greet(name: String = "you") -> String {
+        __lyrebirdContext.call(
+          .method("greet(name:)"), arguments: name,
+          apply: { (__body: (String) -> String) in __body(name) },
+          forward: { __target in (__target as? C).map { __target in __target.greet(name: name) } },
+          superclass: { super.greet(name: name) })
+      }
+
+      func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
+        __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+      }
+      var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      """
+    }
+  }
+
+  @Test func nonEscapingClosuresAreRecordedAsPlaceholders() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          func onChange(_ handler: @escaping @Sendable (Int) -> Void)
+          func transform(_ body: (Int) -> Int) -> Int
+        }
+        """), as: .lines
+    ) {
+      """
+      func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
+        __lyrebirdContext.call(
+          .method("onChange(_:)"), arguments: handler,
+          apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
+          forward: { __target in (__target as? any P).map { __target in __target.onChange(handler) } })
+      }
+
+      func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping @Sendable (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("onChange(_:)"), arguments: [Lyrebird.argument(handler)])
+      }
+      var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
+
+      func transform(_ body: (Int) -> Int) -> Int {
+        __lyrebirdContext.call(
+          .method("transform(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+          apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(body) { body in __body(body) } })
+      }
+
+      func transform<__Handle: Lyrebird.MockableMember>(_ body: @autoclosure () -> ((Int) -> Int)) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) -> Int) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .method("transform(_:)"), arguments: [Lyrebird.argument(body)])
+      }
+      var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("transform(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+      """
+    }
+  }
+
+  @Test func opaqueParametersBecomeExistentialsAndOwnedOnesAreCopied() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          func describe(_ item: some CustomStringConvertible) -> String
+          func store(_ data: consuming [Int], key: borrowing String)
+          func send(_ message: sending String)
+        }
+        """), as: .lines
+    ) {
+      """
+      func describe(_ item: some CustomStringConvertible) -> String {
+        __lyrebirdContext.call(
+          .method("describe(_:)"), arguments: item,
+          apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
+          forward: { __target in (__target as? any P).map { __target in __target.describe(item) } })
+      }
+
+      func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (any CustomStringConvertible) -> String, __Handle.ReturnType == String {
+        __Handle(mock: self, member: .method("describe(_:)"), arguments: [Lyrebird.argument(item)])
+      }
+      var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
+
+      func store(_ data: consuming [Int], key: borrowing String) {
+        __lyrebirdContext.call(
+          .method("store(_:key:)"), arguments: copy data, copy key,
+          apply: { (__body: (consuming [Int], borrowing String) -> Swift.Void) in __body(copy data, key) })
+      }
+
+      func store<__Handle: Lyrebird.MockableMember>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (consuming [Int], borrowing String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("store(_:key:)"), arguments: [Lyrebird.argument(data), Lyrebird.argument(key)])
+      }
+      var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
+
+      func send(_ message: sending String) {
+        __lyrebirdContext.call(
+          .method("send(_:)"), arguments: message,
+          apply: { (__body: (String) -> Swift.Void) in __body(message) })
+      }
+
+      func send<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("send(_:)"), arguments: [Lyrebird.argument(message)])
+      }
+      var _send: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("send(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      """
+    }
+  }
+}

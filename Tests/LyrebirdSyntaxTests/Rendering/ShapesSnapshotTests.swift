@@ -1,0 +1,252 @@
+import InlineSnapshotTesting
+import Testing
+
+/// Exact text of subscripts, initializers, static members, operators and conditional declarations.
+@Suite struct ShapesSnapshotTests {
+  @Test func subscriptsGetGetterAndSetterHandles() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          subscript(row: Int, column: Int) -> Int { get set }
+          subscript<Key: Hashable>(key key: Key) -> Int { get }
+        }
+        """), as: .lines
+    ) {
+      """
+      subscript(row: Int, column: Int) -> Int {
+        get {
+          __lyrebirdContext.call(
+            .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: row, column,
+            apply: { (__body: (Int, Int) -> Int) in __body(row, column) })
+        }
+        set(__newValue) {
+          __lyrebirdContext.call(
+            .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: row, column, __newValue,
+            apply: { (__body: (Int, Int, Int) -> Swift.Void) in __body(row, column, __newValue) })
+        }
+      }
+
+      func getSubscript<__Handle: Lyrebird.MockableMember>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: [Lyrebird.argument(row), Lyrebird.argument(column)])
+      }
+
+      func setSubscript<__Handle: Lyrebird.MockableMember>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: [Lyrebird.argument(row), Lyrebird.argument(column), Lyrebird.argument(__newValue)])
+      }
+
+      subscript<Key: Hashable>(key key: Key) -> Int {
+        get {
+          __lyrebirdContext.call(
+            .subscriptGetter("(key: Key) -> Int"), arguments: key,
+            apply: { (__body: (Key) -> Int) in __body(key) })
+        }
+      }
+
+      func getSubscript<Key: Hashable, __Handle: Lyrebird.MockableMember>(key: @autoclosure () -> Key) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Key) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: [Lyrebird.argument(key)])
+      }
+      """
+    }
+  }
+
+  @Test func initializersMakeAContextAndStaticMembersUseTheSharedStaticMock() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          init(name: String)
+          static var count: Int { get set }
+          static func register(_ name: String) -> Bool
+        }
+        """), as: .lines
+    ) {
+      """
+      init(name: String) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "PMock")
+      }
+
+      static var count: Int {
+        get {
+          Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+            .getter("count"),
+            apply: { (__body: () -> Int) in __body() })
+        }
+        set {
+          Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+            .setter("count"), arguments: newValue,
+            apply: { (__body: (Int) -> Swift.Void) in __body(newValue) })
+        }
+      }
+
+      static func getCount<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("count"), arguments: [])
+      }
+
+      static func setCount<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: [Lyrebird.argument(newValue)])
+      }
+      static var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "count") }
+
+      static func register(_ name: String) -> Bool {
+        Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+          .method("register(_:)"), arguments: name,
+          apply: { (__body: (String) -> Bool) in __body(name) })
+      }
+
+      static func register<__Handle: Lyrebird.MockableMember>(_ name: @autoclosure () -> String) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Bool, __Handle.ReturnType == Bool {
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: [Lyrebird.argument(name)])
+      }
+      static var _register: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      """
+    }
+  }
+
+  @Test func operatorsGetNamedHandles() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          static func + (lhs: Self, rhs: Self) -> Self
+          static prefix func - (value: Self) -> Self
+        }
+        """), as: .lines
+    ) {
+      """
+      static func + (_ lhs: PMock, _ rhs: PMock) -> PMock {
+        Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+          .method("+(_:_:)"), arguments: lhs, rhs,
+          apply: { (__body: (PMock, PMock) -> PMock) in __body(lhs, rhs) })
+      }
+
+      static func operatorPlus<__Handle: Lyrebird.MockableMember>(_ lhs: @autoclosure () -> PMock, _ rhs: @autoclosure () -> PMock) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (PMock, PMock) -> PMock, __Handle.ReturnType == PMock {
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: [Lyrebird.argument(lhs), Lyrebird.argument(rhs)])
+      }
+
+      static prefix func - (_ value: PMock) -> PMock {
+        Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+          .method("-(_:)"), arguments: value,
+          apply: { (__body: (PMock) -> PMock) in __body(value) })
+      }
+
+      static func prefixOperatorMinus<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> PMock) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (PMock) -> PMock, __Handle.ReturnType == PMock {
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: [Lyrebird.argument(value)])
+      }
+      """
+    }
+  }
+
+  @Test func conditionalMembersKeepTheirConditionAndKeywordsStayEscaped() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          #if os(Linux)
+          func linux()
+          #else
+          func other()
+          #endif
+          func `switch`(`case`: Int) -> Int
+        }
+        """), as: .lines
+    ) {
+      """
+      #if os(Linux)
+
+      func linux() {
+        __lyrebirdContext.call(
+          .method("linux()"),
+          apply: { (__body: () -> Swift.Void) in __body() },
+          forward: { __target in (__target as? any P).map { __target in __target.linux() } })
+      }
+
+      func linux<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("linux()"), arguments: [])
+      }
+      var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
+      #else
+
+      func other() {
+        __lyrebirdContext.call(
+          .method("other()"),
+          apply: { (__body: () -> Swift.Void) in __body() },
+          forward: { __target in (__target as? any P).map { __target in __target.other() } })
+      }
+
+      func other<__Handle: Lyrebird.MockableMember>() -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+        __Handle(mock: self, member: .method("other()"), arguments: [])
+      }
+      var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
+      #endif
+
+      func `switch`(`case`: Int) -> Int {
+        __lyrebirdContext.call(
+          .method("`switch`(`case`:)"), arguments: `case`,
+          apply: { (__body: (Int) -> Int) in __body(`case`) },
+          forward: { __target in (__target as? any P).map { __target in __target.`switch`(case: `case`) } })
+      }
+
+      func `switch`<__Handle: Lyrebird.MockableMember>(`case`: @autoclosure () -> Int) -> __Handle
+      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
+        __Handle(mock: self, member: .method("`switch`(`case`:)"), arguments: [Lyrebird.argument(`case`)])
+      }
+      var _switch: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("`switch`(`case`:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+      """
+    }
+  }
+
+  @Test func aConditionalTypesMockHasTheSameCondition() {
+    assertInlineSnapshot(
+      of: renderMocks(
+        """
+        #if DEBUG
+        protocol P {
+          func run()
+        }
+        #endif
+        """), as: .lines
+    ) {
+      """
+      #if (DEBUG)
+      final class PMock: P, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func run() {
+          __lyrebirdContext.call(
+            .method("run()"),
+            apply: { (__body: () -> Swift.Void) in __body() },
+            forward: { __target in (__target as? any P).map { __target in __target.run() } })
+        }
+
+        func run<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("run()"), arguments: [])
+        }
+        var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
+      }
+
+      func mock(
+        _ type: (any P).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> PMock {
+        PMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "PMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      #endif
+      """
+    }
+  }
+}
