@@ -12,7 +12,13 @@ struct OutputPlan {
   }
 
   let options: GeneratorOptions
+  /// Every input that gets a file in an output directory, excluded ones included.
   let inputs: [String]
+
+  init(options: GeneratorOptions) {
+    self.options = options
+    inputs = options.modules.flatMap(\.namingFiles)
+  }
 
   /// Output path → contents, sorted by path so runs are deterministic.
   func files(for mocks: [(Entry, String)]) -> [(String, GeneratedText)] {

@@ -14,10 +14,9 @@ enum StaleOutputs {
     }
     guard !prefixes.isEmpty else { return [] }
     let kept = Set(
-      runs.flatMap { options in
-        let inputs = options.modules.flatMap(\.files)
-        return OutputPlan(options: options, inputs: inputs).paths() + inputs + options.supportFiles
-          + options.testSources
+      runs.flatMap { options -> [String] in
+        let read: [String] = options.modules.flatMap(\.namingFiles) + options.supportFiles + options.testSources
+        return OutputPlan(options: options).paths() + read
       }.map(Paths.normalize))
     var removed: [String] = []
     for (directory, directoryPrefixes) in prefixes {

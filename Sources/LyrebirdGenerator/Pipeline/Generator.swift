@@ -63,7 +63,7 @@ package struct Generator {
     let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
 
-    let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))
+    let outputs = OutputPlan(options: options).files(for: Array(zip(plans, rendered)))
     try write(outputs, into: &report)
     report.mockedTypes = plans.map(\.type.name).sorted()
     clock.lap("write", into: &report)

@@ -8,7 +8,9 @@ struct OutputOptions: ParsableArguments {
   /// Mockingbird's and Cuckoo's spelling for a directory, which can't be mistaken for a file.
   @Option(
     help: """
-      A directory for one file per input (Bird.swift → BirdMocks.swift; inputs with the same name       add their folder's: Wild_BirdMocks.swift). Unchanged files are not rewritten, and files       Lyrebird wrote for inputs that are gone are removed.
+      A directory for one file per input (Bird.swift → BirdMocks.swift; inputs with the same name \
+      add their folder's: Wild_BirdMocks.swift). Unchanged files are not rewritten, and files \
+      Lyrebird wrote for inputs that are gone are removed.
       """)
   var outputDir: String?
 
