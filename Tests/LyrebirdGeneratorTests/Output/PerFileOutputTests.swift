@@ -63,11 +63,13 @@ import Testing
       let wild = directory.url("Out/Wild_BirdMocks.swift")
       let old = Date(timeIntervalSince1970: 1_000_000)
       for path in [animal, wild] { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path) }
+      let animalBytes = try read(animal)
       try directory.write("Sources/Wild/Bird.swift", "protocol WildBird { func fly(); func land() }\n")
       var fresh = options
       fresh.cachePath = nil
       let report = try Generator.run([fresh])
       #expect(report.writtenFiles == [wild])
+      #expect(try read(animal) == animalBytes)
       #expect(try modificationDate(animal) == old)
       #expect(try modificationDate(wild) != old)
     }
@@ -87,6 +89,22 @@ import Testing
           "AnimalMocks.swift", "ConstantsMocks.swift", "Helpers.swift", "Notes.txt", "Sources_BirdMocks.swift",
           "Wild_BirdMocks.swift",
         ])
+    }
+  }
+
+  @Test func onlyFilesWithTheRunsPrefixAreEverRemoved() throws {
+    try withSources { directory, options in
+      var prefixed = options
+      prefixed.output = .directory(directory.url("Out"), filePrefix: "Birds_", perModule: false)
+      _ = try Generator.run([prefixed])
+      let generated = try read(directory.url("Out/Birds_ConstantsMocks.swift"))
+      try directory.write("Out/Birds_GoneMocks.swift", generated)
+      try directory.write("Out/Other_GoneMocks.swift", generated)
+      try directory.write("Out/Birds_Helpers.swift", "let helper = 1\n")
+      let report = try Generator.run([prefixed])
+      #expect(report.removedFiles == [directory.url("Out/Birds_GoneMocks.swift")])
+      #expect(try read(directory.url("Out/Other_GoneMocks.swift")) == generated)
+      #expect(try read(directory.url("Out/Birds_Helpers.swift")) == "let helper = 1\n")
     }
   }
 
