@@ -4,7 +4,9 @@ import PackagePlugin
 /// Generates mocks for a test target's dependencies each time the target builds.
 ///
 /// Every source-module target the test target depends on (except Lyrebird itself) is mocked into
-/// one file per source file (``OutputFileNames``), which SwiftPM compiles into the test target. A `lyrebird.yml` next to
+/// one file per source file (``OutputFileNames``), which SwiftPM compiles into the test target;
+/// the generator writes every one, even for a source that `exclude` leaves out or that has nothing
+/// to mock, since SwiftPM fails a build whose declared output is missing. A `lyrebird.yml` next to
 /// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
 /// `support` and `testSources` name are inputs of the command as well.
 @main
