@@ -20,14 +20,7 @@ struct ConfigInputs {
 
   /// The paths as written in the file, relative to its directory.
   static func paths(in yaml: String, module: String) -> [String] {
-    let lines = yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .map(Line.init).filter { !$0.text.isEmpty }
-    guard let modules = lines.firstIndex(where: { $0.indent == 0 && $0.key == "modules" }) else { return [] }
-    let moduleLines = Array(lines[(modules + 1)...].prefix { $0.indent > 0 })
-    guard let moduleIndent = moduleLines.first?.indent,
-      let start = moduleLines.firstIndex(where: { $0.indent == moduleIndent && $0.key == module })
-    else { return [] }
-    let settings = moduleLines[(start + 1)...].prefix { $0.indent > moduleIndent }
+    let settings = settings(in: yaml, module: module)
     guard let keyIndent = settings.first?.indent else { return [] }
     var paths: [String] = []
     var listing = false
@@ -40,6 +33,25 @@ struct ConfigInputs {
       }
     }
     return paths
+  }
+
+  /// The module's `filePrefix`, which names its mock files; `nil` when not set.
+  static func filePrefix(in yaml: String, module: String) -> String? {
+    let settings = settings(in: yaml, module: module)
+    guard let keyIndent = settings.first?.indent else { return nil }
+    return settings.first { $0.indent == keyIndent && $0.key == "filePrefix" }.map { Line.unquoted($0.value) }
+  }
+
+  /// The lines below `modules:` → `module:`, one more level in.
+  private static func settings(in yaml: String, module: String) -> ArraySlice<Line> {
+    let lines = yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(Line.init).filter { !$0.text.isEmpty }
+    guard let modules = lines.firstIndex(where: { $0.indent == 0 && $0.key == "modules" }) else { return [] }
+    let moduleLines = Array(lines[(modules + 1)...].prefix { $0.indent > 0 })
+    guard let moduleIndent = moduleLines.first?.indent,
+      let start = moduleLines.firstIndex(where: { $0.indent == moduleIndent && $0.key == module })
+    else { return [] }
+    return moduleLines[(start + 1)...].prefix { $0.indent > moduleIndent }
   }
 
   /// The Swift files behind `paths`: files as named, directories walked, and a glob's fixed leading

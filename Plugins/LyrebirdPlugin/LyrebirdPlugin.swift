@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Generates mocks for a test target's dependencies each time the target builds.
 ///
-/// Every source-module target the test target depends on (except Lyrebird itself) is mocked
-/// into one file, which SwiftPM compiles into the test target. A `lyrebird.yml` next to
+/// Every source-module target the test target depends on (except Lyrebird itself) is mocked into
+/// one file per source file (``OutputFileNames``), which SwiftPM compiles into the test target;
+/// the generator writes every one, even for a source that `exclude` leaves out or that has nothing
+/// to mock, since SwiftPM fails a build whose declared output is missing. A `lyrebird.yml` next to
 /// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
 /// `support` and `testSources` name are inputs of the command as well. Without one, a
 /// `Cuckoofile.toml` there is the config.
@@ -31,11 +33,18 @@ struct LyrebirdPlugin: BuildToolPlugin {
             ConfigInputs.paths(in: $0, module: module.moduleName), relativeTo: context.package.directoryURL)
         } ?? []
       let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
-      let output = context.pluginWorkDirectoryURL.appending(path: "\(module.name)Mocks.generated.swift")
+      // One mock file per source file, so an edit recompiles only that file's mocks. The module's
+      // name prefixes them (or the config's `filePrefix`, which the generator prefers): SwiftPM
+      // rejects two files of one target with the same name.
+      let directory = context.pluginWorkDirectoryURL.appending(path: module.name)
+      let configPrefix = yaml.flatMap { ConfigInputs.filePrefix(in: $0, module: module.moduleName) } ?? ""
+      let prefix = configPrefix.isEmpty ? "\(module.name)_" : configPrefix
+      let names = OutputFileNames.names(for: sources.map(\.path))
+      let outputs = names.values.sorted().map { directory.appending(path: prefix + $0) }
       // `@testable import` is the default, so a config's `testable: false` can still turn it off.
       var arguments =
         ["generate"] + sources.map(\.path) + [
-          "--module", module.moduleName, "--output", output.path, "--quiet",
+          "--module", module.moduleName, "--output-dir", directory.path, "--file-prefix", prefix, "--quiet",
         ]
       if let config { arguments += ["--config", config.path, "--allow-missing-config-module"] }
       return .buildCommand(
@@ -43,7 +52,7 @@ struct LyrebirdPlugin: BuildToolPlugin {
         executable: tool.url,
         arguments: arguments,
         inputFiles: sources + [tool.url] + (config.map { [$0] } ?? []) + configInputs,
-        outputFiles: [output])
+        outputFiles: outputs)
     }
   }
 }

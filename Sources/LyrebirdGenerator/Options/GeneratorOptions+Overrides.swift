@@ -78,9 +78,9 @@ extension GeneratorOptions {
     } else {
       files = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)
     }
-    let excluded = module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] }
-    files.removeAll(where: Set(excluded).contains)
-    guard !files.isEmpty else { throw OptionsError("module '\(module.name)' has no Swift files to mock") }
+    let excluded = Set(module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] })
+    let excludedFiles = files.filter(excluded.contains)
+    files.removeAll(where: excluded.contains)
     guard
       let outputPath = overrides.output.map({ Paths.absolute($0, relativeTo: cwd) })
         ?? module.output.map({ Paths.absolute($0, relativeTo: directory) })
@@ -90,8 +90,13 @@ extension GeneratorOptions {
     let output = try Output.at(
       outputPath, filePrefix: module.filePrefix.isEmpty ? overrides.filePrefix ?? "" : module.filePrefix,
       perModule: false, shownAs: overrides.output ?? outputPath)
+    // An output directory still gets a header-only file for each excluded input, which is what a
+    // build plugin that excludes all of a module's files needs; one output file would be empty.
+    guard !files.isEmpty || (output.isDirectory && !excludedFiles.isEmpty) else {
+      throw OptionsError("module '\(module.name)' has no Swift files to mock")
+    }
     self.init(
-      modules: [Module(name: module.name, files: files)],
+      modules: [Module(name: module.name, files: files, excludedFiles: excludedFiles)],
       supportFiles: try Self.resolve(module.support, in: directory),
       output: output,
       testSources: try Self.resolve(module.testSources, in: directory))

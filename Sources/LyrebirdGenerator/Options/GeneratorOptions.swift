@@ -24,11 +24,18 @@ package struct GeneratorOptions: Hashable, Sendable {
   package struct Module: Hashable, Sendable {
     package var name: String?
     package var files: [String]
+    /// Inputs the config's `exclude` removed: never read, but still given a header-only file in an
+    /// output directory, so every file a build plugin declared for its sources exists.
+    package var excludedFiles: [String]
 
-    package init(name: String?, files: [String]) {
+    package init(name: String?, files: [String], excludedFiles: [String] = []) {
       self.name = name
       self.files = files
+      self.excludedFiles = excludedFiles
     }
+
+    /// Every input that names an output file in a directory: the mocked and the excluded ones.
+    package var namingFiles: [String] { files + excludedFiles }
   }
 
   package var modules: [Module]

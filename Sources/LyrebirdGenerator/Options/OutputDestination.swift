@@ -25,6 +25,11 @@ extension GeneratorOptions.Output {
     return .directory(path, filePrefix: filePrefix, perModule: perModule)
   }
 
+  /// Whether the mocks go to one file per input or per module.
+  var isDirectory: Bool {
+    if case .directory = self { true } else { false }
+  }
+
   /// The cache lives next to the output, so each output keeps its own.
   var cachePath: String {
     switch self {

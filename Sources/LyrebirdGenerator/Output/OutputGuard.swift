@@ -26,9 +26,9 @@ package struct OutputRefusal: Error, CustomStringConvertible, Equatable, Sendabl
 /// one, such as a placeholder made to add the file to a project.
 package enum OutputGuard {
   package static func check(_ options: GeneratorOptions, workingDirectory: String) throws(OutputRefusal) {
-    let inputs = options.modules.flatMap(\.files)
+    let inputs = options.modules.flatMap(\.namingFiles)
     let read = Set((inputs + options.supportFiles + options.testSources).map(Paths.normalize))
-    for path in OutputPlan(options: options, inputs: inputs).paths().map(Paths.normalize) {
+    for path in OutputPlan(options: options).paths().map(Paths.normalize) {
       if read.contains(path) { throw OutputRefusal(path: display(path, workingDirectory), reason: .isInput) }
       guard let info = try? FileSystem.status(path), FileSystem.kind(of: info) == .regularFile, info.st_size > 0 else {
         continue

@@ -12,7 +12,13 @@ struct OutputPlan {
   }
 
   let options: GeneratorOptions
+  /// Every input that gets a file in an output directory, excluded ones included.
   let inputs: [String]
+
+  init(options: GeneratorOptions) {
+    self.options = options
+    inputs = options.modules.flatMap(\.namingFiles)
+  }
 
   /// Output path → contents, sorted by path so runs are deterministic.
   func files(for mocks: [(Entry, String)]) -> [(String, GeneratedText)] {
@@ -71,16 +77,6 @@ struct OutputPlan {
     return GeneratedText(pieces: MockFileRenderer.pieces(order.map { mocks[$0].1 }, options: file))
   }
 
-  /// `Bird.swift` → `BirdMocks.swift`; repeated base names get their parent folder's name too.
-  private func fileNames() -> [String: String] {
-    var counts: [String: Int] = [:]
-    let bases = inputs.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
-    for base in bases { counts[base, default: 0] += 1 }
-    var names: [String: String] = [:]
-    for (input, base) in zip(inputs, bases) {
-      let parent = ((input as NSString).deletingLastPathComponent as NSString).lastPathComponent
-      names[input] = (counts[base, default: 0] > 1 ? "\(parent)_\(base)" : base) + "Mocks.swift"
-    }
-    return names
-  }
+  /// `Bird.swift` → `BirdMocks.swift`; see ``OutputFileNames``.
+  private func fileNames() -> [String: String] { OutputFileNames.names(for: inputs) }
 }

@@ -15,12 +15,15 @@ package struct Generator {
 
   /// Runs several option sets (one per config module) as one: every output is checked before any
   /// is written, so a refusal leaves every file as it was.
+  ///
+  /// Afterwards an output directory loses the mocks of inputs that are gone (``StaleOutputs``).
   package static func run(_ runs: [GeneratorOptions], freeingMemory: Bool = true) throws -> GeneratorReport {
     let workingDirectory = FileManager.default.currentDirectoryPath
     for options in runs { try checkRenderable(options.dialect) }
     for options in runs { try OutputGuard.check(options, workingDirectory: workingDirectory) }
     var report = GeneratorReport()
     for options in runs { report.merge(try Generator(options: options).run(freeingMemory: freeingMemory)) }
+    if !report.hasErrors { report.removedFiles = StaleOutputs.remove(for: runs) }
     return report
   }
 
@@ -62,7 +65,7 @@ package struct Generator {
     let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
 
-    let outputs = OutputPlan(options: options, inputs: inputPaths).files(for: Array(zip(plans, rendered)))
+    let outputs = OutputPlan(options: options).files(for: Array(zip(plans, rendered)))
     try write(outputs, into: &report)
     report.mockedTypes = plans.map(\.type.name).sorted()
     clock.lap("write", into: &report)

@@ -7,6 +7,8 @@ package struct GeneratorReport: Sendable {
   package var writtenFiles: [String] = []
   /// Output files that already had these contents and were left untouched.
   package var unchangedFiles: [String] = []
+  /// Generated files of an output directory whose inputs are gone, removed after the run.
+  package var removedFiles: [String] = []
   package var mockedTypes: [String] = []
   package var sourceFileCount = 0
   /// Wall time of each phase in seconds, for `--verbose` and the benchmark.
@@ -21,6 +23,7 @@ package struct GeneratorReport: Sendable {
     diagnostics += other.diagnostics
     writtenFiles += other.writtenFiles
     unchangedFiles += other.unchangedFiles
+    removedFiles += other.removedFiles
     mockedTypes += other.mockedTypes
     sourceFileCount += other.sourceFileCount
     phases += other.phases

@@ -65,8 +65,14 @@ struct GenerateCommand: ParsableCommand {
     if inputs.isEmpty && sources.package == nil && config == nil {
       throw ValidationError("no inputs: pass Swift files, directories or globs, or --package with --target")
     }
-    if output.output == nil && config == nil {
+    if output.destination == nil && config == nil {
       throw ValidationError("missing --output: pass a .swift file or a directory")
+    }
+    if output.output != nil && output.outputDir != nil {
+      throw ValidationError("pass either --output or --output-dir, not both")
+    }
+    if let directory = output.outputDir, directory.hasSuffix(".swift") {
+      throw ValidationError("--output-dir '\(directory)' names a .swift file: use --output for one file")
     }
     if sources.package == nil && !sources.targets.isEmpty {
       throw ValidationError("--target needs --package")

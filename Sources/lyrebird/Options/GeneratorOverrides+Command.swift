@@ -13,7 +13,7 @@ extension GeneratorOverrides {
     config = command.config
     dialect = command.dialect
     allowsMissingConfigModule = command.allowMissingConfigModule
-    output = command.output.output
+    output = command.output.destination
     filePrefix = command.output.filePrefix.isEmpty ? nil : command.output.filePrefix
     testable = command.output.testable
     testableImports = command.output.testableModules

@@ -5,6 +5,18 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "A .swift file for all mocks, or a directory for one file per input.")
   var output: String?
 
+  /// Mockingbird's and Cuckoo's spelling for a directory, which can't be mistaken for a file.
+  @Option(
+    help: """
+      A directory for one file per input (Bird.swift → BirdMocks.swift; inputs with the same name \
+      add their folder's: Wild_BirdMocks.swift). Unchanged files are not rewritten, and files \
+      Lyrebird wrote for inputs that are gone are removed.
+      """)
+  var outputDir: String?
+
+  /// `--output-dir`, or else `--output`.
+  var destination: String? { outputDir ?? output }
+
   @Option(help: "A prefix for each file written into an output directory.")
   var filePrefix = ""
 

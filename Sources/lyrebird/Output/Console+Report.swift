@@ -16,6 +16,7 @@ extension Console {
     }
     for file in report.writtenFiles { detail("wrote \(file)") }
     for file in report.unchangedFiles { detail("unchanged \(file)") }
+    for file in report.removedFiles { detail("removed \(file)") }
     for type in report.mockedTypes { detail("mocked \(type)") }
     if !report.phases.isEmpty {
       detail(report.phases.map { "\($0.name) \(Int($0.seconds * 1000)) ms" }.joined(separator: ", "))

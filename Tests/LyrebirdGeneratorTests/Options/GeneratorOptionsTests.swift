@@ -54,7 +54,11 @@ import Testing
       flags.testSources = ["Sources"]
       flags.filePrefix = "Flag_"
       let expected = GeneratorOptions(
-        modules: [.init(name: "Birds", files: [directory.url("Sources/Bird.swift")])],
+        modules: [
+          .init(
+            name: "Birds", files: [directory.url("Sources/Bird.swift")],
+            excludedFiles: [directory.url("Sources/Legacy/Old.swift")])
+        ],
         supportFiles: [directory.url("Support/Songbird.swift")],
         output: .directory(directory.url("Out"), filePrefix: "Config_", perModule: false),
         testSources: [directory.url("Tests/BirdTests.swift")],

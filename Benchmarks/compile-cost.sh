@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# Compile cost of generated mocks (issue 14): Lyrebird's mocks against hand-written spies for the
+# same protocols (and Mockolo's, when MOCKOLO=/path/to/mockolo is set), built in one scratch
+# package in debug, Swift 6 mode. Then the test target's rebuild after a one-line edit to one
+# protocol: every mock in one file against one mock file per source file.
+#
+#   Benchmarks/compile-cost.sh [COUNT]      COUNT testbed files (default 300), 3 protocols each
+#
+# LYREBIRD=/path/to/lyrebird uses that binary (default: this checkout's debug build, built if
+# missing); WORK=DIR keeps the scratch package there (default: a temporary directory).
+# SWIFT_FLAGS="-flag …" compiles every target of the scratch package with those flags too
+# (`unsafeFlags`), to try driver settings such as -enable-incremental-file-hashing.
+# LABELS=1 adds a prototype layout, one file per input whose `mock(_:)` factories each get one more
+# defaulted parameter with a label of their own, compiled with -disable-batch-mode (see
+# docs/PERFORMANCE.md: same-named factories, and batch mode, make every mock file depend on every
+# mocked protocol, so an edit recompiles them all).
+# PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
+# per-file mocks (-debug-time-function-bodies, -debug-time-expression-type-checking).
+set -euo pipefail
+
+count=${1:-300}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${WORK:-$(mktemp -d)}
+lyrebird=${LYREBIRD:-$root/.build/debug/lyrebird}
+mocks=$((count * 3))
+if [[ ! -x $lyrebird ]]; then swift build --package-path "$root" --product lyrebird >&2; fi
+
+package=$work/package
+rm -rf "$package"
+mkdir -p "$package/Sources/Warmup" "$package/Tests/Spies" "$package/Tests/LyrebirdSingle" \
+  "$package/Tests/LyrebirdPerFile" "$package/Tests/LyrebirdLabels"
+"$lyrebird" testbed --count "$count" --output "$package/Sources/Testbed" >/dev/null
+echo "@_exported import Lyrebird" >"$package/Sources/Warmup/Warmup.swift"
+
+# One spy per protocol, each implementing its inherited members too: what a person would write.
+spy_members() {
+  local p=$1
+  cat <<SWIFT
+  var ${p}ReadOnly = false
+  var ${p}ReadWrite = 0
+  var ${p}TrivialCount = 0
+  func ${p}Trivial() { ${p}TrivialCount += 1 }
+  var ${p}ParameterizedCalls: [(Bool, Int)] = []
+  func ${p}Parameterized(param1: Bool, param2: Int) { ${p}ParameterizedCalls.append((param1, param2)) }
+  var ${p}ReturningCalls: [(Bool, Int)] = []
+  var ${p}ReturningResult = ""
+  func ${p}Returning(param1: Bool, param2: Int) -> String {
+    ${p}ReturningCalls.append((param1, param2))
+    return ${p}ReturningResult
+  }
+SWIFT
+}
+{
+  echo "@testable import Testbed"
+  for ((i = 0; i < count; i++)); do
+    levels=(grandparent parent child)
+    for level in 0 1 2; do
+      name=${levels[level]^}$i
+      echo "final class ${name}Spy: $name {"
+      for ((inherited = 0; inherited <= level; inherited++)); do spy_members "${levels[inherited]}"; done
+      echo "}"
+    done
+  done
+} >"$package/Tests/Spies/Spies.swift"
+
+targets='"Spies", "LyrebirdSingle", "LyrebirdPerFile"'
+if [[ -n ${LABELS:-} ]]; then targets="$targets, \"LyrebirdLabels\""; fi
+if [[ -n ${MOCKOLO:-} ]]; then
+  # Mockolo mocks only annotated protocols.
+  mkdir -p "$work/annotated" "$package/Tests/Mockolo"
+  for file in "$package"/Sources/Testbed/*.swift; do
+    sed 's|^protocol |/// @mockable\nprotocol |' "$file" >"$work/annotated/$(basename "$file")"
+  done
+  "$MOCKOLO" -s "$work/annotated" -d "$package/Tests/Mockolo/Mocks.swift" --testable-imports Testbed
+  targets="$targets, \"Mockolo\""
+fi
+
+flags=""
+for flag in ${SWIFT_FLAGS:-}; do flags+="\"$flag\", "; done
+cat >"$package/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let flags: [String] = [$flags]
+let settings: [SwiftSetting] = flags.isEmpty ? [] : [.unsafeFlags(flags)]
+let package = Package(
+  name: "CompileCost",
+  dependencies: [.package(name: "Lyrebird", path: "$root")],
+  targets: [
+    .target(name: "Testbed", swiftSettings: settings),
+    .target(
+      name: "Warmup", dependencies: ["Testbed", .product(name: "Lyrebird", package: "Lyrebird")],
+      swiftSettings: settings),
+  ] + [$targets].map {
+    .testTarget(
+      name: \$0, dependencies: ["Testbed", "Warmup"],
+      swiftSettings: \$0 == "LyrebirdLabels" ? [.unsafeFlags(flags + ["-disable-batch-mode"])] : settings)
+  },
+  swiftLanguageModes: [.v6]
+)
+SWIFT
+
+generate() {
+  (cd "$package" && "$lyrebird" generate Sources/Testbed --module Testbed --disable-cache --quiet "$@")
+}
+# The prototype: `mock(_:fileID:filePath:line:column:)` becomes `mock(_:…:column:_XMock:)`, a full
+# name of its own, so no file's factory is checked against (and depends on) the other files'.
+generate_all() {
+  generate --output Tests/LyrebirdSingle/Mocks.generated.swift
+  generate --output-dir Tests/LyrebirdPerFile
+  if [[ -n ${LABELS:-} ]]; then
+    # Staged, then copied only when the bytes differ, as the generator itself writes.
+    rm -rf "$work/labels" && mkdir -p "$work/labels"
+    generate --output-dir "$work/labels"
+    perl -0pi -e 's/(column: Swift\.UInt = #column)\n\) -> (\w+) \{/$1, _$2: Swift.Void = ()\n) -> $2 {/g' \
+      "$work"/labels/*.swift
+    for file in "$work"/labels/*.swift; do
+      target=$package/Tests/LyrebirdLabels/$(basename "$file")
+      cmp -s "$file" "$target" || cp "$file" "$target"
+    done
+  fi
+}
+generate_all
+build() { swift build --package-path "$package" --target "$1" >"$work/build-$1.log" 2>&1; }
+seconds() {
+  local start end
+  start=$(date +%s.%N)
+  build "$1"
+  end=$(date +%s.%N)
+  echo "$end - $start" | bc
+}
+
+echo "Testbed: $count files, $mocks protocols, in $package; extra flags: ${SWIFT_FLAGS:-none}"
+build Warmup # the testbed module and Lyrebird's runtime, outside the timings
+overhead=$(seconds Warmup)
+echo "A build with nothing to do: ${overhead} s (included in each time below)"
+report() {
+  local name=$1 total=$2
+  printf '%-28s %8.1f s  %6.1f ms per mock  %8d lines\n' "$name" "$total" \
+    "$(echo "($total - $overhead) * 1000 / $mocks" | bc -l)" "$(cat "$package/Tests/$3"/*.swift | wc -l)"
+}
+echo "Full build of the mocks target, debug:"
+report "Hand-written spies" "$(seconds Spies)" Spies
+report "Lyrebird, one file" "$(seconds LyrebirdSingle)" LyrebirdSingle
+report "Lyrebird, one file per input" "$(seconds LyrebirdPerFile)" LyrebirdPerFile
+if [[ -n ${LABELS:-} ]]; then report "Labelled, no batch mode" "$(seconds LyrebirdLabels)" LyrebirdLabels; fi
+if [[ -n ${MOCKOLO:-} ]]; then report "Mockolo" "$(seconds Mockolo)" Mockolo; fi
+
+# One line added to one protocol, then the mocks regenerated and their target rebuilt. The driver
+# rewrites a file's `.d` whenever it compiles it (its `.o` only when the code changed), so the
+# `.d` files newer than the edit count the files recompiled.
+sleep 1
+touch "$work/edited"
+edit='s|^  func childTrivial()$|  func childTrivial()\n  func childAdded()|'
+sed -i.bak "$edit" "$package/Sources/Testbed/Testbed0.swift"
+rm "$package/Sources/Testbed/Testbed0.swift.bak"
+generate_all
+build Warmup
+echo "Rebuild after a one-line edit to Child0:"
+recompiled() {
+  local objects=$package/.build/debug/$1.build
+  printf '%d of %d files recompiled' \
+    "$(find "$objects" -name '*.d' ! -name '*.emit-module.d' -newer "$work/edited" | wc -l)" \
+    "$(find "$objects" -name '*.swift.o' | wc -l)"
+}
+single=$(seconds LyrebirdSingle)
+perfile=$(seconds LyrebirdPerFile)
+printf '%-28s %8.1f s  %s\n' "Lyrebird, one file" "$single" "$(recompiled LyrebirdSingle)"
+printf '%-28s %8.1f s  %s\n' "Lyrebird, one file per input" "$perfile" "$(recompiled LyrebirdPerFile)"
+if [[ -n ${LABELS:-} ]]; then
+  labelled=$(seconds LyrebirdLabels)
+  printf '%-28s %8.1f s  %s\n' "Labelled, no batch mode" "$labelled" "$(recompiled LyrebirdLabels)"
+fi
+
+# Where the per-file mocks' compile time goes: every file of that target again (other targets
+# rebuild too: the flags differ) with the frontend's timers. Phases come from -stats-output-dir
+# (summed over the target's frontend jobs; the rest is mostly LLVM), type-checking by generated
+# construct from Benchmarks/type-check-shapes.awk. Swift 6.3's -debug-time-expression-type-checking
+# prints nothing, so expressions come from -warn-long-expression-type-checking=1 (those >= 1 ms).
+if [[ -n ${PROFILE:-} ]]; then
+  rm -rf "$work/stats" && mkdir -p "$work/stats"
+  touch "$package"/Tests/LyrebirdPerFile/*.swift # every file compiles again
+  frontend() { for flag in "$@"; do printf -- '-Xswiftc -Xfrontend -Xswiftc %s ' "$flag"; done; }
+  # shellcheck disable=SC2046 # one word per flag
+  swift build --package-path "$package" --target LyrebirdPerFile $(frontend -debug-time-function-bodies \
+    -warn-long-expression-type-checking=1 -stats-output-dir "$work/stats" -fine-grained-timers) >"$work/profile.log" 2>&1
+  echo "Phases of the per-file mocks' frontend jobs (wall seconds, summed over jobs):"
+  phases='Import resolution|perform-sema|TypeCheckFunctionBodyRequest|typecheck-decl|ASTLoweringRequest'
+  phases+='|ExecuteSILPipelineRequest|IRGenRequest'
+  cat "$work"/stats/*LyrebirdPerFile*.json | awk -F'[":,]+' -v phases="^time[.]swift[.]($phases)[.]wall$" '
+    $2 ~ /^time\.swift-frontend\..*\.wall$/ { total += $3 }
+    $2 ~ phases { name = $2; sub(/^time\.swift\./, "", name); sub(/\.wall$/, "", name); phase[name] += $3 }
+    END {
+      for (name in phase) printf "%8.2f s  %s\n", phase[name], name
+      printf "%8.2f s  frontend total\n", total
+    }' | sort -rn
+  echo "Type-checking by construct (total ms, count, slowest ms):"
+  awk -f "$root/Benchmarks/type-check-shapes.awk" "$work/profile.log" | sort -rn
+  echo "Slowest function bodies to type-check (ms, body):"
+  # awk, not head: head's early exit would fail the pipeline. Each job prints a body more than once.
+  grep -P '^[0-9.]+ms\t\S*/Tests/LyrebirdPerFile/' "$work/profile.log" | sort -u | sort -rn |
+    awk -F'\t' -v count="$PROFILE" 'NR <= count { print $1 "\t" $3 }'
+  echo "Full log: $work/profile.log"
+fi

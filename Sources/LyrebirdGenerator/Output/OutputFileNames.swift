@@ -1,0 +1,1 @@
+../../../Plugins/LyrebirdPlugin/OutputFileNames.swift
