@@ -5,6 +5,10 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
   private let predicate: (Any) -> Bool
   /// Called for each argument that matched during verification, for argument captors.
   let onMatch: ((Any) -> Void)?
+  /// The predicate over the argument's own type, so a typed argument is matched without an `Any` cast.
+  let inPlace: InPlacePredicate?
+  /// Whether every argument matches (`any()`), so matching needs no call at all.
+  let matchesEverything: Bool
 
   /// Makes a matcher from a predicate over the recorded argument.
   ///
@@ -15,17 +19,39 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
     self.description = description
     self.predicate = predicate
     self.onMatch = nil
+    self.inPlace = nil
+    self.matchesEverything = false
   }
 
-  init(description: String, matches predicate: @escaping (Any) -> Bool, onMatch: ((Any) -> Void)?) {
+  @usableFromInline
+  init(
+    description: String, matches predicate: @escaping (Any) -> Bool, onMatch: ((Any) -> Void)? = nil,
+    inPlace: InPlacePredicate? = nil, matchesEverything: Bool = false
+  ) {
     self.description = description
     self.predicate = predicate
     self.onMatch = onMatch
+    self.inPlace = inPlace
+    self.matchesEverything = matchesEverything
   }
 
   /// Whether `argument` satisfies this matcher.
   @inline(__always)
   public func matches(_ argument: Any) -> Bool { predicate(argument) }
+
+  /// Whether the argument at `argument`, laid out as `element` says, satisfies this matcher:
+  /// read in place when the typed predicate takes exactly its type, else copied out as `Any`.
+  @inline(__always)
+  func matches(at argument: UnsafeRawPointer, _ element: borrowing ArgumentLayout.Element) -> Bool {
+    if matchesEverything { return true }
+    if let inPlace, inPlace.type == element.type { return inPlace.body(argument) }
+    return predicate(element.load(argument))
+  }
+
+  /// A matcher that accepts every argument, for example `any()`.
+  static func anything(_ description: String) -> ArgumentMatcher {
+    ArgumentMatcher(description: description, matches: { _ in true }, matchesEverything: true)
+  }
 
   /// A matcher for a concrete argument: `==` for `Equatable` types, identity for class instances.
   public static func equal<T>(to expected: T) -> ArgumentMatcher {
@@ -50,9 +76,9 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
   }
 
   private static func equalMatcher<E: Equatable>(_ expected: E) -> ArgumentMatcher {
-    ArgumentMatcher(description: describeArgument(expected)) { argument in
-      (argument as? E) == expected
-    }
+    ArgumentMatcher(
+      description: describeArgument(expected), matches: { argument in (argument as? E) == expected },
+      inPlace: .over { (argument: E) in argument == expected })
   }
 }
 
@@ -77,6 +103,25 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
       return false
     }
     return true
+  }
+
+  /// Whether the arguments of a typed slot's tuple at `arguments` match one by one.
+  ///
+  /// Not generic: the layout says where each argument is, so no parameter pack is walked per call.
+  func matches(tuple arguments: UnsafeRawPointer, layout: ArgumentLayout) -> Bool {
+    let elements = layout.elements
+    guard elements.count == matchers.count else { return false }
+    // Through base addresses, whose subscripts borrow: each matcher is read in place, not copied.
+    return matchers.withUnsafeBufferPointer { matchers in
+      elements.withUnsafeBufferPointer { elements in
+        guard let matcher = matchers.baseAddress, let element = elements.baseAddress else { return true }
+        for index in 0..<matchers.count
+        where !matcher[index].matches(at: arguments + element[index].offset, element[index]) {
+          return false
+        }
+        return true
+      }
+    }
   }
 
   /// Whether a matcher is an argument captor's, so a `verify` without one skips a pass over the calls.

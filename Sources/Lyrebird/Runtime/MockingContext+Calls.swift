@@ -33,27 +33,29 @@ extension MockingContext {
     forward: ((Any) -> R?)? = nil,
     superclass: (() -> R)? = nil
   ) -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, let stub):
-        return cannotThrow(error, stub, invocation)
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return superclass() }
-          default: continue
+    switch begin(member, repeat each arguments, returning: R.self) {
+    case .answered(let value):
+      return value
+    case .resolved(let invocation, let resolved):
+      return finish(invocation) {
+        switch answer(for: invocation, resolved: resolved, returning: R.self) {
+        case .value(let value):
+          return value
+        case .implementation(let implementation, let stub):
+          if let body = implementation as? Implementation { return apply(body) }
+          return mismatch(implementation, stub, invocation)
+        case .error(let error, let stub):
+          return cannotThrow(error, stub, invocation)
+        case .fallback(let targets, let providers):
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = forward?(object) { return value }
+            case .forwardToSuper: if let superclass { return superclass() }
+            default: continue
+            }
           }
+          return unstubbedValue(invocation, providers: providers)
         }
-        return unstubbedValue(invocation, providers: providers)
       }
     }
   }
@@ -70,27 +72,29 @@ extension MockingContext {
     forward: ((Any) throws -> R?)? = nil,
     superclass: (() throws -> R)? = nil
   ) throws -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return try finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return try apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, _):
-        throw error
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = try forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return try superclass() }
-          default: continue
+    switch begin(member, repeat each arguments, returning: R.self) {
+    case .answered(let value):
+      return value
+    case .resolved(let invocation, let resolved):
+      return try finish(invocation) {
+        switch answer(for: invocation, resolved: resolved, returning: R.self) {
+        case .value(let value):
+          return value
+        case .implementation(let implementation, let stub):
+          if let body = implementation as? Implementation { return try apply(body) }
+          return mismatch(implementation, stub, invocation)
+        case .error(let error, _):
+          throw error
+        case .fallback(let targets, let providers):
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = try forward?(object) { return value }
+            case .forwardToSuper: if let superclass { return try superclass() }
+            default: continue
+            }
           }
+          return unstubbedValue(invocation, providers: providers)
         }
-        return unstubbedValue(invocation, providers: providers)
       }
     }
   }
@@ -107,27 +111,29 @@ extension MockingContext {
     forward: ((Any) async -> R?)? = nil,
     superclass: (() async -> R)? = nil
   ) async -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return await finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return await apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, let stub):
-        return cannotThrow(error, stub, invocation)
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = await forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return await superclass() }
-          default: continue
+    switch begin(member, repeat each arguments, returning: R.self) {
+    case .answered(let value):
+      return value
+    case .resolved(let invocation, let resolved):
+      return await finish(invocation) {
+        switch answer(for: invocation, resolved: resolved, returning: R.self) {
+        case .value(let value):
+          return value
+        case .implementation(let implementation, let stub):
+          if let body = implementation as? Implementation { return await apply(body) }
+          return mismatch(implementation, stub, invocation)
+        case .error(let error, let stub):
+          return cannotThrow(error, stub, invocation)
+        case .fallback(let targets, let providers):
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = await forward?(object) { return value }
+            case .forwardToSuper: if let superclass { return await superclass() }
+            default: continue
+            }
           }
+          return unstubbedValue(invocation, providers: providers)
         }
-        return unstubbedValue(invocation, providers: providers)
       }
     }
   }
@@ -144,27 +150,29 @@ extension MockingContext {
     forward: ((Any) async throws -> R?)? = nil,
     superclass: (() async throws -> R)? = nil
   ) async throws -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return try await finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return try await apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, _):
-        throw error
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = try await forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return try await superclass() }
-          default: continue
+    switch begin(member, repeat each arguments, returning: R.self) {
+    case .answered(let value):
+      return value
+    case .resolved(let invocation, let resolved):
+      return try await finish(invocation) {
+        switch answer(for: invocation, resolved: resolved, returning: R.self) {
+        case .value(let value):
+          return value
+        case .implementation(let implementation, let stub):
+          if let body = implementation as? Implementation { return try await apply(body) }
+          return mismatch(implementation, stub, invocation)
+        case .error(let error, _):
+          throw error
+        case .fallback(let targets, let providers):
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = try await forward?(object) { return value }
+            case .forwardToSuper: if let superclass { return try await superclass() }
+            default: continue
+            }
           }
+          return unstubbedValue(invocation, providers: providers)
         }
-        return unstubbedValue(invocation, providers: providers)
       }
     }
   }
