@@ -105,22 +105,20 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     return true
   }
 
-  /// Whether the arguments of a typed slot's tuple at `arguments` match one by one.
+  /// Whether the arguments of a typed slot's tuple at `arguments` match one by one; `elements` is
+  /// the tuple's layout.
   ///
   /// Not generic: the layout says where each argument is, so no parameter pack is walked per call.
-  func matches(tuple arguments: UnsafeRawPointer, layout: ArgumentLayout) -> Bool {
-    let elements = layout.elements
+  func matches(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) -> Bool {
     guard elements.count == matchers.count else { return false }
     // Through base addresses, whose subscripts borrow: each matcher is read in place, not copied.
     return matchers.withUnsafeBufferPointer { matchers in
-      elements.withUnsafeBufferPointer { elements in
-        guard let matcher = matchers.baseAddress, let element = elements.baseAddress else { return true }
-        for index in 0..<matchers.count
-        where !matcher[index].matches(at: arguments + element[index].offset, element[index]) {
-          return false
-        }
-        return true
+      guard let matcher = matchers.baseAddress, let element = elements.baseAddress else { return true }
+      for index in 0..<matchers.count
+      where !matcher[index].matches(at: arguments + element[index].offset, element[index]) {
+        return false
       }
+      return true
     }
   }
 

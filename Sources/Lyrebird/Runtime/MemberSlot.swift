@@ -56,7 +56,9 @@ class MemberSlot {
   /// or the forwarding behaviors of matching forwarding stubs, newest first; the caller holds the
   /// context's lock.
   final func scan(tuple arguments: UnsafeRawPointer, layout: ArgumentLayout) -> StubScan {
-    scan { $0.pattern.matches(tuple: arguments, layout: layout) }
+    layout.elements.withUnsafeBufferPointer { elements in
+      scan { $0.pattern.matches(tuple: arguments, elements: elements) }
+    }
   }
 
   /// The same scan for stubs that `matches` accepts.

@@ -38,7 +38,8 @@ extension MockingContext {
       }
       let recorded = (repeat each arguments)
       let sequenceNumber = InvocationClock.next()
-      switch slot.scan(recorded) {
+      // A member without stubs (an unstubbed `Void` call, say) skips the scan.
+      switch slot.stubs.isEmpty ? .unmatched(forwarding: []) : slot.scan(recorded) {
       case .stub(let stub, let position):
         if let value = stub.typedValue(at: position, as: R.self) {
           _ = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .returned(value))

@@ -50,12 +50,6 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot {
     }
   }
 
-  /// Whether `pattern` matches the argument tuple at `arguments`.
-  private func matches(_ pattern: InvocationPattern, at arguments: UnsafeRawPointer) -> Bool {
-    if layout.isUsable { return pattern.matches(tuple: arguments, layout: layout) }
-    return pattern.matches(arguments: box(arguments.load(as: Arguments.self)))
-  }
-
   /// The call at `index` as an invocation, for the paths that answer through closures or report failures.
   @usableFromInline
   func invocation(at index: Int, slotIndex: Int) -> Invocation {
@@ -83,10 +77,18 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot {
     var count = 0
     let argumentsOffset = MemoryLayout<TypedCall<Arguments, R>>.offset(of: \.arguments) ?? 0
     log.pointee.withUnsafeMutableBufferPointer { calls in
-      guard let base = calls.baseAddress else { return }
-      for index in calls.indices where matches(pattern, at: UnsafeRawPointer(base + index) + argumentsOffset) {
-        calls[index].verified = true
-        count += 1
+      layout.elements.withUnsafeBufferPointer { elements in
+        guard let base = calls.baseAddress else { return }
+        for index in calls.indices {
+          let arguments = UnsafeRawPointer(base + index) + argumentsOffset
+          let matched =
+            layout.isUsable
+            ? pattern.matches(tuple: arguments, elements: elements)
+            : pattern.matches(arguments: box(arguments.load(as: Arguments.self)))
+          guard matched else { continue }
+          calls[index].verified = true
+          count += 1
+        }
       }
     }
     return count + super.verifyMatches(pattern)
