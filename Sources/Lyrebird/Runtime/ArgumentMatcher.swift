@@ -39,15 +39,6 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
   @inline(__always)
   public func matches(_ argument: Any) -> Bool { predicate(argument) }
 
-  /// Whether the argument at `argument`, laid out as `element` says, satisfies this matcher:
-  /// read in place when the typed predicate takes exactly its type, else copied out as `Any`.
-  @inline(__always)
-  func matches(at argument: UnsafeRawPointer, _ element: borrowing ArgumentLayout.Element) -> Bool {
-    if matchesEverything { return true }
-    if let inPlace, inPlace.type == element.type { return inPlace.body(argument) }
-    return predicate(element.load(argument))
-  }
-
   /// A matcher that accepts every argument, for example `any()`.
   static func anything(_ description: String) -> ArgumentMatcher {
     ArgumentMatcher(description: description, matches: { _ in true }, matchesEverything: true)
@@ -111,12 +102,17 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
   /// Not generic: the layout says where each argument is, so no parameter pack is walked per call.
   func matches(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) -> Bool {
     guard elements.count == matchers.count else { return false }
-    // Through base addresses, whose subscripts borrow: each matcher is read in place, not copied.
+    // Field by field through base addresses: a method call on a matcher would copy all of it (four
+    // references), since the predicates it calls could change the memory it was read from.
     return matchers.withUnsafeBufferPointer { matchers in
       guard let matcher = matchers.baseAddress, let element = elements.baseAddress else { return true }
-      for index in 0..<matchers.count
-      where !matcher[index].matches(at: arguments + element[index].offset, element[index]) {
-        return false
+      for index in 0..<matchers.count where !matcher[index].matchesEverything {
+        let argument = arguments + element[index].offset
+        if let inPlace = matcher[index].inPlace, inPlace.type == element[index].type {
+          guard inPlace.body(argument) else { return false }
+        } else {
+          guard matcher[index].matches(element[index].load(argument)) else { return false }
+        }
       }
       return true
     }
