@@ -108,8 +108,11 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
       guard let matcher = matchers.baseAddress, let element = elements.baseAddress else { return true }
       for index in 0..<matchers.count where !matcher[index].matchesEverything {
         let argument = arguments + element[index].offset
-        if let inPlace = matcher[index].inPlace, inPlace.type == element[index].type {
-          guard inPlace.body(argument) else { return false }
+        // The matcher keeps its predicate alive, so reading it needs no retain of its own.
+        if let inPlace = matcher[index].inPlace.map(Unmanaged.passUnretained),
+          inPlace._withUnsafeGuaranteedRef({ $0.type == element[index].type })
+        {
+          guard inPlace._withUnsafeGuaranteedRef({ $0.body(argument) }) else { return false }
         } else {
           guard matcher[index].matches(element[index].load(argument)) else { return false }
         }

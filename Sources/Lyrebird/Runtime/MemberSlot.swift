@@ -64,20 +64,25 @@ class MemberSlot {
   /// The same scan for stubs that `matches` accepts.
   final func scan(where matches: (Stub) -> Bool) -> StubScan {
     var forwarding: [StubBehavior] = []
+    // The array keeps its stubs alive, so a stub that doesn't match is looked at without a retain.
     let stubs = storage.pointee.stubs
-    var index = stubs.count
-    while index > 0 {
-      index -= 1
-      let stub = stubs[index]
-      guard matches(stub) else { continue }
-      if stub.isForwarding {
-        if let position = stub.nextBehaviorIndex() { forwarding.append(stub.behavior(at: position)) }
-        continue
+    return stubs.withUnsafeBufferPointer { stubs in
+      var index = stubs.count
+      while index > 0 {
+        index -= 1
+        let found = Unmanaged.passUnretained(stubs[index])._withUnsafeGuaranteedRef { stub -> StubScan? in
+          guard matches(stub) else { return nil }
+          if stub.isForwarding {
+            if let position = stub.nextBehaviorIndex() { forwarding.append(stub.behavior(at: position)) }
+            return nil
+          }
+          guard !stub.isExhausted, let position = stub.nextBehaviorIndex() else { return nil }
+          return .stub(stub, position)
+        }
+        if let found { return found }
       }
-      if stub.isExhausted { continue }
-      if let position = stub.nextBehaviorIndex() { return .stub(stub, position) }
+      return .unmatched(forwarding: forwarding)
     }
-    return .unmatched(forwarding: forwarding)
   }
 
   /// Every call, oldest first, as it is reported: the invocation, its outcome and whether it was verified.
