@@ -41,13 +41,18 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot {
   }
 
   /// What the stubs say about a call with `arguments`; the caller holds the context's lock.
-  @usableFromInline
+  @inlinable
   func scan(_ arguments: Arguments) -> StubScan {
-    withUnsafePointer(to: arguments) { pointer in
-      if layout.isUsable { return scan(tuple: UnsafeRawPointer(pointer), layout: layout) }
-      let boxed = box(pointer.pointee)
-      return scan { $0.pattern.matches(arguments: boxed) }
-    }
+    // Specialized and inlined in the mock's module, so only the non-generic scan is a call.
+    withUnsafePointer(to: arguments) { scan(at: UnsafeRawPointer($0)) }
+  }
+
+  /// What the stubs say about a call whose argument tuple is at `arguments`.
+  @usableFromInline
+  func scan(at arguments: UnsafeRawPointer) -> StubScan {
+    if layout.isUsable { return scan(tuple: arguments, layout: layout) }
+    let boxed = box(arguments.load(as: Arguments.self))
+    return scan { $0.pattern.matches(arguments: boxed) }
   }
 
   /// The call at `index` as an invocation, for the paths that answer through closures or report failures.
