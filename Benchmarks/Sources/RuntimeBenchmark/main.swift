@@ -81,7 +81,8 @@ print("lyrebird: verify over 100k recorded invocations        \(verifyTime)")
 
 let memoryMock = SpeakerMock()
 given(memoryMock.chirp(volume: any(), pitch: any())).willReturn(true)
-let recorded = 1_000_000
+// Fewer under valgrind (`LYREBIRD_BENCH_RECORDED=20000`), whose debug runs take minutes per million calls.
+let recorded = ProcessInfo.processInfo.environment["LYREBIRD_BENCH_RECORDED"].flatMap(Int.init) ?? 1_000_000
 let before = residentBytes()
 for index in 0..<recorded { _ = memoryMock.chirp(volume: index, pitch: index) }
 let after = residentBytes()

@@ -37,18 +37,23 @@ public struct VerificationManager<Declaration, Signature, ReturnType>: @unchecke
   /// Checks the member was called a number of times that `count` accepts (by default, at least once).
   public func wasCalled(_ count: CountMatcher = atLeast(1)) {
     guard let target else { return }
-    let matched = target.context.invocations(matching: target.pattern)
-    target.context.markVerified(matched)
+    let matchedCount: Int
     if target.pattern.hasCaptors {
+      let matched = target.context.invocations(matching: target.pattern)
+      target.context.markVerified(matched)
       for invocation in matched { target.pattern.notifyCaptors(invocation) }
+      matchedCount = matched.count
+    } else {
+      // Counting needs no invocations: typed calls are matched where they are stored.
+      matchedCount = target.context.verifyMatches(target.pattern)
     }
     if let ordered = ThreadState.currentIfCreated?.orderedVerification {
       ordered.add(OrderedVerificationCollector.Entry(target: target, count: count, location: location))
       return
     }
-    guard !count.matches(matched.count) else { return }
+    guard !count.matches(matchedCount) else { return }
     FailureReporter.report(
-      "Expected \(count) of \(target.description), but received \(matched.count).\n"
+      "Expected \(count) of \(target.description), but received \(matchedCount).\n"
         + target.context.invocationLog(for: target.pattern.member),
       at: location)
   }

@@ -6,7 +6,7 @@ public func any<T>(
   column: UInt = #column
 ) -> T {
   register(
-    ArgumentMatcher(description: "any()") { _ in true }, as: T.self,
+    ArgumentMatcher.anything("any()"), as: T.self,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -40,7 +40,7 @@ public final class ArgumentCaptor<T>: @unchecked Sendable {
       matches: { ($0 as? T).map(predicate) ?? false },
       onMatch: { [captured] argument in
         if let value = argument as? T { captured.withValue { $0.append(value) } }
-      })
+      }, inPlace: .over(predicate))
     return register(
       matcher, as: T.self, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

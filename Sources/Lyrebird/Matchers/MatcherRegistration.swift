@@ -13,8 +13,10 @@ func register<T>(_ matcher: ArgumentMatcher, as type: T.Type, at location: Sourc
 /// Inlinable so the cast back to `T` is specialized in the test module, where `T` is known.
 @inlinable
 func typedMatcher<T>(_ description: String, _ predicate: @escaping (T) -> Bool) -> ArgumentMatcher {
-  ArgumentMatcher(description: description) { argument in
-    guard let value = argument as? T else { return false }
-    return predicate(value)
-  }
+  ArgumentMatcher(
+    description: description,
+    matches: { argument in
+      guard let value = argument as? T else { return false }
+      return predicate(value)
+    }, inPlace: .over(predicate))
 }

@@ -5,6 +5,10 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
   private let predicate: (Any) -> Bool
   /// Called for each argument that matched during verification, for argument captors.
   let onMatch: ((Any) -> Void)?
+  /// The predicate over the argument's own type, so a typed argument is matched without an `Any` cast.
+  let inPlace: InPlacePredicate?
+  /// Whether every argument matches (`any()`), so matching needs no call at all.
+  let matchesEverything: Bool
 
   /// Makes a matcher from a predicate over the recorded argument.
   ///
@@ -15,17 +19,30 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
     self.description = description
     self.predicate = predicate
     self.onMatch = nil
+    self.inPlace = nil
+    self.matchesEverything = false
   }
 
-  init(description: String, matches predicate: @escaping (Any) -> Bool, onMatch: ((Any) -> Void)?) {
+  @usableFromInline
+  init(
+    description: String, matches predicate: @escaping (Any) -> Bool, onMatch: ((Any) -> Void)? = nil,
+    inPlace: InPlacePredicate? = nil, matchesEverything: Bool = false
+  ) {
     self.description = description
     self.predicate = predicate
     self.onMatch = onMatch
+    self.inPlace = inPlace
+    self.matchesEverything = matchesEverything
   }
 
   /// Whether `argument` satisfies this matcher.
   @inline(__always)
   public func matches(_ argument: Any) -> Bool { predicate(argument) }
+
+  /// A matcher that accepts every argument, for example `any()`.
+  static func anything(_ description: String) -> ArgumentMatcher {
+    ArgumentMatcher(description: description, matches: { _ in true }, matchesEverything: true)
+  }
 
   /// A matcher for a concrete argument: `==` for `Equatable` types, identity for class instances.
   public static func equal<T>(to expected: T) -> ArgumentMatcher {
@@ -50,9 +67,9 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
   }
 
   private static func equalMatcher<E: Equatable>(_ expected: E) -> ArgumentMatcher {
-    ArgumentMatcher(description: describeArgument(expected)) { argument in
-      (argument as? E) == expected
-    }
+    ArgumentMatcher(
+      description: describeArgument(expected), matches: { argument in (argument as? E) == expected },
+      inPlace: .over { (argument: E) in argument == expected })
   }
 }
 
@@ -77,6 +94,31 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
       return false
     }
     return true
+  }
+
+  /// Whether the arguments of a typed slot's tuple at `arguments` match one by one; `elements` is
+  /// the tuple's layout.
+  ///
+  /// Not generic: the layout says where each argument is, so no parameter pack is walked per call.
+  func matches(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) -> Bool {
+    guard elements.count == matchers.count else { return false }
+    // Field by field through base addresses: a method call on a matcher would copy all of it (four
+    // references), since the predicates it calls could change the memory it was read from.
+    return matchers.withUnsafeBufferPointer { matchers in
+      guard let matcher = matchers.baseAddress, let element = elements.baseAddress else { return true }
+      for index in 0..<matchers.count where !matcher[index].matchesEverything {
+        let argument = arguments + element[index].offset
+        // The matcher keeps its predicate alive, so reading it needs no retain of its own.
+        if let inPlace = matcher[index].inPlace.map(Unmanaged.passUnretained),
+          inPlace._withUnsafeGuaranteedRef({ $0.type == element[index].type })
+        {
+          guard inPlace._withUnsafeGuaranteedRef({ $0.body(argument) }) else { return false }
+        } else {
+          guard matcher[index].matches(element[index].load(argument)) else { return false }
+        }
+      }
+      return true
+    }
   }
 
   /// Whether a matcher is an argument captor's, so a `verify` without one skips a pass over the calls.

@@ -16,6 +16,8 @@ public struct Invocation: @unchecked Sendable {
   /// can be stored in place.
   let slotIndex: Int
   let logIndex: Int
+  /// Whether the call sits in its slot's typed log rather than the untyped one.
+  let isTyped: Bool
 
   /// A readable form such as `chirp(volume: 42)`.
   public var rendered: String {
@@ -27,16 +29,19 @@ public struct Invocation: @unchecked Sendable {
 ///
 /// On Linux it is one atomic add; `Synchronization.Atomic` needs macOS 15 and iOS 18, so other
 /// platforms keep the lock.
+@usableFromInline
 enum InvocationClock {
   #if os(Linux) && canImport(Synchronization)
   private static let counter = Atomic<UInt64>(0)
 
+  @usableFromInline
   static func next() -> UInt64 {
     counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
   #else
   private static let counter = Locked<UInt64>(0)
 
+  @usableFromInline
   static func next() -> UInt64 {
     counter.withValue { value in
       value &+= 1

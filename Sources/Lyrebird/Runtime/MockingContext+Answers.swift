@@ -125,7 +125,7 @@ extension MockingContext {
       matchers =
         pending
         + Array(
-          repeating: ArgumentMatcher(description: "any()") { _ in true },
+          repeating: ArgumentMatcher.anything("any()"),
           count: Swift.max(0, arguments.count - pending.count))
     }
     capture.result = CapturedInvocation.Result(
@@ -171,7 +171,9 @@ final class CapturedInvocation {
     let outerMatchers = state.pendingMatchers
     state.capture = slot
     state.pendingMatchers = []
+    ThreadState.beginCapture()
     defer {
+      ThreadState.endCapture()
       state.capture = outerCapture
       state.pendingMatchers = outerMatchers
     }

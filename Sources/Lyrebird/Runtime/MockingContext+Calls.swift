@@ -33,29 +33,9 @@ extension MockingContext {
     forward: ((Any) -> R?)? = nil,
     superclass: (() -> R)? = nil
   ) -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, let stub):
-        return cannotThrow(error, stub, invocation)
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return superclass() }
-          default: continue
-          }
-        }
-        return unstubbedValue(invocation, providers: providers)
-      }
-    }
+    respond(
+      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
   }
 
   /// Records a call to a `throws` member and answers it, throwing a stubbed error.
@@ -70,29 +50,9 @@ extension MockingContext {
     forward: ((Any) throws -> R?)? = nil,
     superclass: (() throws -> R)? = nil
   ) throws -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return try finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return try apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, _):
-        throw error
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = try forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return try superclass() }
-          default: continue
-          }
-        }
-        return unstubbedValue(invocation, providers: providers)
-      }
-    }
+    try respond(
+      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      stubbedError: { error, _, _ in throw error })
   }
 
   /// Records a call to an `async` member and answers it.
@@ -107,29 +67,9 @@ extension MockingContext {
     forward: ((Any) async -> R?)? = nil,
     superclass: (() async -> R)? = nil
   ) async -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return await finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return await apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, let stub):
-        return cannotThrow(error, stub, invocation)
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = await forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return await superclass() }
-          default: continue
-          }
-        }
-        return unstubbedValue(invocation, providers: providers)
-      }
-    }
+    await respondAsync(
+      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
   }
 
   /// Records a call to an `async throws` member and answers it, throwing a stubbed error.
@@ -144,27 +84,77 @@ extension MockingContext {
     forward: ((Any) async throws -> R?)? = nil,
     superclass: (() async throws -> R)? = nil
   ) async throws -> R {
-    let values = pack(repeat each arguments)
-    if let captured = capture(member, values, R.self) { return captured }
-    let (invocation, resolved) = recordAndResolve(member, values)
-    return try await finish(invocation) {
-      switch answer(for: invocation, resolved: resolved, returning: R.self) {
-      case .value(let value):
-        return value
-      case .implementation(let implementation, let stub):
-        if let body = implementation as? Implementation { return try await apply(body) }
-        return mismatch(implementation, stub, invocation)
-      case .error(let error, _):
-        throw error
-      case .fallback(let targets, let providers):
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = try await forward?(object) { return value }
-          case .forwardToSuper: if let superclass { return try await superclass() }
-          default: continue
+    try await respondAsync(
+      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      stubbedError: { error, _, _ in throw error })
+  }
+
+  /// Records a call and answers it: the body of the synchronous forms, which differ only in what a
+  /// stubbed error does (`stubbedError`).
+  @inlinable
+  func respond<each A, R, Implementation>(
+    _ member: Member, _ arguments: repeat each A, apply: (Implementation) throws -> R,
+    forward: ((Any) throws -> R?)?, superclass: (() throws -> R)?,
+    stubbedError: (any Error, Stub, Invocation) throws -> R
+  ) rethrows -> R {
+    switch begin(member, repeat each arguments, returning: R.self) {
+    case .answered(let value):
+      return value
+    case .resolved(let invocation, let resolved):
+      return try finish(invocation) {
+        switch answer(for: invocation, resolved: resolved, returning: R.self) {
+        case .value(let value):
+          return value
+        case .implementation(let implementation, let stub):
+          if let body = implementation as? Implementation { return try apply(body) }
+          return mismatch(implementation, stub, invocation)
+        case .error(let error, let stub):
+          return try stubbedError(error, stub, invocation)
+        case .fallback(let targets, let providers):
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = try forward?(object) { return value }
+            case .forwardToSuper: if let superclass { return try superclass() }
+            default: continue
+            }
           }
+          return unstubbedValue(invocation, providers: providers)
         }
-        return unstubbedValue(invocation, providers: providers)
+      }
+    }
+  }
+
+  /// Records a call and answers it: the body of the `async` forms, which differ only in what a
+  /// stubbed error does (`stubbedError`).
+  @inlinable
+  func respondAsync<each A, R, Implementation>(
+    _ member: Member, _ arguments: repeat each A, apply: (Implementation) async throws -> R,
+    forward: ((Any) async throws -> R?)?, superclass: (() async throws -> R)?,
+    stubbedError: (any Error, Stub, Invocation) throws -> R
+  ) async rethrows -> R {
+    switch begin(member, repeat each arguments, returning: R.self) {
+    case .answered(let value):
+      return value
+    case .resolved(let invocation, let resolved):
+      return try await finish(invocation) {
+        switch answer(for: invocation, resolved: resolved, returning: R.self) {
+        case .value(let value):
+          return value
+        case .implementation(let implementation, let stub):
+          if let body = implementation as? Implementation { return try await apply(body) }
+          return mismatch(implementation, stub, invocation)
+        case .error(let error, let stub):
+          return try stubbedError(error, stub, invocation)
+        case .fallback(let targets, let providers):
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = try await forward?(object) { return value }
+            case .forwardToSuper: if let superclass { return try await superclass() }
+            default: continue
+            }
+          }
+          return unstubbedValue(invocation, providers: providers)
+        }
       }
     }
   }

@@ -9,24 +9,25 @@ public final class MockingContext: @unchecked Sendable {
   /// Where `mock(…)` was called; unstubbed-call failures point here.
   public var location: SourceLocation { lock.withLock { state.pointee.location } }
 
-  let lock = Lock()
+  @usableFromInline let lock = Lock()
 
   /// The mutable state, guarded by `lock`.
   ///
   /// It lives behind a pointer because the lock already makes access exclusive: as class
   /// properties, every call paid for Swift's dynamic exclusivity checks (about 10% of a call).
+  @usableFromInline
   struct State {
     /// One slot per member that was stubbed or called, never removed, so a slot's index stays valid.
-    var slots: [MemberSlot] = []
+    @usableFromInline var slots: [MemberSlot] = []
     var slotIndices: [Member: Int] = [:]
     /// The slot of the previous call: repeated calls to one member skip hashing its name.
     var lastSlot = 0
-    var forwardingTargets: [StubBehavior] = []
-    var defaultValueProviders: [ValueProvider] = []
+    @usableFromInline var forwardingTargets: [StubBehavior] = []
+    @usableFromInline var defaultValueProviders: [ValueProvider] = []
     var location: SourceLocation
   }
 
-  private let state: UnsafeMutablePointer<State>
+  @usableFromInline let state: UnsafeMutablePointer<State>
 
   var slots: [MemberSlot] {
     _read { yield state.pointee.slots }
@@ -42,7 +43,8 @@ public final class MockingContext: @unchecked Sendable {
   }
 
   /// The index of `member`'s slot, made on first use; the caller holds `lock`.
-  private func slotIndexLocked(for member: Member) -> Int {
+  @usableFromInline
+  func slotIndexLocked(for member: Member) -> Int {
     let last = state.pointee.lastSlot
     if last < slots.count, slots[last].member == member { return last }
     if let index = state.pointee.slotIndices[member] {
@@ -63,34 +65,18 @@ public final class MockingContext: @unchecked Sendable {
     return state.pointee.slotIndices[member]
   }
 
-  /// Where `invocation` still sits in its slot's log, or `nil` once a reset cleared it; the caller holds `lock`.
-  private func logIndexLocked(of invocation: Invocation) -> Int? {
-    let calls = slots[invocation.slotIndex].calls
-    let index = invocation.logIndex
-    guard index < calls.count, calls[index].sequenceNumber == invocation.sequenceNumber else { return nil }
-    return index
-  }
-
-  /// The slot's calls as invocations, oldest first; the caller holds `lock`.
-  private func invocationsLocked(in slot: Int, where include: (RecordedCall) -> Bool = { _ in true }) -> [Invocation] {
-    let member = slots[slot].member
-    var result: [Invocation] = []
-    result.reserveCapacity(slots[slot].calls.count)
-    for (index, call) in slots[slot].calls.enumerated() where include(call) {
-      result.append(
-        Invocation(
-          member: member, arguments: call.arguments, sequenceNumber: call.sequenceNumber, slotIndex: slot,
-          logIndex: index))
-    }
-    return result
-  }
-
   /// Every call on this mock in the order they happened; the caller holds `lock`.
-  private func allInvocationsLocked(where include: (RecordedCall) -> Bool = { _ in true }) -> [Invocation] {
-    var all: [Invocation] = []
-    for slot in slots.indices { all += invocationsLocked(in: slot, where: include) }
+  private func allCallsLocked() -> [LoggedCall] {
+    var all: [LoggedCall] = []
+    for slot in slots.indices { all += slots[slot].loggedCalls(slotIndex: slot) }
     // Sequence numbers are taken under the lock, so they order this mock's calls as they were recorded.
-    return all.sorted { $0.sequenceNumber < $1.sequenceNumber }
+    return all.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }
+  }
+
+  /// The calls to `member`, oldest first; the caller holds `lock`.
+  private func callsLocked(to member: Member) -> [LoggedCall] {
+    guard let slot = existingSlotIndexLocked(for: member) else { return [] }
+    return slots[slot].loggedCalls(slotIndex: slot)
   }
 
   /// Makes an empty context.
@@ -118,21 +104,27 @@ public final class MockingContext: @unchecked Sendable {
   // MARK: - Recording
 
   /// A snapshot of all recorded calls, oldest first.
-  public var allInvocations: [Invocation] { lock.withLock { allInvocationsLocked() } }
+  public var allInvocations: [Invocation] { lock.withLock { allCallsLocked().map(\.invocation) } }
 
   func invocations(matching pattern: InvocationPattern) -> [Invocation] {
     lock.withLock {
-      guard let slot = existingSlotIndexLocked(for: pattern.member) else { return [] }
-      return invocationsLocked(in: slot) { pattern.matches(arguments: $0.arguments) }
+      callsLocked(to: pattern.member).lazy.map(\.invocation).filter { pattern.matches(arguments: $0.arguments) }
+    }
+  }
+
+  /// How many calls `pattern` matches, marking them verified, under one lock acquisition.
+  ///
+  /// `verify` counts through this: typed calls are matched without building their invocations.
+  func verifyMatches(_ pattern: InvocationPattern) -> Int {
+    lock.withLock {
+      guard let slot = existingSlotIndexLocked(for: pattern.member) else { return 0 }
+      return slots[slot].verifyMatches(pattern)
     }
   }
 
   /// Calls to `member`, oldest first, with what each returned or threw (`nil` while running).
   func calls(to member: Member) -> [(invocation: Invocation, outcome: Result<Any, any Error>?)] {
-    lock.withLock {
-      guard let slot = existingSlotIndexLocked(for: member) else { return [] }
-      return zip(invocationsLocked(in: slot), slots[slot].calls).map { ($0, $1.outcome) }
-    }
+    lock.withLock { callsLocked(to: member).map { ($0.invocation, $0.outcome) } }
   }
 
   /// Records a finished call's result.
@@ -164,23 +156,17 @@ public final class MockingContext: @unchecked Sendable {
   /// Writes the outcome into the call's log entry, unless the log was cleared meanwhile.
   @usableFromInline
   func store(_ outcome: Result<Any, any Error>, for invocation: Invocation) {
-    lock.withLock {
-      guard let index = logIndexLocked(of: invocation) else { return }
-      slots[invocation.slotIndex].calls[index].outcome = outcome
-    }
+    lock.withLock { slots[invocation.slotIndex].store(outcome, for: invocation) }
   }
 
   func markVerified(_ matched: [Invocation]) {
     lock.withLock {
-      for invocation in matched {
-        guard let index = logIndexLocked(of: invocation) else { continue }
-        slots[invocation.slotIndex].calls[index].verified = true
-      }
+      for invocation in matched { slots[invocation.slotIndex].markVerified(invocation) }
     }
   }
 
   func unverifiedInvocations() -> [Invocation] {
-    lock.withLock { allInvocationsLocked { !$0.verified } }
+    lock.withLock { allCallsLocked().filter { !$0.verified }.map(\.invocation) }
   }
 
   // MARK: - Stubbing
@@ -212,11 +198,11 @@ public final class MockingContext: @unchecked Sendable {
   func reset(_ options: ResetOptions) {
     lock.withLock {
       if options.contains(.stubs) {
-        for index in slots.indices { slots[index].stubs.removeAll() }
+        for slot in slots { slot.stubs.removeAll() }
         forwardingTargets.removeAll()
       }
       if options.contains(.invocations) {
-        for index in slots.indices { slots[index].calls.removeAll() }
+        for slot in slots { slot.removeAllCalls() }
       }
       if options.contains(.defaultValues) { defaultValueProviders.removeAll() }
     }
@@ -236,16 +222,19 @@ public final class MockingContext: @unchecked Sendable {
   /// Records the call and finds what answers it, under one lock acquisition.
   @usableFromInline
   func recordAndResolve(_ member: Member, _ arguments: [Any]) -> (Invocation, Resolution) {
-    lock.withLock {
-      let slot = slotIndexLocked(for: member)
-      // Taken under the lock, so each mock's log is in sequence order.
-      let sequenceNumber = InvocationClock.next()
-      let invocation = Invocation(
-        member: member, arguments: arguments, sequenceNumber: sequenceNumber, slotIndex: slot,
-        logIndex: slots[slot].calls.count)
-      slots[slot].calls.append(RecordedCall(arguments: arguments, sequenceNumber: sequenceNumber))
-      return (invocation, resolveLocked(slot, arguments))
-    }
+    lock.withLock { recordAndResolveLocked(slotIndexLocked(for: member), arguments) }
+  }
+
+  /// Records a call in the untyped log of the slot at `slot` and finds what answers it; the caller holds `lock`.
+  @usableFromInline
+  func recordAndResolveLocked(_ slot: Int, _ arguments: [Any]) -> (Invocation, Resolution) {
+    // Taken under the lock, so each mock's log is in sequence order.
+    let sequenceNumber = InvocationClock.next()
+    let invocation = Invocation(
+      member: slots[slot].member, arguments: arguments, sequenceNumber: sequenceNumber, slotIndex: slot,
+      logIndex: slots[slot].untypedCalls.count, isTyped: false)
+    slots[slot].untypedCalls.append(RecordedCall(arguments: arguments, sequenceNumber: sequenceNumber))
+    return (invocation, resolveLocked(slot, arguments))
   }
 
   /// Finds the newest matching stub of the call's own member; the caller holds `lock`.
@@ -270,26 +259,7 @@ public final class MockingContext: @unchecked Sendable {
     guard let setter = getter.matchingSetter else { return nil }
     return lock.withLock {
       guard let slot = existingSlotIndexLocked(for: setter) else { return nil }
-      return slots[slot].calls.last?.arguments.last
+      return slots[slot].newestArguments()?.arguments.last
     }
   }
-}
-
-/// One member's stubs and calls, so a call scans only its own member's stubs and `verify` only its calls.
-struct MemberSlot {
-  let member: Member
-  /// Oldest first; resolution scans them newest first.
-  var stubs: [Stub] = []
-  /// Oldest first.
-  var calls: [RecordedCall] = []
-}
-
-/// One call as the log keeps it: the member is its slot's, which keeps the entry small.
-struct RecordedCall {
-  let arguments: [Any]
-  let sequenceNumber: UInt64
-  /// What the call returned or threw, read by typed call records; `nil` while it runs.
-  var outcome: Result<Any, any Error>?
-  /// Whether a `verify` counted this call, for `verifyNoMoreInteractions`.
-  var verified = false
 }

@@ -36,16 +36,21 @@ public enum StubSequenceMode: Sendable {
 /// Reference type so chained `willReturn` calls extend it in place.
 @usableFromInline
 final class Stub: @unchecked Sendable {
-  let pattern: InvocationPattern
+  @usableFromInline let pattern: InvocationPattern
   @usableFromInline let location: SourceLocation
   /// Guarded by the owning context's lock; behind a pointer to skip dynamic exclusivity checks.
-  private struct Progress {
+  @usableFromInline
+  struct Progress {
     var behaviors: [StubBehavior] = []
     var mode: StubSequenceMode = .lastValueRepeats
     var calls = 0
+    /// Each `.value` behavior's value boxed under the return type of the calls it answered, made on first use.
+    @usableFromInline var typedValues: [TypedBox?] = []
+    /// Whether the first behavior forwards, kept so resolution doesn't copy the behavior to ask.
+    @usableFromInline var isForwarding = false
   }
 
-  private let progress: UnsafeMutablePointer<Progress>
+  @usableFromInline let progress: UnsafeMutablePointer<Progress>
 
   private var behaviors: [StubBehavior] {
     _read { yield progress.pointee.behaviors }
@@ -72,11 +77,14 @@ final class Stub: @unchecked Sendable {
     progress.deallocate()
   }
 
-  var isForwarding: Bool { behaviors.first?.isForwarding ?? false }
+  @inlinable
+  var isForwarding: Bool { progress.pointee.isForwarding }
 
   /// Appends behaviors; the caller holds the owning context's lock.
   func append(_ more: [StubBehavior], mode: StubSequenceMode?) {
     behaviors.append(contentsOf: more)
+    progress.pointee.isForwarding = behaviors.first?.isForwarding ?? false
+    progress.pointee.typedValues.append(contentsOf: repeatElement(nil, count: more.count))
     if let mode { self.mode = mode }
   }
 
@@ -84,18 +92,48 @@ final class Stub: @unchecked Sendable {
   ///
   /// The caller holds the owning context's lock.
   func nextBehavior() -> StubBehavior? {
+    nextBehaviorIndex().map(behavior(at:))
+  }
+
+  /// Takes the position of the behavior for this call, or `nil` when a finite sequence is used up.
+  ///
+  /// The caller holds the owning context's lock.
+  @usableFromInline
+  func nextBehaviorIndex() -> Int? {
     guard !behaviors.isEmpty else { return nil }
     defer { calls += 1 }
     switch mode {
     case .lastValueRepeats:
-      return behaviors[Swift.min(calls, behaviors.count - 1)]
+      return Swift.min(calls, behaviors.count - 1)
     case .looping:
-      return behaviors[calls % behaviors.count]
+      return calls % behaviors.count
     case .finite:
-      return calls < behaviors.count ? behaviors[calls] : nil
+      return calls < behaviors.count ? calls : nil
     }
   }
 
+  /// The behavior at `index`, a position from ``nextBehaviorIndex()``; the caller holds the lock.
+  @usableFromInline
+  func behavior(at index: Int) -> StubBehavior { behaviors[index] }
+
+  /// The value the behavior at `index` returns, as `R`, when it returns a value of that type.
+  ///
+  /// The first call casts from `Any` and keeps the result, so later calls compare type identities
+  /// only. The caller holds the owning context's lock.
+  @inlinable
+  func typedValue<R>(at index: Int, as type: R.Type) -> R? {
+    if let box = typedBox(at: index), let value = box.value(as: R.self) { return value }
+    guard case .value(let value) = behavior(at: index), let typed = value as? R else { return nil }
+    keep(.of(typed), at: index)
+    return typed
+  }
+
+  @inlinable
+  func typedBox(at index: Int) -> TypedBox? { progress.pointee.typedValues[index] }
+
+  @usableFromInline
+  func keep(_ box: TypedBox, at index: Int) { progress.pointee.typedValues[index] = box }
+
   /// Whether a finite sequence still has behaviors left; the caller holds the lock.
-  var isExhausted: Bool { mode == .finite && calls >= behaviors.count }
+  @usableFromInline var isExhausted: Bool { mode == .finite && calls >= behaviors.count }
 }

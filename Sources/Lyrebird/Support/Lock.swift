@@ -9,8 +9,9 @@ import Musl
 /// A small mutex that works on every platform Lyrebird supports.
 ///
 /// `Synchronization.Mutex` needs macOS 15; mocks have to work on older deployment targets too.
+@usableFromInline
 final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   init() {
     mutex = .allocate(capacity: 1)
@@ -23,7 +24,7 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func withLock<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }

@@ -16,7 +16,7 @@ import Testing
     flags.filePrefix = "Birds_"
     flags.config = directory.url("lyrebird.yml")
     flags.allowsMissingConfigModule = true
-    return try GeneratorOptions.runs(for: flags)
+    return try GeneratorOptions.runs(for: flags, warn: { Issue.record("unexpected warning: \($0)") })
   }
 
   /// The names the plugin declares: ``OutputFileNames`` over every source, with the prefix.

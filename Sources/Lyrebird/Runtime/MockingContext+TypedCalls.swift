@@ -1,0 +1,86 @@
+/// Records a call in its member's typed slot and answers it when a stub's value or `Void` can.
+///
+/// This is the path of every `call…` of the mock-writing API: one lock acquisition records the
+/// typed arguments, scans the member's stubs with typed matchers and, for a stubbed value or an
+/// unstubbed `Void` member, stores the outcome too. Everything else (closures, errors, forwarding,
+/// default values, failures) goes on through the untyped answer with an ``Invocation``.
+extension MockingContext {
+  /// What ``record(_:_:returning:)`` found.
+  @usableFromInline
+  enum TypedRecording<R> {
+    /// The call is recorded with its outcome: return this value.
+    case answered(R)
+    /// The call is recorded; answer it from this resolution, then store the outcome.
+    case resolved(Invocation, Resolution)
+  }
+
+  /// Hands a call inside `given`/`verify` to the capture, or else records it.
+  @inlinable
+  func begin<each A, R>(_ member: Member, _ arguments: repeat each A, returning: R.Type) -> TypedRecording<R> {
+    if ThreadState.isCapturing, let captured = capture(member, pack(repeat each arguments), R.self) {
+      return .answered(captured)
+    }
+    return record(member, repeat each arguments, returning: R.self)
+  }
+
+  /// Records a call to `member` with typed arguments and finds its answer, under one lock acquisition.
+  @inlinable
+  func record<each A, R>(_ member: Member, _ arguments: repeat each A, returning: R.Type) -> TypedRecording<R> {
+    lock.withLock {
+      let index = slotIndexLocked(for: member)
+      guard
+        let slot = typedSlotLocked(
+          at: index, as: TypedMemberSlot<(repeat each A), R>.self, make: { makeSlot(replacing: $0) })
+      else {
+        // A generic member called with other types than the slot's first call: keep it untyped.
+        let (invocation, resolution) = recordAndResolveLocked(index, pack(repeat each arguments))
+        return .resolved(invocation, resolution)
+      }
+      let recorded = (repeat each arguments)
+      let sequenceNumber = InvocationClock.next()
+      // A member without stubs (an unstubbed `Void` call, say) skips the scan.
+      switch slot.stubs.isEmpty ? .unmatched(forwarding: []) : slot.scan(recorded) {
+      case .stub(let stub, let position):
+        if let value = stub.typedValue(at: position, as: R.self) {
+          _ = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .returned(value))
+          return .answered(value)
+        }
+        let logIndex = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .pending)
+        return .resolved(slot.invocation(at: logIndex, slotIndex: index), .stubbed(stub.behavior(at: position), stub))
+      case .unmatched(var forwarding):
+        if forwarding.isEmpty, state.pointee.forwardingTargets.isEmpty, let void = () as? R {
+          _ = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .returned(void))
+          return .answered(void)
+        }
+        let logIndex = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .pending)
+        forwarding.append(contentsOf: state.pointee.forwardingTargets.reversed())
+        return .resolved(
+          slot.invocation(at: logIndex, slotIndex: index),
+          .fallback(forwarding: forwarding, providers: state.pointee.defaultValueProviders.reversed()))
+      }
+    }
+  }
+
+  /// The typed slot at `index`, made from the untyped one on the member's first typed call, or
+  /// `nil` when calls of another signature own it; the caller holds `lock`.
+  @inlinable
+  func typedSlotLocked<Arguments, R>(
+    at index: Int, as type: TypedMemberSlot<Arguments, R>.Type,
+    make: (MemberSlot) -> TypedMemberSlot<Arguments, R>
+  ) -> TypedMemberSlot<Arguments, R>? {
+    let slot = state.pointee.slots[index]
+    if ObjectIdentifier(Swift.type(of: slot)) == ObjectIdentifier(type) { return unsafeDowncast(slot, to: type) }
+    guard slot.isUntyped else { return nil }
+    let typed = make(slot)
+    state.pointee.slots[index] = typed
+    return typed
+  }
+
+  /// A typed slot for calls with arguments of types `A`, taking over `slot`'s stubs and calls.
+  @inlinable
+  func makeSlot<each A, R>(replacing slot: MemberSlot) -> TypedMemberSlot<(repeat each A), R> {
+    TypedMemberSlot(
+      replacing: slot, layout: ArgumentLayout(of: repeat (each A).self),
+      box: { arguments in packedValues(repeat each arguments) })
+  }
+}
