@@ -9,14 +9,17 @@
 package struct TypeNameResolver: Sendable {
   /// Every declared type, by its path from the module's top level (`Outer.Event`).
   private let declared: Set<String>
-  /// The first components of those paths: the names that start a reference to a module type.
+  /// The types declared at the module's top level: the names that start a reference to a module type.
+  ///
+  /// Only declarations count. `extension String { struct Key {} }` declares `String.Key`, but
+  /// `String` is not the module's, so `App.String` would name nothing.
   private let topLevel: Set<String>
   /// `nil` when the module's name can't qualify: unknown, or also the name of one of its types.
   package let module: String?
 
   package init(declaredTypes: some Sequence<String>, module: String?) {
     declared = Set(declaredTypes)
-    topLevel = Set(declared.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 })
+    topLevel = declared.filter { !$0.contains(".") }
     if let module, !module.isEmpty, !topLevel.contains(module) {
       self.module = module
     } else {

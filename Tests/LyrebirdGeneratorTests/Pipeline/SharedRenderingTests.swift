@@ -90,4 +90,47 @@ import Testing
       #expect(childText.contains("var _messageString: ") && childText.contains("var _messageInt: "))
     }
   }
+
+  @Test func recordNamesUseTheReturnTypeAsWrittenNotItsModuleQualification() throws {
+    try withTemporaryDirectory { directory in
+      let file = try directory.write(
+        "Letters.swift",
+        """
+        struct Letter {}
+        protocol Mailbox {
+          func next() -> Letter
+          func next() -> [Letter]
+          func next() -> Int
+        }
+
+        """)
+      let output = directory.url("Mocks.swift")
+      _ = try Generator(
+        options: GeneratorOptions(
+          modules: [GeneratorOptions.Module(name: "App", files: [file])], output: .file(output))
+      ).run()
+      let generated = try String(contentsOfFile: output, encoding: .utf8)
+      // `Letter` is written `App.Letter` in the mock; its records are still named for `Letter`.
+      #expect(generated.contains("-> App.Letter"))
+      let records = generated.split(separator: "\n").compactMap { line in
+        line.firstRange(of: "var _next").map { String(line[$0.upperBound...].prefix { $0 != ":" }) }
+      }
+      #expect(records == ["Letter", "Letter2", "Int"])
+    }
+  }
+
+  @Test func aTypeNestedInAnExtensionOfAnotherModulesTypeDoesNotMakeThatTypeTheModules() throws {
+    try withTemporaryDirectory { directory in
+      let keys = try directory.write("Keys.swift", "extension String {\n  struct Key {}\n}\nstruct Token {}\n")
+      let file = try directory.write("Store.swift", "protocol Store {\n  func value(for key: String) -> Token\n}\n")
+      let output = directory.url("Mocks.swift")
+      _ = try Generator(
+        options: GeneratorOptions(
+          modules: [GeneratorOptions.Module(name: "App", files: [keys, file])], output: .file(output))
+      ).run()
+      let generated = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(generated.contains("func value(for key: String) -> App.Token {"))
+      #expect(!generated.contains("App.String"))
+    }
+  }
 }
