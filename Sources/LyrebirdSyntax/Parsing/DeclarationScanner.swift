@@ -27,6 +27,8 @@ enum DeclarationScanner {
     var result = DeclarationScan()
     var index = 0
     var scopes: [Scope] = []
+    /// How many of `scopes` are opaque, so the per-byte check in a body is one comparison.
+    var opaqueDepth = 0
     /// The type whose body the next `{` opens, or `.opaque` after `func`, `var`, `actor`, ….
     var pending: Scope?
     /// Whether the modifiers read since the last declaration boundary include `final`.
@@ -49,11 +51,17 @@ enum DeclarationScanner {
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
           index = SourceBytes.skipString(bytes, from: index)
         case UInt8(ascii: "{"):
-          scopes.append(pending ?? .opaque)
+          let scope = pending ?? .opaque
+          scopes.append(scope)
+          if case .opaque = scope { opaqueDepth += 1 }
           endDeclaration()
           index += 1
         case UInt8(ascii: "}"):
-          if scopes.popLast() == nil { result.needsTree = true }
+          switch scopes.popLast() {
+          case nil: result.needsTree = true
+          case .opaque: opaqueDepth -= 1
+          case .type: break
+          }
           endDeclaration()
           index += 1
         case _ where !isVisible:
@@ -104,9 +112,7 @@ enum DeclarationScanner {
     }
 
     /// Whether declarations here are ones the collector visits: not in a body, actor or protocol.
-    private var isVisible: Bool {
-      scopes.allSatisfy { if case .type = $0 { true } else { false } }
-    }
+    private var isVisible: Bool { opaqueDepth == 0 }
 
     private var enclosingNames: [String] {
       scopes.compactMap { if case .type(let name) = $0 { name } else { nil } }
@@ -351,14 +357,5 @@ enum DeclarationScanner {
       return [UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: "-"), UInt8(ascii: "?")]
         .contains(bytes[next])
     }
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
   }
 }

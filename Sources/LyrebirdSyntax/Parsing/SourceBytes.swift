@@ -86,3 +86,13 @@ enum SourceBytes {
     return index
   }
 }
+
+extension String {
+  /// The text without leading or trailing spaces and tabs, as the scans read a declaration.
+  var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+    return String(scalars)
+  }
+}

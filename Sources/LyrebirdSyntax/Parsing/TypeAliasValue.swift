@@ -25,7 +25,7 @@ enum TypeAliasValue: Equatable {
       }
     }
     components.append(String(decoding: bytes[start...], as: UTF8.self))
-    let trimmed = components.map { $0.trimmingCharacters(in: " \t") }
+    let trimmed = components.map { $0.trimmingSpaces }
     if trimmed.count > 1 {
       // Only plain names joined by `&` are certainly a composition as the parser reads it.
       let components = trimmed.compactMap(Self.inherited)
@@ -54,15 +54,15 @@ enum TypeAliasValue: Equatable {
       case "<": depth += 1
       case ">": depth -= 1
       case "," where depth == 0:
-        arguments.append(current.trimmingCharacters(in: " \t"))
+        arguments.append(current.trimmingSpaces)
         current = ""
         continue
       default: break
       }
       current.append(character)
     }
-    arguments.append(current.trimmingCharacters(in: " \t"))
-    return InheritedType(text: text, name: String(text[..<open]).trimmingCharacters(in: " \t"), arguments: arguments)
+    arguments.append(current.trimmingSpaces)
+    return InheritedType(text: text, name: String(text[..<open]).trimmingSpaces, arguments: arguments)
   }
 
   /// `Name`, `A.B`, or either with generic arguments made of names.
@@ -86,14 +86,5 @@ enum TypeAliasValue: Equatable {
   private static func isCertainlyOther(_ text: String) -> Bool {
     text.hasSuffix("?") && isPlainName(String(text.dropLast())) || text.contains("->") && !text.contains("&")
       || text.hasPrefix("[") && !text.contains("&")
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    var text = Substring(self)
-    while let first = text.first, set.contains(first) { text.removeFirst() }
-    while let last = text.last, set.contains(last) { text.removeLast() }
-    return String(text)
   }
 }
