@@ -34,8 +34,9 @@ struct LyrebirdPlugin: BuildToolPlugin {
         } ?? []
       let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
       // One mock file per source file, so an edit recompiles only that file's mocks. The module's
-      // name prefixes them (or the config's `filePrefix`, which the generator prefers): SwiftPM
-      // rejects two files of one target with the same name.
+      // name prefixes them (SwiftPM rejects two files of one target with the same name), or
+      // lyrebird.yml's `filePrefix`. `--file-prefix` beats any config's, a Cuckoofile's too, so the
+      // generator writes exactly the files declared here.
       let directory = context.pluginWorkDirectoryURL.appending(path: module.name)
       let configPrefix = yaml.flatMap { ConfigInputs.filePrefix(in: $0, module: module.moduleName) } ?? ""
       let prefix = configPrefix.isEmpty ? "\(module.name)_" : configPrefix

@@ -88,7 +88,7 @@ extension GeneratorOptions {
       throw OptionsError("module '\(module.name)' has no output: set 'output' in the config or pass --output")
     }
     let output = try Output.at(
-      outputPath, filePrefix: module.filePrefix.isEmpty ? overrides.filePrefix ?? "" : module.filePrefix,
+      outputPath, filePrefix: overrides.filePrefix ?? module.filePrefix,
       perModule: false, shownAs: overrides.output ?? outputPath)
     // An output directory still gets a header-only file for each excluded input, which is what a
     // build plugin that excludes all of a module's files needs; one output file would be empty.

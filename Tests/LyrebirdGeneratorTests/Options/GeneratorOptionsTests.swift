@@ -52,7 +52,6 @@ import Testing
       // Read from the config instead: support and test sources come from the module.
       flags.support = ["Sources"]
       flags.testSources = ["Sources"]
-      flags.filePrefix = "Flag_"
       let expected = GeneratorOptions(
         modules: [
           .init(
@@ -78,6 +77,23 @@ import Testing
       let options = try GeneratorOptions(config: module, directory: directory.url("Config"), overrides: flags)
       #expect(options.modules == [.init(name: "Birds", files: [directory.url("Sources/Bird.swift")])])
       #expect(options.output == .file(directory.url("Flag.swift")))
+    }
+  }
+
+  /// The build plugin declares its outputs with the prefix it passes, so the flag must beat a
+  /// Cuckoofile's or lyrebird.yml's `filePrefix`, as every other flag beats the file.
+  @Test func theFilePrefixFlagReplacesTheConfigs() throws {
+    try withSources { directory throws in
+      var module = LyrebirdConfig.Module(name: "Birds")
+      module.sources = ["../Sources"]
+      module.output = "../Out"
+      module.filePrefix = "Config_"
+      var flags = GeneratorOverrides(workingDirectory: directory.path)
+      let fromConfig = try GeneratorOptions(config: module, directory: directory.url("Config"), overrides: flags)
+      #expect(fromConfig.output == .directory(directory.url("Out"), filePrefix: "Config_", perModule: false))
+      flags.filePrefix = "Flag_"
+      let fromFlag = try GeneratorOptions(config: module, directory: directory.url("Config"), overrides: flags)
+      #expect(fromFlag.output == .directory(directory.url("Out"), filePrefix: "Flag_", perModule: false))
     }
   }
 
