@@ -348,7 +348,22 @@ import XCTest
     #expect(bird._getMessageString.returnedValues == ["hi"])
   }
 
-  // README: "Hand-written mocks (Mockery style)"
+  // README: "From Mockingbird"
+  @Test func fromMockingbird() {
+    let bird = mock(Bird.self)
+    given(bird.chirp(volume: any())) ~> true
+    given(bird.name).willReturn("Ryan")
+
+    #expect(bird.chirp(volume: 50))
+    verify(bird.chirp(volume: 50)).wasCalled()
+    verify(bird.fly()).wasNeverCalled()
+    #expect(bird.name == "Ryan")
+    let line: UInt = #line + 1
+    let failures = captureFailures { verify(bird.chirp(volume: 50)).wasNeverCalled() }
+    #expect(failures.map(\.line) == [line])
+  }
+
+  // README: "From Mockery"
   protocol TestProtocol {
     func functionWithResult(arg1: String, arg2: Int) -> Int
     func throwingFunction(value: Int) throws -> String
