@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct LyrebirdMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [MockableMacro.self]
+  let providingMacros: [any Macro.Type] = [MockableMacro.self, MockedMacro.self, MockableMarkerMacro.self]
 }

@@ -45,8 +45,13 @@ struct MethodRenderer {
     }
     // A pack records a varying number of values, which a typed record can't describe.
     guard !method.parameters.contains(where: \.isPack) else { return }
-    RecordsRenderer(scope: scope).method(
-      method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
+    switch scope.backing {
+    case .callRecords:
+      RecordsRenderer(scope: scope).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
+    case .swiftMocking:
+      MockedBackingRenderer(scope: scope).method(
+        method, memberLiteral: memberLiteral, recordName: recordName, signature: signature, into: &writer)
+    }
   }
 
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }

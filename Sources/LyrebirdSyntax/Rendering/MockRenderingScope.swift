@@ -19,6 +19,7 @@ final class MockRenderingScope {
   let memberNames: [String: String]
   let includesHandles: Bool
   let classKind: MockClassKind
+  let backing: MemberBacking
   let recordNames: RecordNames
   /// The mocked type as generated code names it: qualified by its module when that is known.
   let typeReference: String
@@ -28,9 +29,13 @@ final class MockRenderingScope {
   /// Selectors of methods named like a property handle (`getTitle()`, `setTitle(_:)`).
   let handleLikeMethods: Set<String>
 
-  init(type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final) {
+  init(
+    type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
+    backing: MemberBacking = .callRecords
+  ) {
     let members = type.members.flattenedMembers
     self.classKind = classKind
+    self.backing = backing
     self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords
     self.type = type

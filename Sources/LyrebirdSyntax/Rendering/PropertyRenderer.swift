@@ -37,7 +37,11 @@ struct PropertyRenderer {
       writer.blankLine()
       setterHandle(into: &writer)
     }
-    RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+    switch scope.backing {
+    case .callRecords: RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+    case .swiftMocking:
+      MockedBackingRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+    }
   }
 
   private var forwardingType: String? {
