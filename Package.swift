@@ -181,7 +181,9 @@ let package = Package(
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      // As swift-mocking's README tells its users: bare `@Mocked` compiles under this condition.
+      swiftSettings: [.define("SWIFT_MOCKING_ENABLED", .when(configuration: .debug))]
     ),
     .testTarget(
       name: "LyrebirdSyntaxTests",
