@@ -14,7 +14,7 @@ public struct MockedMacro: PeerMacro {
   ) throws -> [DeclSyntax] {
     guard let type = AttachedProtocol.parse(node, declaration, in: context) else { return [] }
     var renderer = MockRenderer(type: type)
-    renderer.backing = .swiftMocking
+    renderer.backing = .swiftMocking()
     let text = renderer.render()
     guard let condition = CompilationCondition(node, default: "SWIFT_MOCKING_ENABLED").expression else {
       return Parser.parse(source: text).statements.compactMap { $0.item.as(DeclSyntax.self) }

@@ -29,3 +29,30 @@ public macro MockableProperty(_ propertyType: MockablePropertyType) =
 @attached(peer)
 public macro MockableMethod(mockMethodName: String) =
   #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockableMarkerMacro")
+
+/// Fills in a mock class written by hand, for protocols `@Mocked` can't see all of (one that
+/// refines another protocol): it adds `init()`, handles and a backing property per member, and
+/// writes the bodies of methods declared without one and of `@MockableProperty` properties.
+///
+/// ```swift
+/// @MockedMembers
+/// final class DependencyMock: Dependency {
+///   @MockableProperty(.readOnly)
+///   var propertyFromDependency: Int
+///
+///   func methodFromSomeProtocol()
+/// }
+/// ```
+@attached(member, names: named(__lyrebirdContext), named(init), named(resetMockedStaticMembers), arbitrary)
+@attached(memberAttribute)
+@attached(extension, conformances: MockObject)
+public macro MockedMembers() = #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockedMembersMacro")
+
+/// Written by `@MockedMembers` on a method without a body; `member` is the runtime's name for an overload.
+@attached(body)
+public macro _MockedMethod(member: String? = nil) =
+  #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockedMethodMacro")
+
+/// Written by `@MockedMembers` on a `@MockableProperty`.
+@attached(accessor)
+public macro _MockedProperty() = #externalMacro(module: "LyrebirdMacrosPlugin", type: "MockedPropertyMacro")

@@ -22,6 +22,12 @@ extension MockedMethod {
     /// No answer: a call reports a missing implementation and returns a default value.
     public static var unimplemented: Self { Self(answer: .none) }
 
+    /// Whether this is ``unimplemented``.
+    public var isUnimplemented: Bool {
+      if case .none = answer { return true }
+      return false
+    }
+
     /// Returns `value` from every call, without checking that it is `Sendable`.
     public static func uncheckedReturns(
       _ value: ReturnValue, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -7,5 +7,24 @@ package enum MemberBacking: Hashable, Sendable {
   case callRecords
   /// swift-mocking's backing properties (`_member.implementation`, `callCount`), plus `init()`
   /// and `resetMockedStaticMembers()`.
-  case swiftMocking
+  case swiftMocking(MockedMembersOptions = MockedMembersOptions())
+
+  /// Whether this is swift-mocking's shape.
+  var isSwiftMocking: Bool {
+    if case .swiftMocking = self { return true }
+    return false
+  }
+}
+
+/// How swift-mocking's shape differs for a mock class the test wrote (`@MockedMembers`).
+package struct MockedMembersOptions: Hashable, Sendable {
+  /// Backing property names chosen with `@MockableMethod(mockMethodName:)`, by method selector.
+  package var backingNames: [String: String]
+  /// The mock class was written by hand: there is no protocol to forward calls through.
+  package var isHandWritten: Bool
+
+  package init(backingNames: [String: String] = [:], isHandWritten: Bool = false) {
+    self.backingNames = backingNames
+    self.isHandWritten = isHandWritten
+  }
 }

@@ -54,7 +54,7 @@ struct MemberItemRenderer {
     guard location.line > 0, let origin = origin ?? (isGeneric ? nil : scope.type.name) else { return nil }
     let flags: UInt8 =
       (scope.isIsolated ? 1 : 0) | (scope.isClass ? 2 : 0) | (scope.includesHandles ? 4 : 0)
-      | (scope.backing == .swiftMocking ? 8 : 0)
+      | (scope.backing.isSwiftMocking ? 8 : 0)
     return RenderCache.Key(
       location: location, origin: origin, naming: naming, accessPrefix: scope.accessPrefix, flags: flags,
       selfType: mentionsSelf ? scope.mockType : "")

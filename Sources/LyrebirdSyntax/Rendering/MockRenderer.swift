@@ -135,7 +135,7 @@ package struct MockRenderer {
         }
       }
       ClassInitializers(type: type, scope: scope).render(into: &writer)
-      if backing == .swiftMocking {
+      if backing.isSwiftMocking {
         MockedMembersRenderer(scope: scope, isNonisolated: hasGlobalActor).render(into: &writer)
       }
       let members = MemberItemRenderer(scope: scope, cache: cache)

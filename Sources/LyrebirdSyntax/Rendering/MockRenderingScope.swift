@@ -59,7 +59,10 @@ final class MockRenderingScope {
     }
     let reference = type.moduleName.map { "\($0).\(type.name)" } ?? type.name
     self.typeReference = reference
-    if isClass {
+    if case .swiftMocking(let options) = backing, options.isHandWritten {
+      // `@MockedMembers` sees only the mock class, not the protocols it implements.
+      forwardingType = nil
+    } else if isClass {
       forwardingType = reference + arguments
     } else if type.associatedTypes.isEmpty {
       forwardingType = "any \(reference)"

@@ -9,11 +9,15 @@ struct MockedBackingRenderer {
   ///
   /// `signature` is the stub closure type the member's body applies; the backing property's
   /// `invokes` closures are converted to it. Generic methods get none: a property can't name
-  /// their generic parameters.
+  /// their generic parameters. `@MockableMethod(mockMethodName:)` names the property instead of `recordName`.
   func method(
     _ method: Method, memberLiteral: CodeText, recordName: String?, signature: String, into writer: inout CodeWriter
   ) {
-    guard let name = recordName, method.genericParameters.isEmpty, !method.returnsNoncopyable else { return }
+    var chosenName: String?
+    if case .swiftMocking(let options) = scope.backing { chosenName = options.backingNames[method.selector] }
+    guard let name = chosenName.map({ "_" + $0 }) ?? recordName, method.genericParameters.isEmpty,
+      !method.returnsNoncopyable
+    else { return }
     let records = RecordsRenderer(scope: scope)
     let (arguments, conversion, returnType) = records.types(of: method)
     let effect = method.effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
