@@ -95,7 +95,32 @@ enum NamedMethod {
   }
 }
 
+/// Overloads the runtime tells apart by name: `@MockedMembers` hands each body its name.
+enum Overloads {
+  protocol Decoder {
+    func decode() -> Int
+    func decode() -> String
+  }
+
+  @MockedMembers
+  final class DecoderMock: Decoder {
+    func decode() -> Int
+
+    func decode() -> String
+  }
+}
+
 @Suite struct MockedMembersTests {
+  @Test func overloadsByReturnTypeHaveTheirOwnBackingProperties() {
+    let mock = Overloads.DecoderMock()
+    mock._decodeInt.implementation = .returns(1)
+    mock._decodeString.implementation = .returns("one")
+    let number: Int = mock.decode()
+    let text: String = mock.decode()
+    #expect(number == 1 && text == "one")
+    #expect(mock._decodeInt.callCount == 1 && mock._decodeString.callCount == 1)
+  }
+
   @Test func aHandWrittenMockOfARefinedProtocol() {
     let mock = RefinedDependency.DependencyMock()
     mock._propertyFromDependency.getter.implementation = .returns(1)

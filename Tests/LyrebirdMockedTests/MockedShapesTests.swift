@@ -64,6 +64,14 @@ public protocol Registry {
   static func staticMethod()
 }
 
+// A generic method has no backing property (a property can't name its generic parameter), but
+// takes Lyrebird's DSL.
+@Mocked(compilationCondition: .debug)
+protocol Converter {
+  func convert<Value>(_ value: Value) -> String
+  func count() -> Int
+}
+
 struct Failure: Error, Equatable {}
 
 @Suite struct MockedShapesTests {
@@ -137,6 +145,15 @@ struct Failure: Error, Equatable {}
     #expect(RegistryMock._staticReadWriteProperty.setter.invocations.isEmpty)
     let failures = captureFailures { _ = RegistryMock.staticReadOnlyProperty }
     #expect(failures.count == 1)
+  }
+
+  @Test func aGenericMethodIsStubbedWithTheDSL() {
+    let converter = ConverterMock()
+    given(converter.convert(any(Int.self))).willReturn("number")
+    converter._count.implementation = .returns(2)
+    #expect(converter.convert(1) == "number")
+    #expect(converter.count() == 2)
+    verify(converter.convert(1)).wasCalled(once)
   }
 
   @Test func settingAnImplementationAgainReplacesIt() {
