@@ -72,6 +72,21 @@ protocol Converter {
   func count() -> Int
 }
 
+// A global-actor protocol: `init()` and the backing properties are usable from any isolation.
+@Mocked(compilationCondition: .debug)
+@MainActor
+protocol Screen {
+  var title: String { get }
+  func show(_ item: Int) -> Bool
+}
+
+// A `Sendable` protocol, and overloads told apart by their labels.
+@Mocked(compilationCondition: .debug)
+protocol Navigator: Sendable {
+  func go(to place: String)
+  func go(back steps: Int)
+}
+
 struct Failure: Error, Equatable {}
 
 @Suite struct MockedShapesTests {
@@ -145,6 +160,23 @@ struct Failure: Error, Equatable {}
     #expect(RegistryMock._staticReadWriteProperty.setter.invocations.isEmpty)
     let failures = captureFailures { _ = RegistryMock.staticReadOnlyProperty }
     #expect(failures.count == 1)
+  }
+
+  @Test func aMainActorProtocolsMockIsMadeAnywhereAndCalledOnTheMainActor() async {
+    let screen = ScreenMock()
+    screen._show.implementation = .invokes { item in item > 0 }
+    screen._title.getter.implementation = .returns("Home")
+    #expect(await screen.show(1))
+    #expect(await screen.title == "Home")
+    #expect(screen._show.invocations == [1])
+  }
+
+  @Test func overloadsByLabelGetTheLabelsInTheirNames() {
+    let navigator = NavigatorMock()
+    navigator.go(to: "home")
+    navigator.go(back: 2)
+    #expect(navigator._goTo.invocations == ["home"])
+    #expect(navigator._goBack.invocations == [2])
   }
 
   @Test func aGenericMethodIsStubbedWithTheDSL() {
