@@ -177,6 +177,7 @@ let package = Package(
     .testTarget(
       name: "LyrebirdMockedTests",
       dependencies: [
+        "Lyrebird",
         "LyrebirdMocked",
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",
