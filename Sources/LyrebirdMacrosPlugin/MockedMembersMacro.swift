@@ -33,8 +33,7 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
     }
     guard let function = member.as(FunctionDeclSyntax.self), function.body == nil else { return [] }
     // Overloads the runtime tells apart by name need that name in the body.
-    guard let (whole, rendering) = mock.rendering(of: declaration.memberBlock.members.map(\.decl)),
-      !whole.members.isEmpty,
+    guard let (_, rendering) = mock.rendering(of: declaration.memberBlock.members.map(\.decl)),
       let (single, _) = mock.rendering(of: [DeclSyntax(function)]),
       let requirement = single.members.flattenedMembers.first,
       let runtimeName = rendering.runtimeName(of: requirement)

@@ -87,6 +87,13 @@ protocol Navigator: Sendable {
   func go(back steps: Int)
 }
 
+// Subscripts and initializers, which swift-mocking's README doesn't show: mocked, with the DSL.
+@Mocked(compilationCondition: .debug)
+protocol Shelf {
+  init(name: String)
+  subscript(index: Int) -> String { get }
+}
+
 struct Failure: Error, Equatable {}
 
 @Suite struct MockedShapesTests {
@@ -177,6 +184,13 @@ struct Failure: Error, Equatable {}
     navigator.go(back: 2)
     #expect(navigator._goTo.invocations == ["home"])
     #expect(navigator._goBack.invocations == [2])
+  }
+
+  @Test func subscriptsAndInitializersAreMockedForTheDSL() {
+    let shelf = ShelfMock(name: "top")
+    given(shelf.getSubscript(1)).willReturn("book")
+    #expect(shelf[1] == "book")
+    verify(shelf.getSubscript(any())).wasCalled(once)
   }
 
   @Test func aGenericMethodIsStubbedWithTheDSL() {
