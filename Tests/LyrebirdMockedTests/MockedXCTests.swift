@@ -17,6 +17,15 @@ final class MockedXCTests: XCTestCase {
     XCTAssertEqual(try mock._method.lastReturnedValue?.get(), 12)
   }
 
+  func testAHandWrittenMockedMembersMockUnderXCTest() {
+    let mock = RefinedDependency.DependencyMock()
+    mock._propertyFromDependency.getter.implementation = .invokes { 9 }
+    mock.methodFromDependency()
+    XCTAssertEqual(mock.propertyFromDependency, 9)
+    XCTAssertEqual(mock._methodFromDependency.callCount, 1)
+    verify(mock.methodFromDependency()).wasCalled(once)
+  }
+
   func testAnUnimplementedMemberIsReportedAtTheMocksLine() async throws {
     let mock = DependencyMock()
     let line = UInt(#line - 1)
