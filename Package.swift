@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Lyrebird", targets: ["Lyrebird", "LyrebirdTestingHooks"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
+    .library(name: "LyrebirdMocked", targets: ["LyrebirdMocked"]),
     .plugin(name: "LyrebirdPlugin", targets: ["LyrebirdPlugin"]),
   ],
   // Every range is as wide as the code allows: users' packages resolve these too, and a narrow
@@ -59,6 +60,12 @@ let package = Package(
     .target(
       name: "LyrebirdMacros",
       dependencies: ["Lyrebird", "LyrebirdMacrosPlugin"]
+    ),
+    // swift-mocking's `@Mocked` and its backing-property types, a thin API over the runtime's context.
+    // Re-exports LyrebirdMacros (and so the runtime).
+    .target(
+      name: "LyrebirdMocked",
+      dependencies: ["Lyrebird", "LyrebirdMacros", "LyrebirdMacrosPlugin"]
     ),
     // The compiler plugin: parses the protocol and renders it with LyrebirdSyntax, like the CLI.
     .macro(
@@ -166,6 +173,18 @@ let package = Package(
         "LyrebirdMacros",
         "LyrebirdTestingHooks",
       ]
+    ),
+    .testTarget(
+      name: "LyrebirdMockedTests",
+      dependencies: [
+        "Lyrebird",
+        "LyrebirdMocked",
+        "LyrebirdTestSupport",
+        "LyrebirdTestingHooks",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      // As swift-mocking's README tells its users: bare `@Mocked` compiles under this condition.
+      swiftSettings: [.define("SWIFT_MOCKING_ENABLED", .when(configuration: .debug))]
     ),
     .testTarget(
       name: "LyrebirdSyntaxTests",

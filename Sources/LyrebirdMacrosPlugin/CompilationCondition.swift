@@ -1,16 +1,16 @@
 import SwiftSyntax
 
-/// Reads `compilationCondition:` from the attribute: `.none`, `.debug` (the default), a string
-/// literal or `.custom("…")`.
+/// Reads `compilationCondition:` from the attribute: `.none`, `.debug`, a string literal or
+/// `.custom("…")`; without one, the macro's default (`DEBUG` for `@Mockable`).
 struct CompilationCondition {
   /// The `#if` expression, or `nil` to compile the mock unconditionally.
   let expression: String?
 
-  init(_ attribute: AttributeSyntax) {
+  init(_ attribute: AttributeSyntax, default defaultExpression: String = "DEBUG") {
     guard case .argumentList(let arguments)? = attribute.arguments,
       let argument = arguments.first(where: { $0.label?.text == "compilationCondition" })
     else {
-      expression = "DEBUG"
+      expression = defaultExpression
       return
     }
     let value = argument.expression

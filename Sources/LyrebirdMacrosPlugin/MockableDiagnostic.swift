@@ -1,19 +1,19 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// Errors `@Mockable` reports, each attached to the token it is about.
+/// Errors `@Mockable` and `@Mocked` report, each attached to the token it is about and naming the macro.
 enum MockableDiagnostic: DiagnosticMessage {
-  case notAProtocol(kind: String)
-  case unsupportedMember(String, String)
+  case notAProtocol(kind: String, macro: String)
+  case unsupportedMember(String, String, macro: String)
   case badParent
 
   var message: String {
     switch self {
-    case .notAProtocol(let kind):
-      "@Mockable can only be applied to a protocol, not to \(kind); "
+    case .notAProtocol(let kind, let macro):
+      "@\(macro) can only be applied to a protocol, not to \(kind); "
         + "mock a protocol it conforms to, or use `lyrebird generate` for classes"
-    case .unsupportedMember(let name, let reason):
-      "@Mockable can't mock '\(name)': \(reason)"
+    case .unsupportedMember(let name, let reason, let macro):
+      "@\(macro) can't mock '\(name)': \(reason)"
     case .badParent:
       "'extending:' takes the name of the parent protocol's mock, e.g. 'extending: \"AnimalMock\"'"
     }
@@ -39,16 +39,25 @@ enum MockableDiagnostic: DiagnosticMessage {
       case .extensionDecl: "an extension"
       default: "this declaration"
       }
+    let macro = attribute.macroName
     return Diagnostic(
       node: attribute,
-      message: MockableDiagnostic.notAProtocol(kind: kind),
+      message: MockableDiagnostic.notAProtocol(kind: kind, macro: macro),
       fixIt: FixIt(
-        message: RemoveAttribute(),
+        message: RemoveAttribute(macro: macro),
         changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax.unknown("")))]))
   }
 }
 
 struct RemoveAttribute: FixItMessage {
-  var message: String { "Remove '@Mockable'" }
+  let macro: String
+  var message: String { "Remove '@\(macro)'" }
   var fixItID: MessageID { MessageID(domain: "Lyrebird", id: "removeMockable") }
+}
+
+extension AttributeSyntax {
+  /// The macro's name as diagnostics show it: `Mocked` for `@LyrebirdMocked.Mocked(…)` too.
+  var macroName: String {
+    attributeName.trimmedDescription.split(separator: ".").last.map(String.init) ?? attributeName.trimmedDescription
+  }
 }

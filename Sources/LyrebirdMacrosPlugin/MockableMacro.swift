@@ -11,21 +11,7 @@ public struct MockableMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
-      context.diagnose(MockableDiagnostic.notAProtocol(node, declaration: declaration))
-      return []
-    }
-    let unsupported = UnsupportedMembers.find(in: protocolDecl)
-    for member in unsupported {
-      context.diagnose(
-        Diagnostic(node: member.node, message: MockableDiagnostic.unsupportedMember(member.name, member.reason)))
-    }
-    guard unsupported.isEmpty else { return [] }
-
-    let parsed = SourceParser.parse(protocolDecl.trimmed, includingPrivate: true)
-    guard var type = parsed.types.first else { return [] }
-    // A private protocol is visible to its file: its mock has to be too.
-    if type.access <= .fileprivate { type.access = .fileprivate }
+    guard let type = AttachedProtocol.parse(node, declaration, in: context) else { return [] }
     var renderer = MockRenderer(type: type)
     if let parent = ParentMock(node) {
       guard let name = parent.name else {

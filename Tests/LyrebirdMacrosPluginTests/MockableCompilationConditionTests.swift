@@ -4,7 +4,8 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import Testing
 
-/// `compilationCondition:` decides the `#if` around the mock, and only that.
+/// `compilationCondition:` decides the `#if` around the mock, and only that; `@Mocked` differs only
+/// in its default, swift-mocking's `SWIFT_MOCKING_ENABLED`.
 @Suite struct MockableCompilationConditionTests {
   @Test(arguments: [
     ("@Mockable", "#if DEBUG"),
@@ -12,14 +13,20 @@ import Testing
     ("@Mockable(compilationCondition: \"!RELEASE\")", "#if !RELEASE"),
     ("@Mockable(compilationCondition: .custom(\"TESTING\"))", "#if TESTING"),
     ("@Mockable(compilationCondition: .none)", nil),
+    ("@Mocked", "#if SWIFT_MOCKING_ENABLED"),
+    ("@Mocked(compilationCondition: .debug)", "#if DEBUG"),
+    ("@Mocked(compilationCondition: \"!RELEASE\")", "#if !RELEASE"),
+    ("@Mocked(compilationCondition: .custom(\"TESTING\"))", "#if TESTING"),
+    ("@Mocked(compilationCondition: .none)", nil),
   ])
   func theMockIsCompiledUnderTheCondition(attribute: String, condition: String?) {
     let expanded = Parser.parse(source: "\(attribute)\nprotocol Clock {}")
       .expand(
-        macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
+        macros: ["Mockable": MockableMacro.self, "Mocked": MockedMacro.self],
+        contextGenerator: { _ in BasicMacroExpansionContext() },
         indentationWidth: .spaces(2))
     let lines = expanded.description.split(separator: "\n").map(String.init)
-    let mockLine = lines.firstIndex { $0.hasPrefix("class ClockMock") }
+    let mockLine = lines.firstIndex { $0.hasPrefix("class ClockMock") || $0.hasPrefix("final class ClockMock") }
     #expect(mockLine != nil, "\(expanded)")
     #expect(lines.filter { $0.hasPrefix("#if") } == (condition.map { [$0] } ?? []))
     #expect(lines.contains("#endif") == (condition != nil))

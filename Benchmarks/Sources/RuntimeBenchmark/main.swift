@@ -56,6 +56,15 @@ let stubbedOne = measure("lyrebird: stubbed call, 1 stub x 2 matchers", iteratio
   sink = oneStub.chirp(volume: index, pitch: 1) != sink
 }
 
+// What swift-mocking's `mock._chirp.implementation = .returns(true)` installs (LyrebirdMocked's
+// `MockedMethod` makes exactly this call): one stub matching every call, through the same context.
+let implemented = SpeakerMock()
+implemented.__lyrebirdContext.setImplementation(
+  .value(true), for: .method("chirp(volume:pitch:)"), arity: 2, at: SourceLocation())
+_ = measure("lyrebird-mocked: _member.implementation = .returns", iterations: iterations) { index in
+  sink = implemented.chirp(volume: index, pitch: 1) != sink
+}
+
 let tenStubs = SpeakerMock()
 given(tenStubs.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
 for value in 1...9 {

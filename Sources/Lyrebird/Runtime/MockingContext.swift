@@ -24,6 +24,8 @@ public final class MockingContext: @unchecked Sendable {
     var lastSlot = 0
     @usableFromInline var forwardingTargets: [StubBehavior] = []
     @usableFromInline var defaultValueProviders: [ValueProvider] = []
+    /// The stub each member's `implementation` installed, replaced when it is set again.
+    var implementations: [Member: Stub] = [:]
     var location: SourceLocation
   }
 
@@ -200,6 +202,7 @@ public final class MockingContext: @unchecked Sendable {
       if options.contains(.stubs) {
         for slot in slots { slot.stubs.removeAll() }
         forwardingTargets.removeAll()
+        state.pointee.implementations.removeAll()
       }
       if options.contains(.invocations) {
         for slot in slots { slot.removeAllCalls() }

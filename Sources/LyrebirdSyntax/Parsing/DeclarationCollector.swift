@@ -48,9 +48,13 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    // `@Mockable` protocols already have a mock, made by the macro.
+    // `@Mockable` and `@Mocked` protocols already have a mock, made by the macro.
     declaredTypes.append(qualified(node.name.text))
-    if !keepsPrivateTypes && node.attributes.containsAttribute(named: "Mockable") { return .skipChildren }
+    if !keepsPrivateTypes
+      && (node.attributes.containsAttribute(named: "Mockable") || node.attributes.containsAttribute(named: "Mocked"))
+    {
+      return .skipChildren
+    }
     record(protocolType(node))
     return .skipChildren
   }

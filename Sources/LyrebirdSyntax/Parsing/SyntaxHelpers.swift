@@ -70,7 +70,8 @@ extension AttributeListSyntax {
     "objc", "nonobjc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
     "NSManaged", "NSCopying", "inlinable", "inline", "usableFromInline", "frozen", "_spi",
     "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "preconcurrency", "Mockable",
-    "MockedMembers", "Lyrebird.Mockable", "warn_unqualified_access", "_disfavoredOverload",
+    "MockedMembers", "Lyrebird.Mockable", "Mocked", "LyrebirdMocked.Mocked", "warn_unqualified_access",
+    "_disfavoredOverload",
     "_implements", "_effects", "_marker", "_semantics", "_alwaysEmitIntoClient", "backDeployed", "export",
   ]
 }

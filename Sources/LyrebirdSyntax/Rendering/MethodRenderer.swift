@@ -33,6 +33,11 @@ struct MethodRenderer {
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
+    companions(into: &writer)
+  }
+
+  /// The handles and the `_member` property written after the member.
+  func companions(into writer: inout CodeWriter) {
     guard scope.includesHandles else { return }
     let asyncOnly = method.effects.isAsync && !method.isOperator && scope.hasSynchronousOverload(method)
     if !asyncOnly {
@@ -45,8 +50,13 @@ struct MethodRenderer {
     }
     // A pack records a varying number of values, which a typed record can't describe.
     guard !method.parameters.contains(where: \.isPack) else { return }
-    RecordsRenderer(scope: scope).method(
-      method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
+    switch scope.backing {
+    case .callRecords:
+      RecordsRenderer(scope: scope).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
+    case .swiftMocking:
+      MockedBackingRenderer(scope: scope).method(
+        method, memberLiteral: memberLiteral, recordName: recordName, signature: signature, into: &writer)
+    }
   }
 
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
@@ -84,24 +94,27 @@ struct MethodRenderer {
       keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
       parameters: parameters.declaration, effects: call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
-    writer.block(header.text) { writer in
-      let recorded = parameters.recordedArguments
-      if method.returnsNoncopyable {
-        producing(recorded: recorded, into: &writer)
-        return
-      }
-      var arguments: [CallArgument] = [
-        .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
-        .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
-      ]
-      if let forward = forwarding() { arguments.append(forward) }
-      // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
-      if scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
-        arguments.append(
-          .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
-      }
-      call.write(arguments, into: &writer)
+    writer.block(header.text) { writer in body(into: &writer) }
+  }
+
+  /// The statements of the member's body: one call into the mock's context.
+  func body(into writer: inout CodeWriter) {
+    let recorded = parameters.recordedArguments
+    if method.returnsNoncopyable {
+      producing(recorded: recorded, into: &writer)
+      return
     }
+    var arguments: [CallArgument] = [
+      .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
+      .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
+    ]
+    if let forward = forwarding() { arguments.append(forward) }
+    // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
+    if scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
+      arguments.append(
+        .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
+    }
+    call.write(arguments, into: &writer)
   }
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.

@@ -15,6 +15,8 @@ package struct MockRenderer {
   package var cache: RenderCache?
   /// Whether the mock class is final, can be subclassed, or subclasses a parent protocol's mock.
   package var classKind: MockClassKind = .final
+  /// What the mock's `_member` properties are.
+  package var backing: MemberBacking = .callRecords
 
   package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
@@ -52,7 +54,7 @@ package struct MockRenderer {
   private var scope: MockRenderingScope {
     MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
-      classKind: isActor ? .final : classKind)
+      classKind: isActor ? .final : classKind, backing: backing)
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
@@ -133,6 +135,9 @@ package struct MockRenderer {
         }
       }
       ClassInitializers(type: type, scope: scope).render(into: &writer)
+      if backing.isSwiftMocking {
+        MockedMembersRenderer(scope: scope, isNonisolated: hasGlobalActor).render(into: &writer)
+      }
       let members = MemberItemRenderer(scope: scope, cache: cache)
       for item in type.members { members.render(item, into: &writer) }
     }

@@ -19,6 +19,7 @@ final class MockRenderingScope {
   let memberNames: [String: String]
   let includesHandles: Bool
   let classKind: MockClassKind
+  let backing: MemberBacking
   let recordNames: RecordNames
   /// The mocked type as generated code names it: qualified by its module when that is known.
   let typeReference: String
@@ -28,9 +29,13 @@ final class MockRenderingScope {
   /// Selectors of methods named like a property handle (`getTitle()`, `setTitle(_:)`).
   let handleLikeMethods: Set<String>
 
-  init(type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final) {
+  init(
+    type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
+    backing: MemberBacking = .callRecords
+  ) {
     let members = type.members.flattenedMembers
     self.classKind = classKind
+    self.backing = backing
     self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords
     self.type = type
@@ -54,7 +59,10 @@ final class MockRenderingScope {
     }
     let reference = type.moduleName.map { "\($0).\(type.name)" } ?? type.name
     self.typeReference = reference
-    if isClass {
+    if case .swiftMocking(let options) = backing, options.isHandWritten {
+      // `@MockedMembers` sees only the mock class, not the protocols it implements.
+      forwardingType = nil
+    } else if isClass {
       forwardingType = reference + arguments
     } else if type.associatedTypes.isEmpty {
       forwardingType = "any \(reference)"

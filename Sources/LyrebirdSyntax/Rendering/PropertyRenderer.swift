@@ -25,6 +25,11 @@ struct PropertyRenderer {
 
   func render(into writer: inout CodeWriter) {
     implementation(into: &writer)
+    companions(into: &writer)
+  }
+
+  /// The handles and the `_member` property written after the property.
+  func companions(into writer: inout CodeWriter) {
     guard scope.includesHandles else { return }
     // A method spelled like a handle (`getTitle()` beside `title`) keeps the name; the property
     // is then stubbed as `given(mock.title)`.
@@ -37,7 +42,11 @@ struct PropertyRenderer {
       writer.blankLine()
       setterHandle(into: &writer)
     }
-    RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+    switch scope.backing {
+    case .callRecords: RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+    case .swiftMocking:
+      MockedBackingRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+    }
   }
 
   private var forwardingType: String? {
@@ -56,10 +65,13 @@ struct PropertyRenderer {
         DeclarationHeader.staticModifier(isStatic: property.isStatic, isClassMember: property.isClassMember),
       ],
       keyword: "var", name: name, annotation: scope.declaredType(property.type))
-    writer.block(header.text) { writer in
-      AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
-        getter: getterArguments, setter: property.hasSetter ? (nil, setterArguments) : nil, into: &writer)
-    }
+    writer.block(header.text) { writer in accessors(into: &writer) }
+  }
+
+  /// The property's `get` and `set` blocks.
+  func accessors(into writer: inout CodeWriter) {
+    AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
+      getter: getterArguments, setter: property.hasSetter ? (nil, setterArguments) : nil, into: &writer)
   }
 
   private var getterArguments: [CallArgument] {

@@ -4,6 +4,20 @@ struct RecordsRenderer {
 
   func method(_ method: Method, memberLiteral: CodeText, recordName: String?, into writer: inout CodeWriter) {
     guard let name = recordName else { return }
+    let (arguments, conversion, returnType) = types(of: method)
+    let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
+    // A deprecated member's records name its deprecated types too.
+    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
+    writer.line(
+      """
+      \(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { \
+      Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }
+      """)
+  }
+
+  /// A method's recorded argument type, the closure that converts a call's `[Any]` to it, and the
+  /// recorded return type.
+  func types(of method: Method) -> (arguments: String, conversion: String, returnType: String) {
     let generics = Set(method.genericParameters.map(\.name))
     let parameters = method.parameters
     let types = parameters.map { recordedType($0, generics: generics) }
@@ -33,14 +47,7 @@ struct RecordsRenderer {
       ? "Lyrebird.NoncopyableArgument"
       : method.returnType.map { mentions(method.returnShape, generics) ? "Any" : scope.resolvingSelf($0) }
         ?? "Swift.Void"
-    let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
-    // A deprecated member's records name its deprecated types too.
-    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
-    writer.line(
-      """
-      \(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)> { \
-      Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }
-      """)
+    return (arguments, conversion, returnType)
   }
 
   func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {
@@ -56,7 +63,7 @@ struct RecordsRenderer {
       """)
   }
 
-  private func prefix(isStatic: Bool) -> String {
+  func prefix(isStatic: Bool) -> String {
     scope.accessPrefix + (isStatic ? "static " : scope.isIsolated ? "nonisolated " : "")
   }
 

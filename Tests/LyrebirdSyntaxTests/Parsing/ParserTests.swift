@@ -67,8 +67,9 @@ import Testing
 }
 
 @Suite struct MockableAttributeTests {
-  @Test func protocolsWithTheMacroAreLeftToIt() {
-    let parsed = SourceParser.parse("@Mockable\nprotocol A { func a() }\nprotocol B { func b() }\n", path: "A.swift")
+  @Test(arguments: ["@Mockable", "@Mocked", "@Mocked(compilationCondition: .debug)"])
+  func protocolsWithTheMacroAreLeftToIt(attribute: String) {
+    let parsed = SourceParser.parse("\(attribute)\nprotocol A { func a() }\nprotocol B { func b() }\n", path: "A.swift")
     #expect(parsed.types.map(\.name) == ["B"])
     #expect(parsed.diagnostics.isEmpty)
   }

@@ -1,0 +1,27 @@
+import LyrebirdSyntax
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// The protocol a mock macro is attached to, read into the generator's model.
+enum AttachedProtocol {
+  /// The protocol's model, or `nil` after diagnosing why it can't be mocked.
+  static func parse(
+    _ node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) -> MockableType? {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
+      context.diagnose(MockableDiagnostic.notAProtocol(node, declaration: declaration))
+      return nil
+    }
+    let unsupported = UnsupportedMembers.find(in: protocolDecl)
+    for member in unsupported {
+      let message = MockableDiagnostic.unsupportedMember(member.name, member.reason, macro: node.macroName)
+      context.diagnose(Diagnostic(node: member.node, message: message))
+    }
+    guard unsupported.isEmpty, var type = SourceParser.parse(protocolDecl.trimmed, includingPrivate: true).types.first
+    else { return nil }
+    // A private protocol is visible to its file: its mock has to be too.
+    if type.access <= .fileprivate { type.access = .fileprivate }
+    return type
+  }
+}

@@ -1,0 +1,62 @@
+/// What `@MockedMembers` writes into a mock class the test declared, rendered by the same member
+/// renderers as every other mock, in swift-mocking's shape.
+package struct MockedMembersRendering {
+  private let scope: MockRenderingScope
+
+  /// Renders for `type`, the model ``MockedMembersReader`` read from the class.
+  package init(type: MockableType, backingNames: [String: String] = [:]) {
+    let options = MockedMembersOptions(backingNames: backingNames, isHandWritten: true)
+    scope = MockRenderingScope(type: type, isIsolated: type.refinesActor, backing: .swiftMocking(options))
+  }
+
+  /// The context and its initializers, `init()`, `resetMockedStaticMembers()`, and every member's
+  /// handles and backing property.
+  package func addedMembers() -> String {
+    var writer = CodeWriter()
+    let context = DeclarationHeader(
+      access: scope.accessPrefix, modifiers: [scope.isIsolated ? "nonisolated" : nil], keyword: "let",
+      name: "__lyrebirdContext", annotation: "Lyrebird.MockingContext")
+    writer.line(context.text)
+    writer.blankLine()
+    let initializer = DeclarationHeader(
+      access: scope.accessPrefix, keyword: "init", parameters: "__lyrebirdContext: Lyrebird.MockingContext")
+    writer.block(initializer.text) { writer in writer.line("self.__lyrebirdContext = __lyrebirdContext") }
+    MockedMembersRenderer(scope: scope, isNonisolated: false).render(into: &writer)
+    for member in scope.type.members.flattenedMembers {
+      let naming = scope.naming(for: member)
+      switch member {
+      case .method(let method):
+        MethodRenderer(method: method, scope: scope, naming: naming).companions(into: &writer)
+      case .property(let property):
+        PropertyRenderer(property: property, scope: scope, naming: naming).companions(into: &writer)
+      case .subscript, .initializer:
+        continue
+      }
+    }
+    return writer.text
+  }
+
+  /// The member name the runtime knows `member` by in this mock, when overloads make it differ
+  /// from the selector; `@MockedMembers` hands it to the method's body.
+  package func runtimeName(of member: MemberSpec) -> String? {
+    scope.naming(for: member).runtimeName
+  }
+
+  /// The body of the type's only method, named `runtimeName` for the runtime.
+  package func methodBody(runtimeName: String?) -> String? {
+    guard case .method(let method)? = scope.type.members.flattenedMembers.first else { return nil }
+    var writer = CodeWriter()
+    let naming = MemberNaming(runtimeName: runtimeName, recordName: nil)
+    MethodRenderer(method: method, scope: scope, naming: naming).body(into: &writer)
+    return writer.text
+  }
+
+  /// The `get` and `set` blocks of the type's only property.
+  package func propertyAccessors() -> String? {
+    guard case .property(let property)? = scope.type.members.flattenedMembers.first else { return nil }
+    var writer = CodeWriter()
+    PropertyRenderer(property: property, scope: scope, naming: scope.naming(for: .property(property)))
+      .accessors(into: &writer)
+    return writer.text
+  }
+}

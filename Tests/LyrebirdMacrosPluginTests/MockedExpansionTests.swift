@@ -1,0 +1,363 @@
+import LyrebirdMacrosPlugin
+import MacroTesting
+import Testing
+
+/// Exact expansions of swift-mocking's `@Mocked`: the shared mock shape with backing properties,
+/// `init()` and `resetMockedStaticMembers()`, on protocols no bigger than each choice needs.
+@Suite(.macros(["Mocked": MockedMacro.self, "MockableProperty": MockableMarkerMacro.self]))
+struct MockedExpansionTests {
+  @Test func aBareMockedIsCompiledUnderSwiftMockingEnabled() {
+    assertMacro {
+      """
+      @Mocked
+      protocol Dependency {}
+      """
+    } expansion: {
+      """
+      protocol Dependency {}
+
+      #if SWIFT_MOCKING_ENABLED
+      final class DependencyMock: Dependency, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+      }
+
+      func mock(
+        _ type: (any Dependency).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock {
+        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func membersGetBackingPropertiesBesideTheirHandles() {
+    assertMacro {
+      """
+      @Mocked(compilationCondition: .debug)
+      protocol Dependency {
+        var property: Int { get set }
+        var readOnlyAsyncThrowingProperty: Int { get async throws }
+
+        func method(x: Int, y: Int) async throws -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Dependency {
+        var property: Int { get set }
+        var readOnlyAsyncThrowingProperty: Int { get async throws }
+
+        func method(x: Int, y: Int) async throws -> Int
+      }
+
+      #if DEBUG
+      final class DependencyMock: Dependency, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        var property: Int {
+          get {
+            __lyrebirdContext.call(
+              .getter("property"),
+              apply: { (__body: () -> Int) in
+                __body()
+              },
+              forward: { __target in
+                (__target as? any Dependency).map { __target in
+                  __target.property
+                }
+              })
+          }
+          set {
+            __lyrebirdContext.call(
+              .setter("property"), arguments: newValue,
+              apply: { (__body: (Int) -> Swift.Void) in
+                __body(newValue)
+              },
+              forward: { __target in
+                (__target as? any Dependency).map {
+                  Lyrebird.withMutableCopy(of: $0) {
+                    $0.property = newValue
+                  }
+                }
+              })
+          }
+        }
+
+        func getProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("property"), arguments: [])
+        }
+
+        func setProperty<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .setter("property"), arguments: [Lyrebird.argument(newValue)])
+        }
+        var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
+          LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
+        }
+
+        var readOnlyAsyncThrowingProperty: Int {
+          get async throws {
+            try await __lyrebirdContext.callAsyncThrowing(
+              .getter("readOnlyAsyncThrowingProperty"),
+              apply: { (__body: () async throws -> Int) in
+                try await __body()
+              },
+              forward: { __target in
+                guard let __target = __target as? any Dependency else {
+                  return nil
+                }
+                return try await __target.readOnlyAsyncThrowingProperty
+              })
+          }
+        }
+
+        func getReadOnlyAsyncThrowingProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
+        }
+        var _readOnlyAsyncThrowingProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () async throws -> Int, @Sendable () async throws -> Int> {
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty", sendable: {
+              $0
+            })
+        }
+
+        func method(x: Int, y: Int) async throws -> Int {
+          try await __lyrebirdContext.callAsyncThrowing(
+            .method("method(x:y:)"), arguments: x, y,
+            apply: { (__body: (Int, Int) async throws -> Int) in
+              try await __body(x, y)
+            },
+            forward: { __target in
+              guard let __target = __target as? any Dependency else {
+                return nil
+              }
+              return try await __target.method(x: x, y: y)
+            })
+        }
+
+        func method<__Handle: Lyrebird.MockableMember>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int, Int) async throws -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("method(x:y:)"), arguments: [Lyrebird.argument(x), Lyrebird.argument(y)])
+        }
+
+        func method<__Handle: Lyrebird.MockableMember>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) async -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int, Int) async throws -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("method(x:y:)"), arguments: [Lyrebird.argument(x), Lyrebird.argument(y)])
+        }
+        var _method: LyrebirdMocked.MockedMethod<Lyrebird.ThrowingFunctionDeclaration, (x: Int, y: Int), Int, (Int, Int) async throws -> Int, @Sendable (Int, Int) async throws -> Int> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
+              (x: Lyrebird.recordedArgument($0, 0, as: (Int).self), y: Lyrebird.recordedArgument($0, 1, as: (Int).self))
+            }, sendable: {
+              $0
+            })
+        }
+      }
+
+      func mock(
+        _ type: (any Dependency).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock {
+        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func aPublicProtocolsStaticMembersAreResetTogether() {
+    assertMacro {
+      """
+      @Mocked(compilationCondition: .none)
+      public protocol Dependency {
+        static var staticReadOnlyProperty: Int { get }
+        static func staticMethod()
+      }
+      """
+    } expansion: {
+      """
+      public protocol Dependency {
+        static var staticReadOnlyProperty: Int { get }
+        static func staticMethod()
+      }
+
+      public final class DependencyMock: Dependency, Lyrebird.MockObject {
+        public let __lyrebirdContext: Lyrebird.MockingContext
+
+        public init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        public convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        /// Removes the stubs, implementations and calls of the mock's static members.
+        public static func resetMockedStaticMembers() {
+          Lyrebird.reset(Self.self)
+        }
+
+        public static var staticReadOnlyProperty: Int {
+          get {
+            Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+              .getter("staticReadOnlyProperty"),
+              apply: { (__body: () -> Int) in
+                __body()
+              })
+          }
+        }
+
+        public static func getStaticReadOnlyProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
+        }
+        public static var _staticReadOnlyProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+          LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty", sendable: {
+              $0
+            })
+        }
+
+        public static func staticMethod() {
+          Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+            .method("staticMethod()"),
+            apply: { (__body: () -> Swift.Void) in
+              __body()
+            })
+        }
+
+        public static func staticMethod<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arguments: [])
+        }
+        public static var _staticMethod: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+          LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+      }
+
+      public func mock(
+        _ type: (any Dependency).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock {
+        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func anActorProtocolsMockIsAnActorAndAssociatedTypesAreGenerics() {
+    assertMacro {
+      """
+      @Mocked(compilationCondition: .none)
+      protocol Dependency: Actor {
+        associatedtype Key: Hashable
+        func value(for key: Key) -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Dependency: Actor {
+        associatedtype Key: Hashable
+        func value(for key: Key) -> Int
+      }
+
+      actor DependencyMock<Key: Hashable>: Dependency, Lyrebird.MockObject {
+        nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        func value(for key: Key) -> Int {
+          __lyrebirdContext.call(
+            .method("value(for:)"), arguments: key,
+            apply: { (__body: (Key) -> Int) in
+              __body(key)
+            })
+        }
+
+        nonisolated func value<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> Key) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("value(for:)"), arguments: [Lyrebird.argument(key)])
+        }
+        nonisolated var _value: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Key, Int, (Key) -> Int, @Sendable (Key) -> Int> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (Key).self)
+            }, sendable: {
+              $0
+            })
+        }
+      }
+
+      func mock<Key: Hashable>(
+        _ type: DependencyMock<Key>.Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock<Key> {
+        DependencyMock<Key>(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func aClassIsRefusedNamingTheMacro() {
+    assertMacro {
+      """
+      @Mocked
+      final class Dependency {}
+      """
+    } diagnostics: {
+      """
+      @Mocked
+      ┬──────
+      ╰─ 🛑 @Mocked can only be applied to a protocol, not to a class; mock a protocol it conforms to, or use `lyrebird generate` for classes
+         ✏️ Remove '@Mocked'
+      final class Dependency {}
+      """
+    } fixes: {
+      """
+      final class Dependency {}
+      """
+    } expansion: {
+      """
+      final class Dependency {}
+      """
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import LyrebirdMacrosPlugin
+import MacroTesting
+import Testing
+
+/// Exact expansions of `@MockedMembers` on a mock class written by hand, and of the member macros it
+/// adds, which write bodies and accessors with the shared member renderers.
+@Suite(
+  .macros([
+    "MockedMembers": MockedMembersMacro.self, "MockableProperty": MockableMarkerMacro.self,
+    "MockableMethod": MockableMarkerMacro.self, "_MockedMethod": MockedMethodMacro.self,
+    "_MockedProperty": MockedPropertyMacro.self,
+  ])
+)
+struct MockedMembersExpansionTests {
+  @Test func membersAreFilledInAndTheClassBecomesAMock() {
+    assertMacro {
+      """
+      @MockedMembers
+      final class DependencyMock: Dependency {
+        @MockableProperty(.readOnly(.throws))
+        var value: Int
+
+        @MockableMethod(mockMethodName: "someUniqueName")
+        func load(id: Int) async -> String
+
+        static func reset()
+      }
+      """
+    } expansion: {
+      """
+      final class DependencyMock: Dependency {
+        @LyrebirdMocked._MockedProperty
+        var value: Int
+        @LyrebirdMocked._MockedMethod
+        func load(id: Int) async -> String
+        @LyrebirdMocked._MockedMethod
+
+        static func reset()
+
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        static func resetMockedStaticMembers() {
+          Lyrebird.reset(Self.self)
+        }
+
+        func getValue<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("value"), arguments: [])
+        }
+
+        var _value: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () throws -> Int, @Sendable () throws -> Int> {
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "value", sendable: {
+              $0
+            })
+        }
+
+        func load<__Handle: Lyrebird.MockableMember>(id: Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) async -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
+        }
+
+        func load<__Handle: Lyrebird.MockableMember>(id: Int) async -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) async -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
+        }
+
+        var _someUniqueName: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) async -> String, @Sendable (Int) async -> String> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("load(id:)"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (Int).self)
+            }, sendable: {
+              $0
+            })
+        }
+
+        static func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arguments: [])
+        }
+
+        static var _reset: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+          LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aMethodsBodyIsOneCallIntoTheContextUnderTheRuntimesName() {
+    assertMacro {
+      """
+      final class DependencyMock: Dependency {
+        @_MockedMethod(member: "load(id:) -> Swift.String")
+        func load(id: Int) async throws -> String
+      }
+      """
+    } expansion: {
+      """
+      final class DependencyMock: Dependency {
+        func load(id: Int) async throws -> String {
+          try await __lyrebirdContext.callAsyncThrowing(
+            .method("load(id:) -> Swift.String"), arguments: id,
+            apply: { (__body: (Int) async throws -> String) in
+              try await __body(id)
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aMarkedPropertyGetsAccessorsWithItsGetterEffects() {
+    assertMacro {
+      """
+      actor DependencyMock: Dependency {
+        @_MockedProperty
+        @MockableProperty(.readOnly(.async))
+        static var value: Int
+
+        @_MockedProperty
+        @MockableProperty(.readWrite)
+        var name: String
+      }
+      """
+    } expansion: {
+      """
+      actor DependencyMock: Dependency {
+        static var value: Int {
+          get async {
+            await Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.callAsync(
+              .getter("value"),
+              apply: { (__body: () async -> Int) in
+                await __body()
+              })
+          }
+        }
+        var name: String {
+          get {
+            __lyrebirdContext.call(
+              .getter("name"),
+              apply: { (__body: () -> String) in
+                __body()
+              })
+          }
+          set {
+            __lyrebirdContext.call(
+              .setter("name"), arguments: newValue,
+              apply: { (__body: (String) -> Swift.Void) in
+                __body(newValue)
+              })
+          }
+        }
+      }
+      """
+    }
+  }
+}
