@@ -71,7 +71,21 @@ struct MethodRenderer {
     }
   }
 
+  /// The member's stored slot, and how the call reaches it.
+  private var slot: MemberSlotSpelling {
+    let canStore =
+      MemberSlotSpelling.canStore(
+        isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
+      && !method.returnsNoncopyable
+    return MemberSlotSpelling(
+      member: memberLiteral, recorded: parameters.recordedArguments,
+      types: canStore ? parameters.recordedTypes : nil,
+      returnType: method.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? returnType, scope: scope)
+  }
+
   func implementation(into writer: inout CodeWriter) {
+    let slot = method.returnsNoncopyable ? nil : self.slot
+    if let declaration = slot?.declaration { writer.line(declaration) }
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
@@ -85,13 +99,12 @@ struct MethodRenderer {
       parameters: parameters.declaration, effects: call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
     writer.block(header.text) { writer in
-      let recorded = parameters.recordedArguments
-      if method.returnsNoncopyable {
-        producing(recorded: recorded, into: &writer)
+      guard let slot else {
+        producing(recorded: parameters.recordedArguments, into: &writer)
         return
       }
       var arguments: [CallArgument] = [
-        .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
+        .line(slot.target),
         .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
       ]
       if let forward = forwarding() { arguments.append(forward) }

@@ -47,7 +47,26 @@ struct PropertyRenderer {
     return type
   }
 
+  /// The getter's and setter's stored slots, and how their calls reach them.
+  private var slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
+    let canStore = MemberSlotSpelling.canStore(
+      isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
+    // `(…).self` reads a function type's argument labels as a tuple's.
+    let type = property.shape.unlabeledSpelling.map(scope.resolvingSelf) ?? self.type
+    return (
+      MemberSlotSpelling(
+        member: MemberLiteral.getter(bareName), recorded: [], types: canStore ? [] : nil, returnType: type,
+        scope: scope),
+      MemberSlotSpelling(
+        member: MemberLiteral.setter(bareName), recorded: ["newValue"], types: canStore ? [type] : nil,
+        returnType: "Swift.Void", scope: scope)
+    )
+  }
+
   func implementation(into writer: inout CodeWriter) {
+    let slots = self.slots
+    if let declaration = slots.getter.declaration { writer.line(declaration) }
+    if property.hasSetter, let declaration = slots.setter.declaration { writer.line(declaration) }
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
@@ -58,14 +77,15 @@ struct PropertyRenderer {
       keyword: "var", name: name, annotation: scope.declaredType(property.type))
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
-        getter: getterArguments, setter: property.hasSetter ? (nil, setterArguments) : nil, into: &writer)
+        getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setterArguments(slots.setter)) : nil,
+        into: &writer)
     }
   }
 
-  private var getterArguments: [CallArgument] {
+  private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let effect = getterCall.effectPrefix
     var arguments: [CallArgument] = [
-      .line(MemberLiteral.getter(bareName)),
+      .line(slot.target),
       .line("apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(effect)\(names.body)() }"),
     ]
     if let cast = forwardingType {
@@ -80,9 +100,9 @@ struct PropertyRenderer {
     return arguments
   }
 
-  private var setterArguments: [CallArgument] {
+  private func setterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     var arguments: [CallArgument] = [
-      .line("\(MemberLiteral.setter(bareName)), arguments: newValue"),
+      .line(slot.target),
       .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
     ]
     if let cast = forwardingType {
