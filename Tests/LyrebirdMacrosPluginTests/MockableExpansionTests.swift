@@ -59,8 +59,8 @@ struct MockableExpansionTests {
 
         private let __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
         fileprivate func reveal() -> String {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_reveal_0c6cd3c886308c79, arguments: (),
+          __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in
               __body()
             },

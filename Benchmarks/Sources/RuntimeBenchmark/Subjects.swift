@@ -33,8 +33,8 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   private let __lyrebirdSlot_fly = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
 
   func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
-    __lyrebirdContext.call(
-      __lyrebirdSlot_chirp, arguments: (volume, pitch),
+    __lyrebirdSlot_chirp.call(
+      in: __lyrebirdContext, arguments: (volume, pitch),
       apply: { (body: (Swift.Int, Swift.Int) -> Swift.Bool) in body(volume, pitch) })
   }
 
@@ -49,7 +49,7 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   }
 
   func fly() {
-    __lyrebirdContext.call(__lyrebirdSlot_fly, arguments: (), apply: { (body: () -> Swift.Void) in body() })
+    __lyrebirdSlot_fly.call(in: __lyrebirdContext, arguments: (), apply: { (body: () -> Swift.Void) in body() })
   }
 
   func fly<H: Lyrebird.MockableMember>() -> H

@@ -3,70 +3,72 @@
 /// Generated and macro mocks call these: the slot is a stored property of the mock, so a call
 /// reaches it without looking the member up by name, and its concrete type's metadata comes from
 /// the mock's cached accessor instead of being instantiated per call. The arguments arrive as the
-/// slot's tuple. Members whose types the mock can't spell (generic methods, statics, packs,
-/// `~Copyable` results) keep the ``Member`` forms of `MockingContext+Calls.swift`, as hand-written
-/// mocks do.
-extension MockingContext {
-  /// Records a call to a synchronous member through its stored slot and answers it.
+/// slot's tuple. They are methods of the slot, whose type already fixes the argument and return
+/// types, so type-checking a call infers only the stub closure's type. Members whose types the
+/// mock can't spell (generic methods, statics, packs, `~Copyable` results) keep the ``Member``
+/// forms of `MockingContext+Calls.swift`, as hand-written mocks may.
+extension TypedMemberSlot {
+  /// Records a call to a synchronous member in `context` and answers it.
   ///
-  /// The parameters are those of ``call(_:arguments:returning:apply:forward:superclass:)``, with the
-  /// member's slot in place of its name and the arguments as one tuple (a single value for one
-  /// parameter, `()` for none).
+  /// The parameters are those of `MockingContext.call(_:arguments:returning:apply:forward:superclass:)`,
+  /// with the arguments as one tuple (a single value for one parameter, `()` for none).
   @inlinable
-  public func call<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>,
+  public func call<Implementation>(
+    in context: MockingContext,
     arguments: Arguments,
     apply: (Implementation) -> R,
     forward: ((Any) -> R?)? = nil,
     superclass: (() -> R)? = nil
   ) -> R {
-    respond(
-      slot, arguments, apply: apply, forward: forward, superclass: superclass,
-      stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
+    context.respond(
+      self, arguments, apply: apply, forward: forward, superclass: superclass,
+      stubbedError: { error, stub, invocation in context.cannotThrow(error, stub, invocation) })
   }
 
-  /// The `throws` form of ``call(_:arguments:apply:forward:superclass:)``.
+  /// The `throws` form of ``call(in:arguments:apply:forward:superclass:)``.
   @inlinable
-  public func callThrowing<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>,
+  public func callThrowing<Implementation>(
+    in context: MockingContext,
     arguments: Arguments,
     apply: (Implementation) throws -> R,
     forward: ((Any) throws -> R?)? = nil,
     superclass: (() throws -> R)? = nil
   ) throws -> R {
-    try respond(
-      slot, arguments, apply: apply, forward: forward, superclass: superclass,
+    try context.respond(
+      self, arguments, apply: apply, forward: forward, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
 
-  /// The `async` form of ``call(_:arguments:apply:forward:superclass:)``.
+  /// The `async` form of ``call(in:arguments:apply:forward:superclass:)``.
   @inlinable
-  public func callAsync<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>,
+  public func callAsync<Implementation>(
+    in context: MockingContext,
     arguments: Arguments,
     apply: (Implementation) async -> R,
     forward: ((Any) async -> R?)? = nil,
     superclass: (() async -> R)? = nil
   ) async -> R {
-    await respondAsync(
-      slot, arguments, apply: apply, forward: forward, superclass: superclass,
-      stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
+    await context.respondAsync(
+      self, arguments, apply: apply, forward: forward, superclass: superclass,
+      stubbedError: { error, stub, invocation in context.cannotThrow(error, stub, invocation) })
   }
 
-  /// The `async throws` form of ``call(_:arguments:apply:forward:superclass:)``.
+  /// The `async throws` form of ``call(in:arguments:apply:forward:superclass:)``.
   @inlinable
-  public func callAsyncThrowing<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>,
+  public func callAsyncThrowing<Implementation>(
+    in context: MockingContext,
     arguments: Arguments,
     apply: (Implementation) async throws -> R,
     forward: ((Any) async throws -> R?)? = nil,
     superclass: (() async throws -> R)? = nil
   ) async throws -> R {
-    try await respondAsync(
-      slot, arguments, apply: apply, forward: forward, superclass: superclass,
+    try await context.respondAsync(
+      self, arguments, apply: apply, forward: forward, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
+}
 
+extension MockingContext {
   /// Records a call through `slot` and answers it: the body of the synchronous forms.
   @inlinable
   func respond<Arguments, R, Implementation>(

@@ -8,7 +8,9 @@
 struct MemberSlotSpelling {
   /// The stored property, or `nil` for a member called by name.
   let declaration: CodeText?
-  /// The call's first line without its trailing comma: `__lyrebirdSlot_fly_…, arguments: location`.
+  /// What the call is made on: the stored slot, or `nil` for the mocking context.
+  let receiver: String?
+  /// The call's first line without its trailing comma: `in: __lyrebirdContext, arguments: location`.
   let target: CodeText
 
   /// - Parameters:
@@ -20,12 +22,14 @@ struct MemberSlotSpelling {
   init(member: CodeText, recorded: [String], types: [String]?, returnType: String, scope: MockRenderingScope) {
     guard let types, types.count == recorded.count else {
       declaration = nil
+      receiver = nil
       target = recorded.isEmpty ? member : "\(member), arguments: \(recorded.joined(separator: ", "))"
       return
     }
     let name = Self.propertyName(member)
     let tuple = recorded.count == 1 ? recorded[0] : "(\(recorded.joined(separator: ", ")))"
-    target = "\(name), arguments: \(tuple)"
+    receiver = name
+    target = "in: __lyrebirdContext, arguments: \(tuple)"
     let metatypes = types.map { "(\($0)).self, " }.joined()
     let isolation = scope.isIsolated ? "nonisolated " : ""
     declaration = """

@@ -113,7 +113,7 @@ struct MethodRenderer {
         arguments.append(
           .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
       }
-      call.write(arguments, into: &writer)
+      call.write(arguments, receiver: slot.receiver, into: &writer)
     }
   }
 

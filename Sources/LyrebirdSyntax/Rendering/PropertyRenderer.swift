@@ -78,7 +78,7 @@ struct PropertyRenderer {
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
         getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setterArguments(slots.setter)) : nil,
-        into: &writer)
+        receivers: (slots.getter.receiver, slots.setter.receiver), into: &writer)
     }
   }
 

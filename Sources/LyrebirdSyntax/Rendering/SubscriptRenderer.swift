@@ -73,7 +73,8 @@ struct SubscriptRenderer {
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
         getter: getterArguments(slots.getter),
-        setter: member.hasSetter ? (names.newValue, setterArguments(slots.setter)) : nil, into: &writer)
+        setter: member.hasSetter ? (names.newValue, setterArguments(slots.setter)) : nil,
+        receivers: (slots.getter.receiver, slots.setter.receiver), into: &writer)
     }
   }
 

@@ -70,8 +70,8 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         private let __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
         var id: ID {
           get {
-            __lyrebirdContext.call(
-              __lyrebirdSlot_id_0cdaf2125a670d04, arguments: (),
+            __lyrebirdSlot_id_0cdaf2125a670d04.call(
+              in: __lyrebirdContext, arguments: (),
               apply: { (__body: () -> ID) in __body() },
               forward: { __target in (__target as? any Token).map { __target in __target.id } })
           }
@@ -115,8 +115,8 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
         func admit(_ ticket: borrowing Ticket) -> Bool {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_admit_c0ec8148a3c8a4c6, arguments: Lyrebird.NoncopyableArgument(),
+          __lyrebirdSlot_admit_c0ec8148a3c8a4c6.call(
+            in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
             apply: { (__body: (borrowing Ticket) -> Bool) in __body(ticket) })
         }
 
@@ -128,8 +128,8 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         private let __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
         func collect(_ ticket: consuming Ticket) {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_collect_4d8658ced92e3605, arguments: Lyrebird.NoncopyableArgument(),
+          __lyrebirdSlot_collect_4d8658ced92e3605.call(
+            in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
             apply: { (__body: (borrowing Ticket) -> Swift.Void) in __body(ticket) })
         }
 

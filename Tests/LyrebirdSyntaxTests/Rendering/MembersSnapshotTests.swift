@@ -18,14 +18,14 @@ import Testing
       private let __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
       var name: String {
         get {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_name_c00d6c2c95f3b5d6, arguments: (),
+          __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in __body() },
             forward: { __target in (__target as? any P).map { __target in __target.name } })
         }
         set {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_name_5ff37c2e5f1a35ca, arguments: newValue,
+          __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
+            in: __lyrebirdContext, arguments: newValue,
             apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
             forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
         }
@@ -45,8 +45,8 @@ import Testing
       private let __lyrebirdSlot_count_b81d5db1137dd5f2 = Lyrebird.typedSlot(.getter("count"), returning: (Int).self)
       var count: Int {
         get {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_count_b81d5db1137dd5f2, arguments: (),
+          __lyrebirdSlot_count_b81d5db1137dd5f2.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Int) in __body() },
             forward: { __target in (__target as? any P).map { __target in __target.count } })
         }
@@ -75,8 +75,8 @@ import Testing
       private let __lyrebirdSlot_now_05bda53df06a50dd = Lyrebird.typedSlot(.getter("now"), returning: (Int).self)
       var now: Int {
         get async {
-          await __lyrebirdContext.callAsync(
-            __lyrebirdSlot_now_05bda53df06a50dd, arguments: (),
+          await __lyrebirdSlot_now_05bda53df06a50dd.callAsync(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () async -> Int) in await __body() },
             forward: { __target in
               guard let __target = __target as? any P else { return nil }
@@ -94,8 +94,8 @@ import Testing
       private let __lyrebirdSlot_value_67d7719b95c0b928 = Lyrebird.typedSlot(.getter("value"), returning: (Int).self)
       var value: Int {
         get async throws {
-          try await __lyrebirdContext.callAsyncThrowing(
-            __lyrebirdSlot_value_67d7719b95c0b928, arguments: (),
+          try await __lyrebirdSlot_value_67d7719b95c0b928.callAsyncThrowing(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () async throws -> Int) in try await __body() },
             forward: { __target in
               guard let __target = __target as? any P else { return nil }
@@ -126,8 +126,8 @@ import Testing
       """
       private let __lyrebirdSlot_load_3f21fa68111e4e7c = Lyrebird.typedSlot(.method("load()"), returning: (Data).self)
       func load() async throws -> Data {
-        try await __lyrebirdContext.callAsyncThrowing(
-          __lyrebirdSlot_load_3f21fa68111e4e7c, arguments: (),
+        try await __lyrebirdSlot_load_3f21fa68111e4e7c.callAsyncThrowing(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () async throws -> Data) in try await __body() },
           forward: { __target in
             guard let __target = __target as? any P else { return nil }
@@ -149,8 +149,8 @@ import Testing
       private let __lyrebirdSlot_parse_59028635d804152c = Lyrebird.typedSlot(.method("parse(_:)"), (String).self, returning: (Int).self)
       func parse(_ text: String) throws(ParseError) -> Int {
         do {
-          return try __lyrebirdContext.callThrowing(
-            __lyrebirdSlot_parse_59028635d804152c, arguments: text,
+          return try __lyrebirdSlot_parse_59028635d804152c.callThrowing(
+            in: __lyrebirdContext, arguments: text,
             apply: { (__body: (String) throws -> Int) in try __body(text) },
             forward: { __target in try (__target as? any P).map { __target in try __target.parse(text) } })
         }
@@ -181,8 +181,8 @@ import Testing
       """
       private let __lyrebirdSlot_map_17636ba24ddedc5d = Lyrebird.typedSlot(.method("map(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
       func map(_ transform: (Int) throws -> Int) rethrows -> Int {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_map_17636ba24ddedc5d, arguments: Lyrebird.NonEscapingArgument(),
+        __lyrebirdSlot_map_17636ba24ddedc5d.call(
+          in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
           apply: { (__body: ((Int) throws -> Int) -> Int) in withoutActuallyEscaping(transform) { transform in __body(transform) } })
       }
 
@@ -194,8 +194,8 @@ import Testing
 
       private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
       func reset() {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_reset_955e994260f330c3, arguments: (),
+        __lyrebirdSlot_reset_955e994260f330c3.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
           forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
       }
@@ -223,8 +223,8 @@ import Testing
       """
       private let __lyrebirdSlot_record_76404a4bd1acc502 = Lyrebird.typedSlot(.method("record(_:)"), ([Int]).self, returning: (Swift.Void).self)
       override func record(_ values: Int...) {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_record_76404a4bd1acc502, arguments: values,
+        __lyrebirdSlot_record_76404a4bd1acc502.call(
+          in: __lyrebirdContext, arguments: values,
           apply: { (__body: ([Int]) -> Swift.Void) in __body(values) },
           superclass: { super.record(values) })
       }
@@ -237,8 +237,8 @@ import Testing
 
       private let __lyrebirdSlot_adjust_e83ee298a0b25530 = Lyrebird.typedSlot(.method("adjust(_:)"), (Int).self, returning: (Swift.Void).self)
       override func adjust(_ value: inout Int) {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_adjust_e83ee298a0b25530, arguments: value,
+        __lyrebirdSlot_adjust_e83ee298a0b25530.call(
+          in: __lyrebirdContext, arguments: value,
           apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) },
           superclass: { super.adjust(&value) })
       }
@@ -251,8 +251,8 @@ import Testing
 
       private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
       override func greet(name: String = "you") -> String {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_greet_05b84fd7244e064a, arguments: name,
+        __lyrebirdSlot_greet_05b84fd7244e064a.call(
+          in: __lyrebirdContext, arguments: name,
           apply: { (__body: (String) -> String) in __body(name) },
           forward: { __target in (__target as? C).map { __target in __target.greet(name: name) } },
           superclass: { super.greet(name: name) })
@@ -280,8 +280,8 @@ import Testing
       """
       private let __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), ((@Sendable (Int) -> Void)).self, returning: (Swift.Void).self)
       func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_onChange_8278cc75c9fd32ca, arguments: handler,
+        __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
+          in: __lyrebirdContext, arguments: handler,
           apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
           forward: { __target in (__target as? any P).map { __target in __target.onChange(handler) } })
       }
@@ -294,8 +294,8 @@ import Testing
 
       private let __lyrebirdSlot_transform_eb1b5912adde5257 = Lyrebird.typedSlot(.method("transform(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
       func transform(_ body: (Int) -> Int) -> Int {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_transform_eb1b5912adde5257, arguments: Lyrebird.NonEscapingArgument(),
+        __lyrebirdSlot_transform_eb1b5912adde5257.call(
+          in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
           apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(body) { body in __body(body) } })
       }
 
@@ -322,8 +322,8 @@ import Testing
       """
       private let __lyrebirdSlot_describe_a09d7a2aecb21a16 = Lyrebird.typedSlot(.method("describe(_:)"), (any CustomStringConvertible).self, returning: (String).self)
       func describe(_ item: some CustomStringConvertible) -> String {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_describe_a09d7a2aecb21a16, arguments: item,
+        __lyrebirdSlot_describe_a09d7a2aecb21a16.call(
+          in: __lyrebirdContext, arguments: item,
           apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
           forward: { __target in (__target as? any P).map { __target in __target.describe(item) } })
       }
@@ -336,8 +336,8 @@ import Testing
 
       private let __lyrebirdSlot_store_8403e93113ff2bdb = Lyrebird.typedSlot(.method("store(_:key:)"), ([Int]).self, (String).self, returning: (Swift.Void).self)
       func store(_ data: consuming [Int], key: borrowing String) {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_store_8403e93113ff2bdb, arguments: (copy data, copy key),
+        __lyrebirdSlot_store_8403e93113ff2bdb.call(
+          in: __lyrebirdContext, arguments: (copy data, copy key),
           apply: { (__body: (consuming [Int], borrowing String) -> Swift.Void) in __body(copy data, key) })
       }
 
@@ -349,8 +349,8 @@ import Testing
 
       private let __lyrebirdSlot_send_a936c28b6bade849 = Lyrebird.typedSlot(.method("send(_:)"), (String).self, returning: (Swift.Void).self)
       func send(_ message: sending String) {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_send_a936c28b6bade849, arguments: message,
+        __lyrebirdSlot_send_a936c28b6bade849.call(
+          in: __lyrebirdContext, arguments: message,
           apply: { (__body: (String) -> Swift.Void) in __body(message) })
       }
 

@@ -18,13 +18,13 @@ import Testing
       private let __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
       subscript(row: Int, column: Int) -> Int {
         get {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_subscript_148697089ce04553, arguments: (row, column),
+          __lyrebirdSlot_subscript_148697089ce04553.call(
+            in: __lyrebirdContext, arguments: (row, column),
             apply: { (__body: (Int, Int) -> Int) in __body(row, column) })
         }
         set(__newValue) {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_subscript_cc483563b8422027, arguments: (row, column, __newValue),
+          __lyrebirdSlot_subscript_cc483563b8422027.call(
+            in: __lyrebirdContext, arguments: (row, column, __newValue),
             apply: { (__body: (Int, Int, Int) -> Swift.Void) in __body(row, column, __newValue) })
         }
       }
@@ -165,8 +165,8 @@ import Testing
 
       private let __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
       func linux() {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_linux_12460fccfd9331a6, arguments: (),
+        __lyrebirdSlot_linux_12460fccfd9331a6.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
           forward: { __target in (__target as? any P).map { __target in __target.linux() } })
       }
@@ -180,8 +180,8 @@ import Testing
 
       private let __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
       func other() {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_other_6509b8e38d55fc6e, arguments: (),
+        __lyrebirdSlot_other_6509b8e38d55fc6e.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
           forward: { __target in (__target as? any P).map { __target in __target.other() } })
       }
@@ -195,8 +195,8 @@ import Testing
 
       private let __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
       func `switch`(`case`: Int) -> Int {
-        __lyrebirdContext.call(
-          __lyrebirdSlot_switch_1d0840d0f1fa4706, arguments: `case`,
+        __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
+          in: __lyrebirdContext, arguments: `case`,
           apply: { (__body: (Int) -> Int) in __body(`case`) },
           forward: { __target in (__target as? any P).map { __target in __target.`switch`(case: `case`) } })
       }
@@ -232,8 +232,8 @@ import Testing
 
         private let __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
         func run() {
-          __lyrebirdContext.call(
-            __lyrebirdSlot_run_8f6f15809cabe2b5, arguments: (),
+          __lyrebirdSlot_run_8f6f15809cabe2b5.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Swift.Void) in __body() },
             forward: { __target in (__target as? any P).map { __target in __target.run() } })
         }

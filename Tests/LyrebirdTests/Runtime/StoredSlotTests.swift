@@ -13,8 +13,8 @@ final class TallyMock: MockObject {
   }
 
   func add(_ value: Int, to total: Int) -> Int {
-    __lyrebirdContext.call(
-      addSlot, arguments: (value, total), apply: { (body: (Int, Int) -> Int) in body(value, total) })
+    addSlot.call(
+      in: __lyrebirdContext, arguments: (value, total), apply: { (body: (Int, Int) -> Int) in body(value, total) })
   }
 
   /// The same member called by name, as a hand-written mock without a stored slot calls it.
@@ -29,7 +29,7 @@ final class TallyMock: MockObject {
   }
 
   func sum(pair: (Int, Int)) -> Int {
-    __lyrebirdContext.call(sumSlot, arguments: pair, apply: { (body: ((Int, Int)) -> Int) in body(pair) })
+    sumSlot.call(in: __lyrebirdContext, arguments: pair, apply: { (body: ((Int, Int)) -> Int) in body(pair) })
   }
 
   func sum<H: MockableMember>(pair: @autoclosure () -> (Int, Int)) -> H
