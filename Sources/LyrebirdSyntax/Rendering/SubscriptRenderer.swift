@@ -50,13 +50,15 @@ struct SubscriptRenderer {
       isStatic: member.isStatic, isGeneric: !member.genericParameters.isEmpty, attributes: member.attributes)
     let types = canStore ? parameters.recordedTypes : nil
     let recorded = parameters.recordedArguments
+    // `(…).self` reads a function type's argument labels as a tuple's.
+    let valueType = member.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? type
     return (
       MemberSlotSpelling(
-        member: MemberLiteral.subscriptGetter(memberName), recorded: recorded, types: types, returnType: type,
-        scope: scope),
+        member: MemberLiteral.subscriptGetter(memberName), recorded: recorded, types: types,
+        returnType: valueType, scope: scope),
       MemberSlotSpelling(
         member: MemberLiteral.subscriptSetter(memberName), recorded: recorded + [names.newValue],
-        types: types.map { $0 + [type] }, returnType: "Swift.Void", scope: scope)
+        types: types.map { $0 + [valueType] }, returnType: "Swift.Void", scope: scope)
     )
   }
 
