@@ -24,6 +24,8 @@ public protocol SpanRecorder {
 public protocol TokenFilter {
   func parse(until: ((_ token: String) -> Bool)?) -> [String]
   func each(_ body: @escaping (_ index: Int, _ token: String) -> Void)
+  var onToken: ((_ token: String) -> Void)? { get set }
+  subscript(position: Int) -> (_ token: String) -> Bool { get }
 }
 
 public protocol Scope {

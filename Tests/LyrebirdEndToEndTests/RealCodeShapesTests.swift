@@ -30,6 +30,14 @@ import Testing
     #expect(filter.parse(until: { $0 == "x" }) == ["x"])
     filter.each { _, _ in }
     verify(filter.each(any())).wasCalled()
+
+    // A property and a subscript of labeled closure type: their stored slots spell it without labels.
+    given(filter.getSubscript(any())).willReturn { (token: String) in token.count > 1 }
+    #expect(filter[3]("ab"))
+    #expect(!filter[4]("a"))
+    verify(filter.getSubscript(3)).wasCalled(once)
+    filter.onToken = { _ in }
+    verify(filter.onToken = any()).wasCalled()
   }
 
   @Test func parenthesizedNonEscapingClosures() {

@@ -57,9 +57,10 @@ struct MockableExpansionTests {
           self.__lyrebirdContext = __lyrebirdContext
         }
 
+        private let __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
         fileprivate func reveal() -> String {
-          __lyrebirdContext.call(
-            .method("reveal()"),
+          __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in
               __body()
             },

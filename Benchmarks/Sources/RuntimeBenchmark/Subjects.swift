@@ -26,9 +26,15 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = Lyrebird.MockingContext(mockName: "SpeakerMock")
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  private let __lyrebirdSlot_chirp = Lyrebird.typedSlot(
+    .method("chirp(volume:pitch:)"), (Swift.Int).self, (Swift.Int).self, returning: (Swift.Bool).self)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  private let __lyrebirdSlot_fly = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
+
   func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
-    __lyrebirdContext.call(
-      .method("chirp(volume:pitch:)"), arguments: volume, pitch,
+    __lyrebirdSlot_chirp.call(
+      in: __lyrebirdContext, arguments: (volume, pitch),
       apply: { (body: (Swift.Int, Swift.Int) -> Swift.Bool) in body(volume, pitch) })
   }
 
@@ -43,7 +49,7 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   }
 
   func fly() {
-    __lyrebirdContext.call(.method("fly()"), apply: { (body: () -> Swift.Void) in body() })
+    __lyrebirdSlot_fly.call(in: __lyrebirdContext, arguments: (), apply: { (body: () -> Swift.Void) in body() })
   }
 
   func fly<H: Lyrebird.MockableMember>() -> H

@@ -41,3 +41,17 @@ public func withMutableCopy<T, R>(of value: T, _ body: (inout T) async throws ->
   var copy = value
   return try await body(&copy)
 }
+
+/// The typed slot a generated mock stores for one member, such as
+/// `typedSlot(.method("chirp(volume:)"), (Swift.Int).self, returning: (Swift.Bool).self)`.
+///
+/// The parameter types come one by one, so a single parameter of tuple type keeps its own place
+/// in the slot's layout. The mock's context adopts the slot on the member's first call.
+@inlinable
+public func typedSlot<each A, R>(
+  _ member: Member, _ types: repeat (each A).Type, returning: R.Type
+) -> TypedMemberSlot<(repeat each A), R> {
+  TypedMemberSlot(
+    member: member, layout: ArgumentLayout(of: repeat each types),
+    box: { arguments in packedValues(repeat each arguments) })
+}

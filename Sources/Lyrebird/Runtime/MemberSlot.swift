@@ -2,9 +2,9 @@
 ///
 /// This base keeps the calls made through the untyped paths (Mockery's `invoke`, `~Copyable`
 /// results, a generic member called with another type) as `[Any]`; ``TypedMemberSlot`` keeps the
-/// calls of one signature typed. The owning context's lock guards every access.
-@usableFromInline
-class MemberSlot {
+/// calls of one signature typed. The owning context's lock guards every access. Public only as the
+/// superclass of ``TypedMemberSlot``, which generated mocks store; it has no public members.
+public class MemberSlot {
   @usableFromInline let member: Member
 
   @usableFromInline
@@ -18,6 +18,7 @@ class MemberSlot {
   /// Behind a pointer: the lock already makes access exclusive, so dynamic exclusivity checks are pure cost.
   @usableFromInline let storage: UnsafeMutablePointer<Storage>
 
+  @usableFromInline
   init(member: Member) {
     self.member = member
     storage = .allocate(capacity: 1)
@@ -25,11 +26,8 @@ class MemberSlot {
   }
 
   /// Takes over the stubs and calls of `slot`, which this slot replaces in its context.
-  @usableFromInline
-  init(replacing slot: MemberSlot) {
-    member = slot.member
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: slot.storage.pointee)
+  final func takeOver(_ slot: MemberSlot) {
+    storage.pointee = slot.storage.pointee
   }
 
   deinit {
@@ -52,36 +50,39 @@ class MemberSlot {
   @usableFromInline
   final var isUntyped: Bool { type(of: self) == MemberSlot.self }
 
-  /// The newest stub whose matchers accept the argument tuple at `arguments` and is not used up,
-  /// or the forwarding behaviors of matching forwarding stubs, newest first; the caller holds the
-  /// context's lock.
-  final func scan(tuple arguments: UnsafeRawPointer, layout: ArgumentLayout) -> StubScan {
+  /// The newest stub whose matchers accept the argument tuple at `arguments` and is not used up.
+  ///
+  /// The behaviors of matching forwarding stubs newer than it are appended to `forwarding`, newest
+  /// first. The caller holds the context's lock.
+  final func scan(
+    tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]
+  ) -> StubScan {
     layout.elements.withUnsafeBufferPointer { elements in
-      scan { $0.pattern.matches(tuple: arguments, elements: elements) }
+      scan(forwarding: &forwarding) { $0.pattern.matches(tuple: arguments, elements: elements) }
     }
   }
 
   /// The same scan for stubs that `matches` accepts.
-  final func scan(where matches: (Stub) -> Bool) -> StubScan {
-    var forwarding: [StubBehavior] = []
-    // The array keeps its stubs alive, so a stub that doesn't match is looked at without a retain.
-    let stubs = storage.pointee.stubs
-    return stubs.withUnsafeBufferPointer { stubs in
+  final func scan(forwarding: inout [StubBehavior], where matches: (Stub) -> Bool) -> StubScan {
+    // Read in place: the lock keeps the array from changing, and the array keeps its stubs alive,
+    // so neither the array nor a stub is retained (each retain and release cost about 20 instructions).
+    storage.pointee.stubs.withUnsafeBufferPointer { stubs in
       var index = stubs.count
       while index > 0 {
         index -= 1
-        let found = Unmanaged.passUnretained(stubs[index])._withUnsafeGuaranteedRef { stub -> StubScan? in
+        let stub = Unmanaged.passUnretained(stubs[index])
+        let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
           guard matches(stub) else { return nil }
           if stub.isForwarding {
             if let position = stub.nextBehaviorIndex() { forwarding.append(stub.behavior(at: position)) }
             return nil
           }
-          guard !stub.isExhausted, let position = stub.nextBehaviorIndex() else { return nil }
-          return .stub(stub, position)
+          guard !stub.isExhausted else { return nil }
+          return stub.nextBehaviorIndex()
         }
-        if let found { return found }
+        if let position { return .stub(stub, position) }
       }
-      return .unmatched(forwarding: forwarding)
+      return .unmatched
     }
   }
 

@@ -36,29 +36,40 @@ extension MockingContext {
         let (invocation, resolution) = recordAndResolveLocked(index, pack(repeat each arguments))
         return .resolved(invocation, resolution)
       }
-      let recorded = (repeat each arguments)
-      let sequenceNumber = InvocationClock.next()
-      // A member without stubs (an unstubbed `Void` call, say) skips the scan.
-      switch slot.stubs.isEmpty ? .unmatched(forwarding: []) : slot.scan(recorded) {
-      case .stub(let stub, let position):
-        if let value = stub.typedValue(at: position, as: R.self) {
-          _ = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .returned(value))
-          return .answered(value)
-        }
-        let logIndex = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .pending)
-        return .resolved(slot.invocation(at: logIndex, slotIndex: index), .stubbed(stub.behavior(at: position), stub))
-      case .unmatched(var forwarding):
-        if forwarding.isEmpty, state.pointee.forwardingTargets.isEmpty, let void = () as? R {
-          _ = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .returned(void))
-          return .answered(void)
-        }
-        let logIndex = slot.append(recorded, sequenceNumber: sequenceNumber, outcome: .pending)
-        forwarding.append(contentsOf: state.pointee.forwardingTargets.reversed())
-        return .resolved(
-          slot.invocation(at: logIndex, slotIndex: index),
-          .fallback(forwarding: forwarding, providers: state.pointee.defaultValueProviders.reversed()))
-      }
+      return recordLocked(slot, at: index, (repeat each arguments))
     }
+  }
+
+  /// Records a call with typed arguments in `slot`, the slot at `index`, and finds its answer.
+  ///
+  /// For a stubbed value or an unstubbed `Void` member it stores the outcome too. The caller holds `lock`.
+  @inlinable
+  func recordLocked<Arguments, R>(
+    _ slot: TypedMemberSlot<Arguments, R>, at index: Int, _ arguments: Arguments
+  ) -> TypedRecording<R> {
+    let sequenceNumber = InvocationClock.next()
+    var forwarding: [StubBehavior] = []
+    // A member without stubs (an unstubbed `Void` call, say) skips the scan.
+    if !slot.stubs.isEmpty, case .stub(let found, let position) = slot.scan(arguments, forwarding: &forwarding) {
+      // The slot's stub array keeps the stub alive while the lock is held.
+      let value = found._withUnsafeGuaranteedRef { $0.typedValue(at: position, as: R.self) }
+      if let value {
+        _ = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .returned(value))
+        return .answered(value)
+      }
+      let stub = found.takeUnretainedValue()
+      let logIndex = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .pending)
+      return .resolved(slot.invocation(at: logIndex, slotIndex: index), .stubbed(stub.behavior(at: position), stub))
+    }
+    if forwarding.isEmpty, state.pointee.forwardingTargets.isEmpty, let void = () as? R {
+      _ = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .returned(void))
+      return .answered(void)
+    }
+    let logIndex = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .pending)
+    forwarding.append(contentsOf: state.pointee.forwardingTargets.reversed())
+    return .resolved(
+      slot.invocation(at: logIndex, slotIndex: index),
+      .fallback(forwarding: forwarding, providers: state.pointee.defaultValueProviders.reversed()))
   }
 
   /// The typed slot at `index`, made from the untyped one on the member's first typed call, or

@@ -1,16 +1,21 @@
 /// A member's calls kept with their declared types, so recording one costs an append of a tuple.
 ///
 /// `Arguments` is the tuple of the member's parameter types (`(Int, Int)`, a single type for one
-/// parameter, `()` for none) and `R` its return type. Generated and hand-written mocks reach it
-/// through `MockingContext.call…`, which makes it on a member's first call; the untyped views
-/// (invocations, outcomes as `Any`) are built only when a verification or a failure asks.
-@usableFromInline
-final class TypedMemberSlot<Arguments, R>: MemberSlot {
+/// parameter, `()` for none) and `R` its return type. A generated mock stores one per member
+/// (``typedSlot(_:_:returning:)``) and passes it to `MockingContext.call…`, so a call reaches its
+/// slot without looking the member up by name; the context adopts the slot on its first call.
+/// Hand-written mocks call by ``Member``, and the context makes the slot on the member's first
+/// call. The untyped views (invocations, outcomes as `Any`) are built only when a verification or
+/// a failure asks. The owning context's lock guards every access.
+public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   @usableFromInline let log: UnsafeMutablePointer<[TypedCall<Arguments, R>]>
   /// Where each argument sits in `Arguments`, so matchers read them in place.
   private let layout: ArgumentLayout
   /// Boxes recorded arguments for the untyped views.
   private let box: (Arguments) -> [Any]
+  /// The context that adopted this slot, and the slot's index there; `nil` until its first call.
+  @usableFromInline var owner: ObjectIdentifier?
+  @usableFromInline var index = 0
 
   /// Replaces `slot`, keeping its stubs and untyped calls.
   ///
@@ -19,13 +24,24 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot {
   ///   - layout: Where each argument sits in `Arguments`.
   ///   - box: The recorded arguments as `[Any]`.
   @usableFromInline
-  init(replacing slot: MemberSlot, layout: ArgumentLayout, box: @escaping (Arguments) -> [Any]) {
+  convenience init(replacing slot: MemberSlot, layout: ArgumentLayout, box: @escaping (Arguments) -> [Any]) {
+    self.init(member: slot.member, layout: layout, box: box)
+    takeOver(slot)
+  }
+
+  /// A slot for `member` that no context has adopted yet.
+  @usableFromInline
+  init(member: Member, layout: ArgumentLayout, box: @escaping (Arguments) -> [Any]) {
     log = .allocate(capacity: 1)
     log.initialize(to: [])
     self.layout = layout
     self.box = box
-    super.init(replacing: slot)
+    super.init(member: member)
   }
+
+  /// The recorded arguments as `[Any]`, for a call captured by `given`/`verify`.
+  @usableFromInline
+  func boxed(_ arguments: Arguments) -> [Any] { box(arguments) }
 
   deinit {
     log.deinitialize(count: 1)
@@ -42,17 +58,17 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot {
 
   /// What the stubs say about a call with `arguments`; the caller holds the context's lock.
   @inlinable
-  func scan(_ arguments: Arguments) -> StubScan {
+  func scan(_ arguments: Arguments, forwarding: inout [StubBehavior]) -> StubScan {
     // Specialized and inlined in the mock's module, so only the non-generic scan is a call.
-    withUnsafePointer(to: arguments) { scan(at: UnsafeRawPointer($0)) }
+    withUnsafePointer(to: arguments) { scan(at: UnsafeRawPointer($0), forwarding: &forwarding) }
   }
 
   /// What the stubs say about a call whose argument tuple is at `arguments`.
   @usableFromInline
-  func scan(at arguments: UnsafeRawPointer) -> StubScan {
-    if layout.isUsable { return scan(tuple: arguments, layout: layout) }
+  func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]) -> StubScan {
+    if layout.isUsable { return scan(tuple: arguments, layout: layout, forwarding: &forwarding) }
     let boxed = box(arguments.load(as: Arguments.self))
-    return scan { $0.pattern.matches(arguments: boxed) }
+    return scan(forwarding: &forwarding) { $0.pattern.matches(arguments: boxed) }
   }
 
   /// The call at `index` as an invocation, for the paths that answer through closures or report failures.
@@ -133,11 +149,13 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot {
   }
 }
 
-/// What a typed slot's stubs say about a call.
+/// What a typed slot's stubs say about a call: a trivial value, so handing it back costs no
+/// reference counting.
 @usableFromInline
 enum StubScan {
-  /// This stub answers, with its behavior at this position.
-  case stub(Stub, Int)
-  /// No concrete stub matched; these forwarding behaviors did, newest first.
-  case unmatched(forwarding: [StubBehavior])
+  /// This stub answers, with its behavior at this position. The stub is unretained: the slot's
+  /// stub array keeps it alive while the caller holds the lock.
+  case stub(Unmanaged<Stub>, Int)
+  /// No concrete stub matched.
+  case unmatched
 }

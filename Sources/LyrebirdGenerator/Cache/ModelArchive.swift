@@ -140,6 +140,7 @@ extension BinaryWriter {
     write(subscriptMember.requirements) { $0.write($1) }
     write(subscriptMember.parameters) { $0.write($1) }
     write(subscriptMember.returnType)
+    write(subscriptMember.returnShape)
     write(subscriptMember.isStatic)
     write(subscriptMember.hasSetter)
     write(subscriptMember.getterEffects)

@@ -76,13 +76,18 @@ extension BinaryReader {
   }
 
   mutating func readSubscript() throws(BinaryArchiveError) -> Subscript {
-    Subscript(
-      genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
-      requirements: try readRequirements(),
-      parameters: try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() },
-      returnType: try readString(), isStatic: try readBool(), hasSetter: try readBool(),
+    let genericParameters = try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() }
+    let requirements = try readRequirements()
+    let parameters = try readArray { reader throws(BinaryArchiveError) in try reader.readParameter() }
+    let returnType = try readString()
+    let returnShape = try readShape()
+    var member = Subscript(
+      genericParameters: genericParameters, requirements: requirements, parameters: parameters,
+      returnType: returnType, isStatic: try readBool(), hasSetter: try readBool(),
       getterEffects: try readEffects(), attributes: try readAttributes(), access: try read(),
       location: try readLocation())
+    member.returnShape = returnShape
+    return member
   }
 
   mutating func readInitializer() throws(BinaryArchiveError) -> Initializer {

@@ -4,6 +4,8 @@ package struct Subscript: Hashable, Sendable, Codable {
   package var requirements: [RequirementSpec]
   package var parameters: [Parameter]
   package var returnType: String
+  /// What the return type is, read from its syntax: a slot spells it without function-type labels.
+  package var returnShape = TypeShape()
   package var isStatic: Bool
   package var hasSetter: Bool
   package var getterEffects: Effects

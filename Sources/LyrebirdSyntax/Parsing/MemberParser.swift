@@ -172,7 +172,7 @@ struct MemberParser {
           async: getter.effectSpecifiers?.asyncSpecifier, throwsClause: getter.effectSpecifiers?.throwsClause)
       }
     }
-    return Subscript(
+    var member = Subscript(
       genericParameters: generics,
       requirements: syntax.genericWhereClause?.model ?? [],
       parameters: ParameterParser.parameters(syntax.parameterClause.parameters, generics: generics).map { parameter in
@@ -187,6 +187,8 @@ struct MemberParser {
       attributes: syntax.attributes.keptOnMock(),
       access: syntax.modifiers.accessLevel ?? .internal,
       location: syntax.subscriptKeyword.location(lines))
+    member.returnShape = TypeShapeReader.shape(of: syntax.returnClause.type)
+    return member
   }
 
   private func hasExplicitLabel(_ parameter: Parameter, in syntax: SubscriptDeclSyntax) -> Bool {

@@ -47,6 +47,7 @@ extension MemberSpec {
         &subscriptMember.genericParameters, &subscriptMember.requirements, &subscriptMember.parameters,
         &subscriptMember.getterEffects, outer, transform)
       subscriptMember.returnType = transform(subscriptMember.returnType, names)
+      subscriptMember.returnShape = subscriptMember.returnShape.mappingTypes { transform($0, names) }
       return .subscript(subscriptMember)
     case .initializer(var initializer):
       _ = Self.mapSignature(

@@ -11,16 +11,17 @@ struct AccessorRenderer {
   /// - Parameters:
   ///   - getter: The runtime call's arguments for a read.
   ///   - setter: The setter's parameter name (`nil` for the implicit `newValue`) and call arguments.
+  ///   - receivers: The accessors' stored slots the calls are made on; `nil` calls the mocking context.
   func write(
     getter: [CallArgument], setter: (parameter: String?, arguments: [CallArgument])?,
-    into writer: inout CodeWriter
+    receivers: (getter: String?, setter: String?) = (nil, nil), into writer: inout CodeWriter
   ) {
     writer.block("get\(getterCall.declarationEffects)") { writer in
-      getterCall.write(getter, into: &writer)
+      getterCall.write(getter, receiver: receivers.getter, into: &writer)
     }
     guard let setter else { return }
     writer.block(setter.parameter.map { "set(\($0))" } ?? "set") { writer in
-      setterCall.write(setter.arguments, into: &writer)
+      setterCall.write(setter.arguments, receiver: receivers.setter, into: &writer)
     }
   }
 }

@@ -43,9 +43,11 @@ struct CallSpelling {
   }
 
   /// Writes the call with one argument per line, converting errors for `throws(E)`.
-  func write(_ arguments: [CallArgument], into writer: inout CodeWriter) {
+  ///
+  /// The call is made on `receiver`, a member's stored slot, or else on the mocking context.
+  func write(_ arguments: [CallArgument], receiver: String? = nil, into writer: inout CodeWriter) {
     let write = { (writer: inout CodeWriter, prefix: String) in
-      writer.line("\(prefix)\(effectPrefix)\(contextExpression).\(function)(")
+      writer.line("\(prefix)\(effectPrefix)\(receiver ?? contextExpression).\(function)(")
       writer.indent { writer in
         for (index, argument) in arguments.enumerated() {
           argument.write(into: &writer, trailing: index == arguments.count - 1 ? ")" : ",")

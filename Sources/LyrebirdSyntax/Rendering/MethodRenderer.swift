@@ -81,7 +81,23 @@ struct MethodRenderer {
     }
   }
 
+  /// The member's slot, and how the call reaches it: stored in the mock when `stored` and the
+  /// member's types allow it, by name otherwise.
+  private func slot(stored: Bool) -> MemberSlotSpelling {
+    let canStore =
+      stored
+      && MemberSlotSpelling.canStore(
+        isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
+      && !method.returnsNoncopyable
+    return MemberSlotSpelling(
+      member: memberLiteral, recorded: parameters.recordedArguments,
+      types: canStore ? parameters.recordedTypes : nil,
+      returnType: method.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? returnType, scope: scope)
+  }
+
   func implementation(into writer: inout CodeWriter) {
+    let slot = method.returnsNoncopyable ? nil : slot(stored: true)
+    if let declaration = slot?.declaration { writer.line(declaration) }
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
@@ -94,18 +110,23 @@ struct MethodRenderer {
       keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
       parameters: parameters.declaration, effects: call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
-    writer.block(header.text) { writer in body(into: &writer) }
+    writer.block(header.text) { writer in body(through: slot, into: &writer) }
   }
 
-  /// The statements of the member's body: one call into the mock's context.
+  /// The statements of a body whose mock stores no slot for it (`@MockedMembers` fills in the
+  /// bodies of a hand-written class): one call into the mock's context, by name.
   func body(into writer: inout CodeWriter) {
-    let recorded = parameters.recordedArguments
-    if method.returnsNoncopyable {
-      producing(recorded: recorded, into: &writer)
+    body(through: method.returnsNoncopyable ? nil : slot(stored: false), into: &writer)
+  }
+
+  /// One call into the mock's context, through `slot`; a `~Copyable` result (no slot) is produced.
+  private func body(through slot: MemberSlotSpelling?, into writer: inout CodeWriter) {
+    guard let slot else {
+      producing(recorded: parameters.recordedArguments, into: &writer)
       return
     }
     var arguments: [CallArgument] = [
-      .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
+      .line(slot.target),
       .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
     ]
     if let forward = forwarding() { arguments.append(forward) }
@@ -114,7 +135,7 @@ struct MethodRenderer {
       arguments.append(
         .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
     }
-    call.write(arguments, into: &writer)
+    call.write(arguments, receiver: slot.receiver, into: &writer)
   }
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.

@@ -82,6 +82,15 @@ struct ParameterSpelling {
     }
   }
 
+  /// The type of each value in ``recordedArguments`` as `(…).self` spells it, for the member's typed slot.
+  ///
+  /// These are the types its typed records read; `nil` when a pack records a varying number of values.
+  var recordedTypes: [String]? {
+    guard !parameters.contains(where: \.isPack) else { return nil }
+    let records = RecordsRenderer(scope: scope)
+    return parameters.map { records.recordedType($0, generics: [], asExpression: true) }
+  }
+
   /// Arguments passed to a stub closure typed with ``signatureTypes``.
   var applyArguments: String {
     parameters.map { parameter in

@@ -56,7 +56,27 @@ struct PropertyRenderer {
     return type
   }
 
+  /// The getter's and setter's slots, and how their calls reach them: stored in the mock when
+  /// `stored` and the property allows it, by name otherwise.
+  private func slots(stored: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
+    let canStore =
+      stored && MemberSlotSpelling.canStore(isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
+    // `(…).self` reads a function type's argument labels as a tuple's.
+    let type = property.shape.unlabeledSpelling.map(scope.resolvingSelf) ?? self.type
+    return (
+      MemberSlotSpelling(
+        member: MemberLiteral.getter(bareName), recorded: [], types: canStore ? [] : nil, returnType: type,
+        scope: scope),
+      MemberSlotSpelling(
+        member: MemberLiteral.setter(bareName), recorded: ["newValue"], types: canStore ? [type] : nil,
+        returnType: "Swift.Void", scope: scope)
+    )
+  }
+
   func implementation(into writer: inout CodeWriter) {
+    let slots = slots(stored: true)
+    if let declaration = slots.getter.declaration { writer.line(declaration) }
+    if property.hasSetter, let declaration = slots.setter.declaration { writer.line(declaration) }
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
@@ -65,19 +85,27 @@ struct PropertyRenderer {
         DeclarationHeader.staticModifier(isStatic: property.isStatic, isClassMember: property.isClassMember),
       ],
       keyword: "var", name: name, annotation: scope.declaredType(property.type))
-    writer.block(header.text) { writer in accessors(into: &writer) }
+    writer.block(header.text) { writer in accessors(through: slots, into: &writer) }
   }
 
-  /// The property's `get` and `set` blocks.
+  /// The property's `get` and `set` blocks for a mock that stores no slot for it (`@MockedMembers`
+  /// fills in a hand-written class's accessors): their calls go by name.
   func accessors(into writer: inout CodeWriter) {
-    AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
-      getter: getterArguments, setter: property.hasSetter ? (nil, setterArguments) : nil, into: &writer)
+    accessors(through: slots(stored: false), into: &writer)
   }
 
-  private var getterArguments: [CallArgument] {
+  private func accessors(
+    through slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling), into writer: inout CodeWriter
+  ) {
+    AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
+      getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setterArguments(slots.setter)) : nil,
+      receivers: (slots.getter.receiver, slots.setter.receiver), into: &writer)
+  }
+
+  private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let effect = getterCall.effectPrefix
     var arguments: [CallArgument] = [
-      .line(MemberLiteral.getter(bareName)),
+      .line(slot.target),
       .line("apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(effect)\(names.body)() }"),
     ]
     if let cast = forwardingType {
@@ -92,9 +120,9 @@ struct PropertyRenderer {
     return arguments
   }
 
-  private var setterArguments: [CallArgument] {
+  private func setterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     var arguments: [CallArgument] = [
-      .line("\(MemberLiteral.setter(bareName)), arguments: newValue"),
+      .line(slot.target),
       .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
     ]
     if let cast = forwardingType {

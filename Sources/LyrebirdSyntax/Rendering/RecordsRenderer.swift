@@ -70,7 +70,7 @@ struct RecordsRenderer {
   /// The type a call's argument is recorded as; a method's own generic parameters become `Any`.
   ///
   /// `asExpression` spells it for `(…).self`, without function-type argument labels.
-  private func recordedType(_ parameter: Parameter, generics: Set<String>, asExpression: Bool = false) -> String {
+  func recordedType(_ parameter: Parameter, generics: Set<String>, asExpression: Bool = false) -> String {
     switch parameter.storage {
     case .nonEscapingClosure: return "Lyrebird.NonEscapingArgument"
     case .noncopyable: return "Lyrebird.NoncopyableArgument"

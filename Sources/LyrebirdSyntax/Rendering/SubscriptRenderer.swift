@@ -43,7 +43,29 @@ struct SubscriptRenderer {
     "(" + (parameters.signatureTypeList + [type]).joined(separator: ", ") + ")"
   }
 
+  /// The getter's and setter's stored slots, and how their calls reach them.
+  private var slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
+    let parameters = self.parameters
+    let canStore = MemberSlotSpelling.canStore(
+      isStatic: member.isStatic, isGeneric: !member.genericParameters.isEmpty, attributes: member.attributes)
+    let types = canStore ? parameters.recordedTypes : nil
+    let recorded = parameters.recordedArguments
+    // `(…).self` reads a function type's argument labels as a tuple's.
+    let valueType = member.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? type
+    return (
+      MemberSlotSpelling(
+        member: MemberLiteral.subscriptGetter(memberName), recorded: recorded, types: types,
+        returnType: valueType, scope: scope),
+      MemberSlotSpelling(
+        member: MemberLiteral.subscriptSetter(memberName), recorded: recorded + [names.newValue],
+        types: types.map { $0 + [valueType] }, returnType: "Swift.Void", scope: scope)
+    )
+  }
+
   func implementation(into writer: inout CodeWriter) {
+    let slots = self.slots
+    if let declaration = slots.getter.declaration { writer.line(declaration) }
+    if member.hasSetter, let declaration = slots.setter.declaration { writer.line(declaration) }
     for attribute in member.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
@@ -52,15 +74,16 @@ struct SubscriptRenderer {
       returnType: scope.declaredType(member.returnType), requirements: member.requirements)
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
-        getter: getterArguments, setter: member.hasSetter ? (names.newValue, setterArguments) : nil, into: &writer)
+        getter: getterArguments(slots.getter),
+        setter: member.hasSetter ? (names.newValue, setterArguments(slots.setter)) : nil,
+        receivers: (slots.getter.receiver, slots.setter.receiver), into: &writer)
     }
   }
 
-  private var getterArguments: [CallArgument] {
-    let recorded = parameters.recordedArguments.joined(separator: ", ")
+  private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let effect = getterCall.effectPrefix
     var arguments: [CallArgument] = [
-      .line("\(MemberLiteral.subscriptGetter(memberName))\(recorded.isEmpty ? "" : ", arguments: \(recorded)")"),
+      .line(slot.target),
       .line(
         """
         apply: { (\(names.body): \(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)) in \
@@ -73,15 +96,10 @@ struct SubscriptRenderer {
     return arguments
   }
 
-  private var setterArguments: [CallArgument] {
-    let recorded = parameters.recordedArguments.joined(separator: ", ")
+  private func setterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let applyArguments = parameters.applyArguments
     var arguments: [CallArgument] = [
-      .line(
-        """
-        \(MemberLiteral.subscriptSetter(memberName)), \
-        arguments: \(recorded.isEmpty ? "" : "\(recorded), ")\(names.newValue)
-        """),
+      .line(slot.target),
       .line(
         """
         apply: { (\(names.body): \(setterSignatureTypes) -> Swift.Void) in \

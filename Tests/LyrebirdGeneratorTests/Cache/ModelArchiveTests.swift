@@ -79,7 +79,7 @@ import Testing
       (MockableType(name: "", kind: .protocolType), 15),
       (Method(name: ""), 18),
       (Property(name: "", type: ""), 13),
-      (Subscript(parameters: [], returnType: ""), 10),
+      (Subscript(parameters: [], returnType: ""), 11),
       (Initializer(), 10),
       (Parameter(label: nil, name: "", type: ""), 10),
       (TypeShape(), 6),

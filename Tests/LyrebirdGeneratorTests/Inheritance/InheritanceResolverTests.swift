@@ -67,10 +67,11 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         var description: Swift.String { "TokenMock" }
 
+        private let __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
         var id: ID {
           get {
-            __lyrebirdContext.call(
-              .getter("id"),
+            __lyrebirdSlot_id_0cdaf2125a670d04.call(
+              in: __lyrebirdContext, arguments: (),
               apply: { (__body: () -> ID) in __body() },
               forward: { __target in (__target as? any Token).map { __target in __target.id } })
           }
@@ -112,9 +113,10 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
           self.__lyrebirdContext = __lyrebirdContext
         }
 
+        private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
         func admit(_ ticket: borrowing Ticket) -> Bool {
-          __lyrebirdContext.call(
-            .method("admit(_:)"), arguments: Lyrebird.NoncopyableArgument(),
+          __lyrebirdSlot_admit_c0ec8148a3c8a4c6.call(
+            in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
             apply: { (__body: (borrowing Ticket) -> Bool) in __body(ticket) })
         }
 
@@ -124,9 +126,10 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 
+        private let __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
         func collect(_ ticket: consuming Ticket) {
-          __lyrebirdContext.call(
-            .method("collect(_:)"), arguments: Lyrebird.NoncopyableArgument(),
+          __lyrebirdSlot_collect_4d8658ced92e3605.call(
+            in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
             apply: { (__body: (borrowing Ticket) -> Swift.Void) in __body(ticket) })
         }
 

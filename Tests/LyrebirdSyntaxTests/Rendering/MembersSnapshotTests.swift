@@ -14,16 +14,18 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+      private let __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
       var name: String {
         get {
-          __lyrebirdContext.call(
-            .getter("name"),
+          __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in __body() },
             forward: { __target in (__target as? any P).map { __target in __target.name } })
         }
         set {
-          __lyrebirdContext.call(
-            .setter("name"), arguments: newValue,
+          __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
+            in: __lyrebirdContext, arguments: newValue,
             apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
             forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
         }
@@ -40,10 +42,11 @@ import Testing
       }
       var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
+      private let __lyrebirdSlot_count_b81d5db1137dd5f2 = Lyrebird.typedSlot(.getter("count"), returning: (Int).self)
       var count: Int {
         get {
-          __lyrebirdContext.call(
-            .getter("count"),
+          __lyrebirdSlot_count_b81d5db1137dd5f2.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Int) in __body() },
             forward: { __target in (__target as? any P).map { __target in __target.count } })
         }
@@ -69,10 +72,11 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_now_05bda53df06a50dd = Lyrebird.typedSlot(.getter("now"), returning: (Int).self)
       var now: Int {
         get async {
-          await __lyrebirdContext.callAsync(
-            .getter("now"),
+          await __lyrebirdSlot_now_05bda53df06a50dd.callAsync(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () async -> Int) in await __body() },
             forward: { __target in
               guard let __target = __target as? any P else { return nil }
@@ -87,10 +91,11 @@ import Testing
       }
       var _now: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "now") }
 
+      private let __lyrebirdSlot_value_67d7719b95c0b928 = Lyrebird.typedSlot(.getter("value"), returning: (Int).self)
       var value: Int {
         get async throws {
-          try await __lyrebirdContext.callAsyncThrowing(
-            .getter("value"),
+          try await __lyrebirdSlot_value_67d7719b95c0b928.callAsyncThrowing(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () async throws -> Int) in try await __body() },
             forward: { __target in
               guard let __target = __target as? any P else { return nil }
@@ -119,9 +124,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_load_3f21fa68111e4e7c = Lyrebird.typedSlot(.method("load()"), returning: (Data).self)
       func load() async throws -> Data {
-        try await __lyrebirdContext.callAsyncThrowing(
-          .method("load()"),
+        try await __lyrebirdSlot_load_3f21fa68111e4e7c.callAsyncThrowing(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () async throws -> Data) in try await __body() },
           forward: { __target in
             guard let __target = __target as? any P else { return nil }
@@ -140,10 +146,11 @@ import Testing
       }
       var _load: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("load()"), arguments: { _ in () }) }
 
+      private let __lyrebirdSlot_parse_59028635d804152c = Lyrebird.typedSlot(.method("parse(_:)"), (String).self, returning: (Int).self)
       func parse(_ text: String) throws(ParseError) -> Int {
         do {
-          return try __lyrebirdContext.callThrowing(
-            .method("parse(_:)"), arguments: text,
+          return try __lyrebirdSlot_parse_59028635d804152c.callThrowing(
+            in: __lyrebirdContext, arguments: text,
             apply: { (__body: (String) throws -> Int) in try __body(text) },
             forward: { __target in try (__target as? any P).map { __target in try __target.parse(text) } })
         }
@@ -172,9 +179,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_map_17636ba24ddedc5d = Lyrebird.typedSlot(.method("map(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
       func map(_ transform: (Int) throws -> Int) rethrows -> Int {
-        __lyrebirdContext.call(
-          .method("map(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+        __lyrebirdSlot_map_17636ba24ddedc5d.call(
+          in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
           apply: { (__body: ((Int) throws -> Int) -> Int) in withoutActuallyEscaping(transform) { transform in __body(transform) } })
       }
 
@@ -184,9 +192,10 @@ import Testing
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
+      private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
       func reset() {
-        __lyrebirdContext.call(
-          .method("reset()"),
+        __lyrebirdSlot_reset_955e994260f330c3.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
           forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
       }
@@ -212,9 +221,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_record_76404a4bd1acc502 = Lyrebird.typedSlot(.method("record(_:)"), ([Int]).self, returning: (Swift.Void).self)
       override func record(_ values: Int...) {
-        __lyrebirdContext.call(
-          .method("record(_:)"), arguments: values,
+        __lyrebirdSlot_record_76404a4bd1acc502.call(
+          in: __lyrebirdContext, arguments: values,
           apply: { (__body: ([Int]) -> Swift.Void) in __body(values) },
           superclass: { super.record(values) })
       }
@@ -225,9 +235,10 @@ import Testing
       }
       var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
 
+      private let __lyrebirdSlot_adjust_e83ee298a0b25530 = Lyrebird.typedSlot(.method("adjust(_:)"), (Int).self, returning: (Swift.Void).self)
       override func adjust(_ value: inout Int) {
-        __lyrebirdContext.call(
-          .method("adjust(_:)"), arguments: value,
+        __lyrebirdSlot_adjust_e83ee298a0b25530.call(
+          in: __lyrebirdContext, arguments: value,
           apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) },
           superclass: { super.adjust(&value) })
       }
@@ -238,9 +249,10 @@ import Testing
       }
       var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
+      private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
       override func greet(name: String = "you") -> String {
-        __lyrebirdContext.call(
-          .method("greet(name:)"), arguments: name,
+        __lyrebirdSlot_greet_05b84fd7244e064a.call(
+          in: __lyrebirdContext, arguments: name,
           apply: { (__body: (String) -> String) in __body(name) },
           forward: { __target in (__target as? C).map { __target in __target.greet(name: name) } },
           superclass: { super.greet(name: name) })
@@ -266,9 +278,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), ((@Sendable (Int) -> Void)).self, returning: (Swift.Void).self)
       func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
-        __lyrebirdContext.call(
-          .method("onChange(_:)"), arguments: handler,
+        __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
+          in: __lyrebirdContext, arguments: handler,
           apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
           forward: { __target in (__target as? any P).map { __target in __target.onChange(handler) } })
       }
@@ -279,9 +292,10 @@ import Testing
       }
       var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
 
+      private let __lyrebirdSlot_transform_eb1b5912adde5257 = Lyrebird.typedSlot(.method("transform(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
       func transform(_ body: (Int) -> Int) -> Int {
-        __lyrebirdContext.call(
-          .method("transform(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+        __lyrebirdSlot_transform_eb1b5912adde5257.call(
+          in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
           apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(body) { body in __body(body) } })
       }
 
@@ -306,9 +320,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_describe_a09d7a2aecb21a16 = Lyrebird.typedSlot(.method("describe(_:)"), (any CustomStringConvertible).self, returning: (String).self)
       func describe(_ item: some CustomStringConvertible) -> String {
-        __lyrebirdContext.call(
-          .method("describe(_:)"), arguments: item,
+        __lyrebirdSlot_describe_a09d7a2aecb21a16.call(
+          in: __lyrebirdContext, arguments: item,
           apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
           forward: { __target in (__target as? any P).map { __target in __target.describe(item) } })
       }
@@ -319,9 +334,10 @@ import Testing
       }
       var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
 
+      private let __lyrebirdSlot_store_8403e93113ff2bdb = Lyrebird.typedSlot(.method("store(_:key:)"), ([Int]).self, (String).self, returning: (Swift.Void).self)
       func store(_ data: consuming [Int], key: borrowing String) {
-        __lyrebirdContext.call(
-          .method("store(_:key:)"), arguments: copy data, copy key,
+        __lyrebirdSlot_store_8403e93113ff2bdb.call(
+          in: __lyrebirdContext, arguments: (copy data, copy key),
           apply: { (__body: (consuming [Int], borrowing String) -> Swift.Void) in __body(copy data, key) })
       }
 
@@ -331,9 +347,10 @@ import Testing
       }
       var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
+      private let __lyrebirdSlot_send_a936c28b6bade849 = Lyrebird.typedSlot(.method("send(_:)"), (String).self, returning: (Swift.Void).self)
       func send(_ message: sending String) {
-        __lyrebirdContext.call(
-          .method("send(_:)"), arguments: message,
+        __lyrebirdSlot_send_a936c28b6bade849.call(
+          in: __lyrebirdContext, arguments: message,
           apply: { (__body: (String) -> Swift.Void) in __body(message) })
       }
 

@@ -14,15 +14,17 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_subscript_148697089ce04553 = Lyrebird.typedSlot(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
       subscript(row: Int, column: Int) -> Int {
         get {
-          __lyrebirdContext.call(
-            .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: row, column,
+          __lyrebirdSlot_subscript_148697089ce04553.call(
+            in: __lyrebirdContext, arguments: (row, column),
             apply: { (__body: (Int, Int) -> Int) in __body(row, column) })
         }
         set(__newValue) {
-          __lyrebirdContext.call(
-            .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: row, column, __newValue,
+          __lyrebirdSlot_subscript_cc483563b8422027.call(
+            in: __lyrebirdContext, arguments: (row, column, __newValue),
             apply: { (__body: (Int, Int, Int) -> Swift.Void) in __body(row, column, __newValue) })
         }
       }
@@ -161,9 +163,10 @@ import Testing
       """
       #if os(Linux)
 
+      private let __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
       func linux() {
-        __lyrebirdContext.call(
-          .method("linux()"),
+        __lyrebirdSlot_linux_12460fccfd9331a6.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
           forward: { __target in (__target as? any P).map { __target in __target.linux() } })
       }
@@ -175,9 +178,10 @@ import Testing
       var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
       #else
 
+      private let __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
       func other() {
-        __lyrebirdContext.call(
-          .method("other()"),
+        __lyrebirdSlot_other_6509b8e38d55fc6e.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
           forward: { __target in (__target as? any P).map { __target in __target.other() } })
       }
@@ -189,9 +193,10 @@ import Testing
       var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
       #endif
 
+      private let __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
       func `switch`(`case`: Int) -> Int {
-        __lyrebirdContext.call(
-          .method("`switch`(`case`:)"), arguments: `case`,
+        __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
+          in: __lyrebirdContext, arguments: `case`,
           apply: { (__body: (Int) -> Int) in __body(`case`) },
           forward: { __target in (__target as? any P).map { __target in __target.`switch`(case: `case`) } })
       }
@@ -225,9 +230,10 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
+        private let __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
         func run() {
-          __lyrebirdContext.call(
-            .method("run()"),
+          __lyrebirdSlot_run_8f6f15809cabe2b5.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Swift.Void) in __body() },
             forward: { __target in (__target as? any P).map { __target in __target.run() } })
         }

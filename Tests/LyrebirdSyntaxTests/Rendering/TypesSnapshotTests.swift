@@ -22,9 +22,10 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
+        private let __lyrebirdSlot_item_97e51c16c3448742 = Lyrebird.typedSlot(.method("item(for:)"), (Key).self, returning: (Item?).self)
         func item(for key: Key) -> Item? {
-          __lyrebirdContext.call(
-            .method("item(for:)"), arguments: key,
+          __lyrebirdSlot_item_97e51c16c3448742.call(
+            in: __lyrebirdContext, arguments: key,
             apply: { (__body: (Key) -> Item?) in __body(key) })
         }
 
@@ -82,9 +83,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_message_32beb264ef021d6f = Lyrebird.typedSlot(.method("message() -> String"), returning: (String).self)
       func message() -> String {
-        __lyrebirdContext.call(
-          .method("message() -> String"),
+        __lyrebirdSlot_message_32beb264ef021d6f.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> String) in __body() },
           forward: { __target in (__target as? any P).map { __target in __target.message() } })
       }
@@ -95,9 +97,10 @@ import Testing
       }
       var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
 
+      private let __lyrebirdSlot_message_be5cd2c760082189 = Lyrebird.typedSlot(.method("message() -> Int"), returning: (Int).self)
       func message() -> Int {
-        __lyrebirdContext.call(
-          .method("message() -> Int"),
+        __lyrebirdSlot_message_be5cd2c760082189.call(
+          in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Int) in __body() },
           forward: { __target in (__target as? any P).map { __target in __target.message() } })
       }
@@ -159,17 +162,19 @@ import Testing
           }
         }
 
+        private let __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+        private let __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
         public override var height: Int {
           get {
-            __lyrebirdContext.call(
-              .getter("height"),
+            __lyrebirdSlot_height_8bac7d17f761550e.call(
+              in: __lyrebirdContext, arguments: (),
               apply: { (__body: () -> Int) in __body() },
               forward: { __target in (__target as? Tree).map { __target in __target.height } },
               superclass: { super.height })
           }
           set {
-            __lyrebirdContext.call(
-              .setter("height"), arguments: newValue,
+            __lyrebirdSlot_height_cf1ea975764202d2.call(
+              in: __lyrebirdContext, arguments: newValue,
               apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
               forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
               superclass: { super.height = newValue })
@@ -187,9 +192,10 @@ import Testing
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
+        private let __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
         public override func grow(by amount: Int) -> Int {
-          __lyrebirdContext.call(
-            .method("grow(by:)"), arguments: amount,
+          __lyrebirdSlot_grow_e5c80adda9c40266.call(
+            in: __lyrebirdContext, arguments: amount,
             apply: { (__body: (Int) -> Int) in __body(amount) },
             forward: { __target in (__target as? Tree).map { __target in __target.grow(by: amount) } },
             superclass: { super.grow(by: amount) })
@@ -233,9 +239,10 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
+        private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d = Lyrebird.typedSlot(.method("increment()"), returning: (Int).self)
         func increment() -> Int {
-          __lyrebirdContext.call(
-            .method("increment()"),
+          __lyrebirdSlot_increment_903af8aa7cbb585d.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Int) in __body() })
         }
 
@@ -261,9 +268,10 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
+        private nonisolated let __lyrebirdSlot_render_ad637be99310b578 = Lyrebird.typedSlot(.method("render()"), returning: (String).self)
         public func render() -> String {
-          __lyrebirdContext.call(
-            .method("render()"),
+          __lyrebirdSlot_render_ad637be99310b578.call(
+            in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in __body() })
         }
 
@@ -296,9 +304,10 @@ import Testing
         """), as: .lines
     ) {
       """
+      private let __lyrebirdSlot_forward_f3fe0fcdd536388a = Lyrebird.typedSlot(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
       func forward(__target: Int, __body: Int) -> Int {
-        __lyrebirdContext.call(
-          .method("forward(__target:__body:)"), arguments: __target, __body,
+        __lyrebirdSlot_forward_f3fe0fcdd536388a.call(
+          in: __lyrebirdContext, arguments: (__target, __body),
           apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
           forward: { __target_ in (__target_ as? any P).map { __target_ in __target_.forward(__target: __target, __body: __body) } })
       }
@@ -322,15 +331,17 @@ import Testing
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
+      private let __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_subscript_8873ca331017f76e = Lyrebird.typedSlot(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
       subscript(__newValue: Int) -> Int {
         get {
-          __lyrebirdContext.call(
-            .subscriptGetter("(_:)"), arguments: __newValue,
+          __lyrebirdSlot_subscript_be9d67912e7441e2.call(
+            in: __lyrebirdContext, arguments: __newValue,
             apply: { (__body: (Int) -> Int) in __body(__newValue) })
         }
         set(__newValue_) {
-          __lyrebirdContext.call(
-            .subscriptSetter("(_:)"), arguments: __newValue, __newValue_,
+          __lyrebirdSlot_subscript_8873ca331017f76e.call(
+            in: __lyrebirdContext, arguments: (__newValue, __newValue_),
             apply: { (__body: (Int, Int) -> Swift.Void) in __body(__newValue, __newValue_) })
         }
       }

@@ -10,16 +10,18 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+  private let __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
   var name: String {
     get {
-      __lyrebirdContext.call(
-        .getter("name"),
+      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Bird).map { __target in __target.name } })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("name"), arguments: newValue,
+      __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? any Bird).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
     }
@@ -36,10 +38,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
+  private let __lyrebirdSlot_canFly_47bde84e30ba481e = Lyrebird.typedSlot(.getter("canFly"), returning: (Bool).self)
   var canFly: Bool {
     get {
-      __lyrebirdContext.call(
-        .getter("canFly"),
+      __lyrebirdSlot_canFly_47bde84e30ba481e.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Bool) in __body() },
         forward: { __target in (__target as? any Bird).map { __target in __target.canFly } })
     }
@@ -51,10 +54,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _canFly: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "canFly") }
 
+  private let __lyrebirdSlot_wing_068e8f0b03cfb5ae = Lyrebird.typedSlot(.getter("wing"), returning: (Wing).self)
   var wing: Wing {
     get {
-      __lyrebirdContext.call(
-        .getter("wing"),
+      __lyrebirdSlot_wing_068e8f0b03cfb5ae.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Wing) in __body() },
         forward: { __target in (__target as? any Bird).map { __target in __target.wing } })
     }
@@ -66,9 +70,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _wing: Lyrebird.PropertyRecords<Wing> { Lyrebird.PropertyRecords(mock: self, property: "wing") }
 
+  private let __lyrebirdSlot_fly_c91edd37945a26bd = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
   func fly() {
-    __lyrebirdContext.call(
-      .method("fly()"),
+    __lyrebirdSlot_fly_c91edd37945a26bd.call(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
       forward: { __target in (__target as? any Bird).map { __target in __target.fly() } })
   }
@@ -79,9 +84,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly()"), arguments: { _ in () }) }
 
+  private let __lyrebirdSlot_fly_3757b5d7a826e56c = Lyrebird.typedSlot(.method("fly(to:)"), (Location).self, returning: (Swift.Void).self)
   func fly(to location: Location) {
-    __lyrebirdContext.call(
-      .method("fly(to:)"), arguments: location,
+    __lyrebirdSlot_fly_3757b5d7a826e56c.call(
+      in: __lyrebirdContext, arguments: location,
       apply: { (__body: (Location) -> Swift.Void) in __body(location) },
       forward: { __target in (__target as? any Bird).map { __target in __target.fly(to: location) } })
   }
@@ -92,9 +98,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Location).self) }) }
 
+  private let __lyrebirdSlot_chirp_659b2ca29212312c = Lyrebird.typedSlot(.method("chirp(volume:)"), (Int).self, returning: (Bool).self)
   func chirp(volume: Int) -> Bool {
-    __lyrebirdContext.call(
-      .method("chirp(volume:)"), arguments: volume,
+    __lyrebirdSlot_chirp_659b2ca29212312c.call(
+      in: __lyrebirdContext, arguments: volume,
       apply: { (__body: (Int) -> Bool) in __body(volume) },
       forward: { __target in (__target as? any Bird).map { __target in __target.chirp(volume: volume) } })
   }
@@ -105,9 +112,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp(volume:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
+  private let __lyrebirdSlot_chirp_4cd37d802c55bf0c = Lyrebird.typedSlot(.method("chirp()"), returning: (Bool).self)
   func chirp() throws -> Bool {
-    try __lyrebirdContext.callThrowing(
-      .method("chirp()"),
+    try __lyrebirdSlot_chirp_4cd37d802c55bf0c.callThrowing(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Bool) in try __body() },
       forward: { __target in try (__target as? any Bird).map { __target in try __target.chirp() } })
   }
@@ -118,9 +126,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp()"), arguments: { _ in () }) }
 
+  private let __lyrebirdSlot_eat_a02b02e73fe4dcb1 = Lyrebird.typedSlot(.method("eat(_:)"), (Fruit).self, returning: (Swift.Void).self)
   func eat(_ fruit: Fruit) {
-    __lyrebirdContext.call(
-      .method("eat(_:)"), arguments: fruit,
+    __lyrebirdSlot_eat_a02b02e73fe4dcb1.call(
+      in: __lyrebirdContext, arguments: fruit,
       apply: { (__body: (Fruit) -> Swift.Void) in __body(fruit) },
       forward: { __target in (__target as? any Bird).map { __target in __target.eat(fruit) } })
   }
@@ -131,9 +140,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("eat(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Fruit).self) }) }
 
+  private let __lyrebirdSlot_perch_b7f357b0171e062b = Lyrebird.typedSlot(.method("perch(on:)"), (Branch).self, returning: (Swift.Void).self)
   func perch(on branch: Branch) {
-    __lyrebirdContext.call(
-      .method("perch(on:)"), arguments: branch,
+    __lyrebirdSlot_perch_b7f357b0171e062b.call(
+      in: __lyrebirdContext, arguments: branch,
       apply: { (__body: (Branch) -> Swift.Void) in __body(branch) },
       forward: { __target in (__target as? any Bird).map { __target in __target.perch(on: branch) } })
   }
@@ -144,9 +154,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("perch(on:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Branch).self) }) }
 
+  private let __lyrebirdSlot_preen_b1e516b281fafde3 = Lyrebird.typedSlot(.method("preen(feathers:gently:)"), (Int).self, (Bool).self, returning: (Swift.Void).self)
   func preen(feathers: Int, gently: Bool) {
-    __lyrebirdContext.call(
-      .method("preen(feathers:gently:)"), arguments: feathers, gently,
+    __lyrebirdSlot_preen_b1e516b281fafde3.call(
+      in: __lyrebirdContext, arguments: (feathers, gently),
       apply: { (__body: (Int, Bool) -> Swift.Void) in __body(feathers, gently) },
       forward: { __target in (__target as? any Bird).map { __target in __target.preen(feathers: feathers, gently: gently) } })
   }
@@ -157,9 +168,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("preen(feathers:gently:)"), arguments: { (feathers: Lyrebird.recordedArgument($0, 0, as: (Int).self), gently: Lyrebird.recordedArgument($0, 1, as: (Bool).self)) }) }
 
+  private let __lyrebirdSlot_sing_c55512bfc68a532e = Lyrebird.typedSlot(.method("sing(song:times:)"), (String).self, (Int).self, returning: (String).self)
   func sing(song: String, times: Int) async throws -> String {
-    try await __lyrebirdContext.callAsyncThrowing(
-      .method("sing(song:times:)"), arguments: song, times,
+    try await __lyrebirdSlot_sing_c55512bfc68a532e.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: (song, times),
       apply: { (__body: (String, Int) async throws -> String) in try await __body(song, times) },
       forward: { __target in
         guard let __target = __target as? any Bird else { return nil }
@@ -192,9 +204,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
 
+  private let __lyrebirdSlot_getMessage_e1d6709dc81d2ebb = Lyrebird.typedSlot(.method("getMessage() -> String"), returning: (String).self)
   func getMessage() -> String {
-    __lyrebirdContext.call(
-      .method("getMessage() -> String"),
+    __lyrebirdSlot_getMessage_e1d6709dc81d2ebb.call(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> String) in __body() },
       forward: { __target in (__target as? any Bird).map { __target in __target.getMessage() } })
   }
@@ -205,9 +218,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("getMessage() -> String"), arguments: { _ in () }) }
 
+  private let __lyrebirdSlot_getMessage_b9402e00f834487a = Lyrebird.typedSlot(.method("getMessage() -> Data"), returning: (Data).self)
   func getMessage() -> Data {
-    __lyrebirdContext.call(
-      .method("getMessage() -> Data"),
+    __lyrebirdSlot_getMessage_b9402e00f834487a.call(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Data) in __body() },
       forward: { __target in (__target as? any Bird).map { __target in __target.getMessage() } })
   }
@@ -233,10 +247,11 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_isWet_a9a5e2a081c8c669 = Lyrebird.typedSlot(.getter("isWet"), returning: (Bool).self)
   var isWet: Bool {
     get {
-      __lyrebirdContext.call(
-        .getter("isWet"),
+      __lyrebirdSlot_isWet_a9a5e2a081c8c669.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Bool) in __body() },
         forward: { __target in (__target as? any Feather).map { __target in __target.isWet } })
     }
@@ -290,17 +305,19 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
+  private let __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+  private let __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
   override var height: Int {
     get {
-      __lyrebirdContext.call(
-        .getter("height"),
+      __lyrebirdSlot_height_8bac7d17f761550e.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
         forward: { __target in (__target as? Tree).map { __target in __target.height } },
         superclass: { super.height })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("height"), arguments: newValue,
+      __lyrebirdSlot_height_cf1ea975764202d2.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
         superclass: { super.height = newValue })
@@ -318,9 +335,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
+  private let __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot(.method("shake()"), returning: (Swift.Void).self)
   override func shake() {
-    __lyrebirdContext.call(
-      .method("shake()"),
+    __lyrebirdSlot_shake_74a753675724e8aa.call(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
       forward: { __target in (__target as? Tree).map { __target in __target.shake() } },
       superclass: { super.shake() })
@@ -332,9 +350,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   }
   var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("shake()"), arguments: { _ in () }) }
 
+  private let __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
   override func grow(by amount: Int) -> Int {
-    __lyrebirdContext.call(
-      .method("grow(by:)"), arguments: amount,
+    __lyrebirdSlot_grow_e5c80adda9c40266.call(
+      in: __lyrebirdContext, arguments: amount,
       apply: { (__body: (Int) -> Int) in __body(amount) },
       forward: { __target in (__target as? Tree).map { __target in __target.grow(by: amount) } },
       superclass: { super.grow(by: amount) })
@@ -361,10 +380,11 @@ final class WingMock: Wing, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_feather_95fc437eb14dd84a = Lyrebird.typedSlot(.getter("feather"), returning: (Feather).self)
   var feather: Feather {
     get {
-      __lyrebirdContext.call(
-        .getter("feather"),
+      __lyrebirdSlot_feather_95fc437eb14dd84a.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Feather) in __body() },
         forward: { __target in (__target as? any Wing).map { __target in __target.feather } })
     }

@@ -1,0 +1,62 @@
+/// Spells the typed slot a mock stores for one member, and the runtime call's first argument,
+/// which reaches the member through that slot or, when the mock can't store one, by name.
+///
+/// A stored slot lets a call skip the runtime's lookup by name and reach its slot's concrete type
+/// through the mock's cached metadata. Members whose types the mock can't spell in a stored
+/// property keep the by-name call: statics (a generic mock can't store them), generic members,
+/// parameter packs, and members with availability attributes (stored properties can't have one).
+struct MemberSlotSpelling {
+  /// The stored property, or `nil` for a member called by name.
+  let declaration: CodeText?
+  /// What the call is made on: the stored slot, or `nil` for the mocking context.
+  let receiver: String?
+  /// The call's first line without its trailing comma: `in: __lyrebirdContext, arguments: location`.
+  let target: CodeText
+
+  /// - Parameters:
+  ///   - member: The member literal, such as `.method("fly(to:)")`.
+  ///   - recorded: The recorded argument expressions, in order.
+  ///   - types: Their types, or `nil` when the member can't have a stored slot.
+  ///   - returnType: The type the call returns.
+  ///   - scope: The mock being rendered.
+  init(member: CodeText, recorded: [String], types: [String]?, returnType: String, scope: MockRenderingScope) {
+    guard let types, types.count == recorded.count else {
+      declaration = nil
+      receiver = nil
+      target = recorded.isEmpty ? member : "\(member), arguments: \(recorded.joined(separator: ", "))"
+      return
+    }
+    let name = Self.propertyName(member)
+    let tuple = recorded.count == 1 ? recorded[0] : "(\(recorded.joined(separator: ", ")))"
+    receiver = name
+    target = "in: __lyrebirdContext, arguments: \(tuple)"
+    let metatypes = types.map { "(\($0)).self, " }.joined()
+    let isolation = scope.isIsolated ? "nonisolated " : ""
+    declaration = """
+      private \(isolation)let \(name) = Lyrebird.typedSlot(\(member), \(metatypes)returning: (\(returnType)).self)
+      """
+  }
+
+  /// Whether a member with these traits can have a stored slot.
+  static func canStore(isStatic: Bool, isGeneric: Bool, attributes: [AttributeSpec]) -> Bool {
+    !isStatic && !isGeneric && attributes.of(.availability).isEmpty
+  }
+
+  /// `__lyrebirdSlot_fly_` and a hash of the member literal: unique in the mock because member
+  /// literals are, and the same in every mock that renders the member, so rendered text can be shared.
+  static func propertyName(_ member: CodeText) -> String {
+    let text = "\(member)"
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    // The member's name, `subscript` for a subscript's signature, to make the name readable.
+    let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    let quote = text.firstIndex(of: "\"").map(text.index(after:)) ?? text.endIndex
+    let name = text[quote...].drop { $0 == "`" }.prefix(while: isWord)
+    let base = name.isEmpty && text.hasPrefix(".subscript") ? "subscript" : name
+    let digits = String(hash, radix: 16)
+    return "__lyrebirdSlot_\(base)_\(String(repeating: "0", count: 16 - digits.count))\(digits)"
+  }
+}
