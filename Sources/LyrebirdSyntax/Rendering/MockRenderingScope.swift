@@ -6,6 +6,8 @@ import Foundation
 /// and release per field each time.
 final class MockRenderingScope {
   let type: MockableType
+  /// The mock type's name: `StoreMock`, or the dialect's (`MockStore`).
+  let mockName: String
   /// The mock's name as written inside it, for example `StoreMock<Element>`.
   let mockType: String
   /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
@@ -28,7 +30,10 @@ final class MockRenderingScope {
   /// Selectors of methods named like a property handle (`getTitle()`, `setTitle(_:)`).
   let handleLikeMethods: Set<String>
 
-  init(type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final) {
+  init(
+    type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
+    mockName: String? = nil
+  ) {
     let members = type.members.flattenedMembers
     self.classKind = classKind
     self.includesHandles = includesHandles
@@ -45,7 +50,8 @@ final class MockRenderingScope {
     self.handleLikeMethods = handleLike
     let generics = type.associatedTypes + type.genericParameters
     let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"
-    self.mockType = type.mockName + arguments
+    self.mockName = mockName ?? type.mockName
+    self.mockType = self.mockName + arguments
     switch type.access {
     case .public, .open: accessPrefix = "public "
     case .package: accessPrefix = "package "
