@@ -33,22 +33,20 @@ public func anyClosure<IN, OUT>() -> ParameterMatcher<(IN) -> OUT> { any() }
 /// Matches any throwing closure argument.
 public func anyThrowingClosure<IN, OUT>() -> ParameterMatcher<(IN) throws -> OUT> { any() }
 
-/// Matches `nil`.
-public func isNil<T>() -> ParameterMatcher<T?> {
-  ParameterMatcher(making: {
-    ArgumentMatcher(description: "isNil()") { argument in
-      guard case .some(.none) = argument as? T? else { return false }
-      return true
-    }
-  })
+/// Matches `nil`, for an optional argument or a value of optional type.
+public func isNil<T>() -> ParameterMatcher<T> {
+  ParameterMatcher(making: { ArgumentMatcher(description: "isNil()", matches: isNilValue) })
 }
 
 /// Matches any value that isn't `nil`.
-public func notNil<T>() -> ParameterMatcher<T?> {
-  ParameterMatcher(making: {
-    ArgumentMatcher(description: "notNil()") { argument in
-      guard case .some(.some) = argument as? T? else { return false }
-      return true
-    }
-  })
+public func notNil<T>() -> ParameterMatcher<T> {
+  ParameterMatcher(making: { ArgumentMatcher(description: "notNil()") { !isNilValue($0) } })
+}
+
+/// Whether `value` is an empty optional, however deeply it is wrapped.
+private func isNilValue(_ value: Any) -> Bool {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .optional else { return false }
+  guard let wrapped = mirror.children.first?.value else { return true }
+  return isNilValue(wrapped)
 }

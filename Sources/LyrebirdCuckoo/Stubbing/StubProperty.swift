@@ -36,3 +36,25 @@ public struct StubProperty<Value>: Sendable {
     StubFunction(getter.mock, .setter(getter.name), [matcher(for: value)], adapt: { $0 })
   }
 }
+
+/// A read-write optional property of a stubbing proxy, whose setter takes matchers of the wrapped
+/// type: `when(stub.nickname.set("Annie"))`, `.set(isNil())`.
+public struct StubOptionalProperty<Wrapped>: Sendable {
+  private let getter: StubReadOnlyProperty<Wrapped?>
+
+  /// Made by generated stubbing proxies for the property `name` of `mock`.
+  public init(_ mock: any MockObject, _ name: String) {
+    getter = StubReadOnlyProperty(mock, name)
+  }
+
+  /// The property's getter.
+  public var get: StubFunction<() -> Wrapped?, Wrapped?, () -> Wrapped?, PropertyGetterDeclaration> { getter.get }
+
+  /// The property's setter, for new values that `value` matches.
+  public func set<M: OptionalMatchable>(
+    _ value: M
+  ) -> StubFunction<(Wrapped?) -> Void, Void, (Wrapped?) -> Void, PropertySetterDeclaration>
+  where M.OptionalMatchedType == Wrapped {
+    StubFunction(getter.mock, .setter(getter.name), [matcher(forOptional: value)], adapt: { $0 })
+  }
+}

@@ -34,3 +34,21 @@ public struct VerifyProperty<Value>: Sendable {
     let _: VerifiedCall<Void> = getter.site.verify(.setter(getter.name), [matcher(for: value)])
   }
 }
+
+/// A read-write optional property of a verification proxy, whose `set` takes matchers of the wrapped type.
+public struct VerifyOptionalProperty<Wrapped>: Sendable {
+  private let getter: VerifyReadOnlyProperty<Wrapped?>
+
+  /// Made by generated verification proxies for the property `name`.
+  public init(_ site: VerificationSite, _ name: String) {
+    getter = VerifyReadOnlyProperty(site, name)
+  }
+
+  /// Checks the property's reads.
+  public var get: Void { getter.get }
+
+  /// Checks the writes of values that `value` matches.
+  public func set<M: OptionalMatchable>(_ value: M) where M.OptionalMatchedType == Wrapped {
+    let _: VerifiedCall<Void> = getter.site.verify(.setter(getter.name), [matcher(forOptional: value)])
+  }
+}

@@ -112,6 +112,38 @@ import Testing
     #expect(mock.nickname(for: nil) == nil)
   }
 
+  @Test func anOptionalArgumentTakesMatchersOfTheWrappedType() {
+    let mock = MockGreeter()
+    stub(mock) { stub in
+      when(stub.nickname(for: any())).thenReturn("anyone")
+      when(stub.nickname(for: "Ann")).thenReturn("Annie")
+      when(stub.nickname(for: Optional("Bob"))).thenReturn("Bobby")
+    }
+    #expect(mock.nickname(for: "Ann") == "Annie")
+    #expect(mock.nickname(for: "Bob") == "Bobby")
+    #expect(mock.nickname(for: nil) == "anyone")
+    verify(mock).nickname(for: "Ann")
+    verify(mock).nickname(for: isNil())
+    verify(mock, times(3)).nickname(for: any())
+    verify(mock, times(2)).nickname(for: notNil())
+  }
+
+  @Test func anOptionalPropertysSetterTakesMatchersOfTheWrappedType() {
+    let mock = MockGreeter()
+    stub(mock) { stub in
+      when(stub.nickname.get).thenReturn("Annie")
+      when(stub.nickname.set("Annie")).thenDoNothing()
+      when(stub.nickname.set(isNil())).thenDoNothing()
+    }
+    #expect(mock.nickname == "Annie")
+    mock.nickname = "Annie"
+    mock.nickname = nil
+    verify(mock).nickname.get
+    verify(mock).nickname.set("Annie")
+    verify(mock).nickname.set(isNil())
+    verify(mock, never()).nickname.set("Bob")
+  }
+
   @Test func aGenericResultIsStubbedForTheTypeItReturns() {
     let mock = MockGreeter()
     stub(mock) { stub in

@@ -14,6 +14,7 @@ protocol Named {
 protocol Greeter: Named {
   var readWriteProperty: Int { get set }
   var readOnlyProperty: String { get }
+  var nickname: String? { get set }
   func greetWithMessage(_ message: String)
   func greet(name: String, times: Int) -> String
   func countCharacters(_ text: String) -> Int
@@ -59,6 +60,7 @@ struct ConformingGreeter: Greeter {
   var name = "conforming"
   var readWriteProperty = 7
   var readOnlyProperty: String { "read only" }
+  var nickname: String?
   func greetWithMessage(_ message: String) {}
   func greet(name: String, times: Int) -> String { String(repeating: "Hi \(name) ", count: times) }
   func countCharacters(_ text: String) -> Int { text.count }

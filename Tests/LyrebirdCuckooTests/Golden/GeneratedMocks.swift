@@ -52,6 +52,32 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readOnlyProperty: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "readOnlyProperty") }
 
+  var nickname: String? {
+    get {
+      __lyrebirdContext.call(
+        .getter("nickname"),
+        apply: { (__body: () -> String?) in __body() },
+        forward: { __target in (__target as? any Greeter).map { __target in __target.nickname } })
+    }
+    set {
+      __lyrebirdContext.call(
+        .setter("nickname"), arguments: newValue,
+        apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
+    }
+  }
+
+  func getNickname<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String?, __Handle.ReturnType == String? {
+    __Handle(mock: self, member: .getter("nickname"), arguments: [])
+  }
+
+  func setNickname<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String?) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String?) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .setter("nickname"), arguments: [Lyrebird.argument(newValue)])
+  }
+  var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
+
   func greetWithMessage(_ message: String) {
     __lyrebirdContext.call(
       .method("greetWithMessage(_:)"), arguments: message,
@@ -102,7 +128,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String?) -> String?, __Handle.ReturnType == String? {
     __Handle(mock: self, member: .method("nickname(for:)"), arguments: [Lyrebird.argument(name)])
   }
-  var _nickname: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
+  var _nicknameFor: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
 
   func validate(_ text: String) throws -> Bool {
     try __lyrebirdContext.callThrowing(
@@ -210,6 +236,8 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
 
     var readOnlyProperty: LyrebirdCuckoo.StubReadOnlyProperty<String> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "readOnlyProperty") }
 
+    var nickname: LyrebirdCuckoo.StubOptionalProperty<String> { LyrebirdCuckoo.StubOptionalProperty(__lyrebirdMock, "nickname") }
+
     func greetWithMessage<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
@@ -231,10 +259,10 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
         adapt: { __then in { __then($0) } })
     }
 
-    func nickname<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String?) -> String?, String?, (String?) -> String?, Lyrebird.FunctionDeclaration>
-    where __M1.MatchedType == String? {
+    func nickname<__M1: LyrebirdCuckoo.OptionalMatchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String?) -> String?, String?, (String?) -> String?, Lyrebird.FunctionDeclaration>
+    where __M1.OptionalMatchedType == String {
       LyrebirdCuckoo.StubFunction(
-        __lyrebirdMock, .method("nickname(for:)"), [LyrebirdCuckoo.matcher(for: name)],
+        __lyrebirdMock, .method("nickname(for:)"), [LyrebirdCuckoo.matcher(forOptional: name)],
         adapt: { __then in { __then($0) } })
     }
 
@@ -283,6 +311,8 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
 
     var readOnlyProperty: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "readOnlyProperty") }
 
+    var nickname: LyrebirdCuckoo.VerifyOptionalProperty<String> { LyrebirdCuckoo.VerifyOptionalProperty(__lyrebirdSite, "nickname") }
+
     @discardableResult
     func greetWithMessage<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
     where __M1.MatchedType == String {
@@ -302,9 +332,9 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
     }
 
     @discardableResult
-    func nickname<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.VerifiedCall<String?>
-    where __M1.MatchedType == String? {
-      __lyrebirdSite.verify(.method("nickname(for:)"), [LyrebirdCuckoo.matcher(for: name)])
+    func nickname<__M1: LyrebirdCuckoo.OptionalMatchable>(for name: __M1) -> LyrebirdCuckoo.VerifiedCall<String?>
+    where __M1.OptionalMatchedType == String {
+      __lyrebirdSite.verify(.method("nickname(for:)"), [LyrebirdCuckoo.matcher(forOptional: name)])
     }
 
     @discardableResult
@@ -377,6 +407,21 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
         .getter("readOnlyProperty"),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.readOnlyProperty } })
+    }
+  }
+
+  var nickname: String? {
+    get {
+      __lyrebirdContext.call(
+        .getter("nickname"),
+        apply: { (__body: () -> String?) in __body() },
+        forward: { __target in (__target as? any Greeter).map { __target in __target.nickname } })
+    }
+    set {
+      __lyrebirdContext.call(
+        .setter("nickname"), arguments: newValue,
+        apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
     }
   }
 

@@ -162,6 +162,34 @@ private func renderCuckooAdditions(_ source: String) -> String {
     }
   }
 
+  @Test func optionalsTakeMatchersOfTheWrappedType() {
+    let text = renderCuckooAdditions(
+      """
+      protocol Directory {
+        var nickname: String? { get set }
+        var title: String? { get }
+        func find(name: String?, tags: Int?...)
+      }
+      """)
+    let proxies = text.split(separator: "\n").filter { line in
+      ["nickname", "title", "find", "MatchedType"].contains { line.contains($0) }
+    }
+    assertInlineSnapshot(of: proxies.joined(separator: "\n"), as: .lines) {
+      """
+          var nickname: LyrebirdCuckoo.StubOptionalProperty<String> { LyrebirdCuckoo.StubOptionalProperty(__lyrebirdMock, "nickname") }
+          var title: LyrebirdCuckoo.StubReadOnlyProperty<String?> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "title") }
+          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.StubFunction<((String?, [Int?])) -> Swift.Void, Swift.Void, (String?, [Int?]) -> Swift.Void, Lyrebird.FunctionDeclaration>
+          where __M1.OptionalMatchedType == String, __M2.MatchedType == [Int?] {
+              __lyrebirdMock, .method("find(name:tags:)"), [LyrebirdCuckoo.matcher(forOptional: name), LyrebirdCuckoo.matcher(for: tags)],
+          var nickname: LyrebirdCuckoo.VerifyOptionalProperty<String> { LyrebirdCuckoo.VerifyOptionalProperty(__lyrebirdSite, "nickname") }
+          var title: LyrebirdCuckoo.VerifyReadOnlyProperty<String?> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "title") }
+          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+          where __M1.OptionalMatchedType == String, __M2.MatchedType == [Int?] {
+            __lyrebirdSite.verify(.method("find(name:tags:)"), [LyrebirdCuckoo.matcher(forOptional: name), LyrebirdCuckoo.matcher(for: tags)])
+      """
+    }
+  }
+
   @Test func aClassMockGetsProxiesButNoStub() {
     assertInlineSnapshot(
       of: renderCuckooAdditions(

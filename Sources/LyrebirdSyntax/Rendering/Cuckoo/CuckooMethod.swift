@@ -8,6 +8,8 @@ struct CuckooMethod {
   let matcherNames: [String]
   /// Each parameter's type as an argument matcher sees it (`[Int]` for `Int...`).
   let argumentTypes: [String]
+  /// The wrapped type of each optional parameter, whose matcher is an `OptionalMatchable` of it.
+  let optionalWrapped: [String?]
   let returnType: String
   let call: CallSpelling
   let scope: MockRenderingScope
@@ -26,6 +28,9 @@ struct CuckooMethod {
       let type = scope.resolvingSelf(parameter.valueSpelling)
       return parameter.isVariadic ? "[\(type)]" : type
     }
+    optionalWrapped = method.parameters.map { parameter in
+      parameter.isVariadic ? nil : parameter.shape.optionalWrapped.map(scope.resolvingSelf)
+    }
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
   }
@@ -40,12 +45,21 @@ struct CuckooMethod {
 
   /// The generic parameter list: the method's own, then one matcher per parameter.
   var generics: [String] {
-    method.genericParameters.map(\.declaration) + matcherNames.map { "\($0): LyrebirdCuckoo.Matchable" }
+    method.genericParameters.map(\.declaration)
+      + zip(matcherNames, optionalWrapped).map { name, wrapped in
+        "\(name): LyrebirdCuckoo.\(wrapped == nil ? "Matchable" : "OptionalMatchable")"
+      }
   }
 
-  /// The method's requirements and each matcher's argument type.
+  /// The method's requirements and each matcher's argument type (the wrapped one for an optional).
   var requirements: [RequirementSpec] {
-    method.requirements + zip(matcherNames, argumentTypes).map { .sameType("\($0).MatchedType", $1) }
+    method.requirements
+      + matcherNames.indices.map { index in
+        if let wrapped = optionalWrapped[index] {
+          return .sameType("\(matcherNames[index]).OptionalMatchedType", wrapped)
+        }
+        return .sameType("\(matcherNames[index]).MatchedType", argumentTypes[index])
+      }
   }
 
   /// The proxy member's parameters, labelled as the method's are, each taking a matcher.
@@ -56,9 +70,12 @@ struct CuckooMethod {
     }.joined(separator: ", ")
   }
 
-  /// `[LyrebirdCuckoo.matcher(for: name), …]`.
+  /// `[LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(forOptional: nickname), …]`.
   var matchers: String {
-    "[" + method.parameters.map { "LyrebirdCuckoo.matcher(for: \($0.name))" }.joined(separator: ", ") + "]"
+    let matchers = zip(method.parameters, optionalWrapped).map { parameter, wrapped in
+      "LyrebirdCuckoo.matcher(\(wrapped == nil ? "for" : "forOptional"): \(parameter.name))"
+    }
+    return "[" + matchers.joined(separator: ", ") + "]"
   }
 
   /// The member's function type, as the mock's body casts stub closures to.

@@ -72,20 +72,19 @@ struct CuckooProxyRenderer {
   }
 
   private func property(_ property: Property, into writer: inout CodeWriter) {
-    let proxy: String
-    let owner: String
-    switch kind {
-    case .stubbing:
-      proxy = property.hasSetter ? "StubProperty" : "StubReadOnlyProperty"
-      owner = "__lyrebirdMock"
-    case .verification:
-      proxy = property.hasSetter ? "VerifyProperty" : "VerifyReadOnlyProperty"
-      owner = "__lyrebirdSite"
-    }
+    // A settable optional's setter takes matchers of the wrapped type, as Cuckoo's does.
+    let wrapped = property.hasSetter ? property.shape.optionalWrapped : nil
+    let access = wrapped != nil ? "Optional" : property.hasSetter ? "" : "ReadOnly"
+    let (role, owner) =
+      switch kind {
+      case .stubbing: ("Stub", "__lyrebirdMock")
+      case .verification: ("Verify", "__lyrebirdSite")
+      }
+    let name = "\(role)\(access)Property"
     for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
-    let type = "LyrebirdCuckoo.\(proxy)<\(scope.resolvingSelf(property.type))>"
+    let type = "LyrebirdCuckoo.\(name)<\(scope.resolvingSelf(wrapped ?? property.type))>"
     let header = DeclarationHeader(access: scope.accessPrefix, keyword: "var", name: property.name, annotation: type)
     writer.line(
-      "\(header.text) { LyrebirdCuckoo.\(proxy)(\(owner), \(MemberLiteral.quoted(property.name.trimmingBackticks))) }")
+      "\(header.text) { LyrebirdCuckoo.\(name)(\(owner), \(MemberLiteral.quoted(property.name.trimmingBackticks))) }")
   }
 }
