@@ -31,6 +31,16 @@ private func renderCuckooAdditions(_ source: String) -> String {
     #expect(!text.contains("func mock("))
   }
 
+  @Test func aPrunedMockKeepsItsProxies() throws {
+    let type = try #require(SourceParser.parse("protocol Greeter { func greet() }", path: "Fixture.swift").types.first)
+    let pruned = MockFileRenderer.renderType(type, dialect: .cuckoo, includesHandles: false)
+    let full = MockFileRenderer.renderType(type, dialect: .cuckoo)
+    #expect(!pruned.contains("__Handle") && full.contains("__Handle"))
+    let prunedProxies = try #require(pruned.range(of: "extension MockGreeter"))
+    let fullProxies = try #require(full.range(of: "extension MockGreeter"))
+    #expect(pruned[prunedProxies.lowerBound...] == full[fullProxies.lowerBound...])
+  }
+
   @Test func aProtocolGetsProxiesAnInitializerAndAStub() {
     assertInlineSnapshot(
       of: renderCuckooAdditions(

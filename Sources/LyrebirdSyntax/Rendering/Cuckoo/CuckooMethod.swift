@@ -103,6 +103,6 @@ struct CuckooMethod {
     "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(signature), \(call.declaration)>"
   }
 
-  /// The method's name, with backticks where a keyword needs them.
+  /// The method's name as declared.
   var name: String { method.name }
 }
