@@ -56,6 +56,8 @@ let stubbedOne = measure("lyrebird: stubbed call, 1 stub x 2 matchers", iteratio
   sink = oneStub.chirp(volume: index, pitch: 1) != sink
 }
 
+let stubbedCuckoo = measureCuckooStubbedCall()
+
 let tenStubs = SpeakerMock()
 given(tenStubs.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
 for value in 1...9 {
@@ -117,3 +119,4 @@ print(
     loaded / fresh))
 print(String(format: "ratio stubbed (1 stub) / baseline:                   %.1fx", stubbedOne / baseline))
 print(String(format: "ratio stubbed (10 stubs) / baseline:                 %.1fx", stubbedTen / baseline))
+print(String(format: "ratio stubbed through Cuckoo's DSL / given:          %.1fx", stubbedCuckoo / stubbedOne))
