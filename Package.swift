@@ -8,6 +8,8 @@ let package = Package(
   products: [
     // The hooks target links IssueReportingTestSupport, which test targets need and apps must not get.
     .library(name: "Lyrebird", targets: ["Lyrebird", "LyrebirdTestingHooks"]),
+    // Cuckoo's DSL over the same runtime, for mocks generated with `--dialect cuckoo`.
+    .library(name: "LyrebirdCuckoo", targets: ["LyrebirdCuckoo", "LyrebirdTestingHooks"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
     .library(name: "LyrebirdMocked", targets: ["LyrebirdMocked"]),
@@ -42,7 +44,9 @@ let package = Package(
       name: "Lyrebird",
       dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
-    // Linked into test targets through the `Lyrebird` product only; see TestingHooks.swift.
+    // Cuckoo's `stub`/`when`/`verify` and matchers: a thin layer over the runtime's mock-writing API.
+    .target(name: "LyrebirdCuckoo", dependencies: ["Lyrebird"]),
+    // Linked into test targets through the `Lyrebird` and `LyrebirdCuckoo` products only; see TestingHooks.swift.
     .target(
       name: "LyrebirdTestingHooks",
       dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]
@@ -140,6 +144,16 @@ let package = Package(
       name: "LyrebirdTests",
       dependencies: [
         "Lyrebird",
+        "LyrebirdTestSupport",
+        "LyrebirdTestingHooks",
+      ]
+    ),
+    // Cuckoo's document as tests, against Cuckoo-shaped mocks the generator wrote (Golden/).
+    .testTarget(
+      name: "LyrebirdCuckooTests",
+      dependencies: [
+        "Lyrebird",
+        "LyrebirdCuckoo",
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",
       ]

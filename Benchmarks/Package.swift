@@ -9,7 +9,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "RuntimeBenchmark",
-      dependencies: [.product(name: "Lyrebird", package: "Lyrebird")],
+      dependencies: [
+        .product(name: "Lyrebird", package: "Lyrebird"),
+        .product(name: "LyrebirdCuckoo", package: "Lyrebird"),
+      ],
       // Release only: a debug build (`swift run -c debug`) compiles the mock like `swift test` compiles users' tests.
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
     )

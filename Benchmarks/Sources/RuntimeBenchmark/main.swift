@@ -65,6 +65,8 @@ _ = measure("lyrebird-mocked: _member.implementation = .returns", iterations: it
   sink = implemented.chirp(volume: index, pitch: 1) != sink
 }
 
+let stubbedCuckoo = measureCuckooStubbedCall()
+
 let tenStubs = SpeakerMock()
 given(tenStubs.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
 for value in 1...9 {
@@ -126,3 +128,4 @@ print(
     loaded / fresh))
 print(String(format: "ratio stubbed (1 stub) / baseline:                   %.1fx", stubbedOne / baseline))
 print(String(format: "ratio stubbed (10 stubs) / baseline:                 %.1fx", stubbedTen / baseline))
+print(String(format: "ratio stubbed through Cuckoo's DSL / given:          %.1fx", stubbedCuckoo / stubbedOne))

@@ -213,6 +213,7 @@ extension BinaryWriter {
     write(shape.unlabeledSpelling)
     write(shape.baseName)
     write(shape.referencedNames)
+    write(shape.optionalWrapped)
   }
 
   mutating func write(_ inherited: InheritedType) {

@@ -137,7 +137,7 @@ extension BinaryReader {
     TypeShape(
       isPackExpansion: try readBool(), isFunction: try readBool(), existentialConstraint: try readOptionalString(),
       unlabeledSpelling: try readOptionalString(), baseName: try readOptionalString(),
-      referencedNames: try readStrings())
+      referencedNames: try readStrings(), optionalWrapped: try readOptionalString())
   }
 
   mutating func readInherited() throws(BinaryArchiveError) -> InheritedType {

@@ -19,7 +19,6 @@ package struct Generator {
   /// Afterwards an output directory loses the mocks of inputs that are gone (``StaleOutputs``).
   package static func run(_ runs: [GeneratorOptions], freeingMemory: Bool = true) throws -> GeneratorReport {
     let workingDirectory = FileManager.default.currentDirectoryPath
-    for options in runs { try checkRenderable(options.dialect) }
     for options in runs { try OutputGuard.check(options, workingDirectory: workingDirectory) }
     var report = GeneratorReport()
     for options in runs { report.merge(try Generator(options: options).run(freeingMemory: freeingMemory)) }
@@ -36,7 +35,6 @@ package struct Generator {
   /// - Throws: ``OutputRefusal`` before anything is read when an output would replace a file the
   ///   user wrote; an error when an output can't be written.
   package func run(freeingMemory: Bool = true) throws -> GeneratorReport {
-    try Self.checkRenderable(options.dialect)
     try OutputGuard.check(options, workingDirectory: FileManager.default.currentDirectoryPath)
     var report = GeneratorReport()
     var clock = PhaseClock()
@@ -65,7 +63,9 @@ package struct Generator {
     let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
 
-    let outputs = OutputPlan(options: options).files(for: Array(zip(plans, rendered)))
+    var outputOptions = options
+    outputOptions.file.imports += options.dialect.imports
+    let outputs = OutputPlan(options: outputOptions).files(for: Array(zip(plans, rendered)))
     try write(outputs, into: &report)
     report.mockedTypes = plans.map(\.type.name).sorted()
     clock.lap("write", into: &report)
@@ -78,21 +78,14 @@ package struct Generator {
     return report
   }
 
-  /// Stops a run whose dialect has no renderer yet, before anything is read or written: writing
-  /// Mockingbird-shaped mocks for a Cuckoo project would only fail later, in its tests.
-  private static func checkRenderable(_ dialect: MockDialect) throws(OptionsError) {
-    switch dialect {
-    case .mockingbird: return
-    case .cuckoo: throw OptionsError("the cuckoo dialect's mock shape is not implemented yet")
-    }
-  }
-
   private var inputPaths: [String] { options.modules.flatMap(\.files) }
 
-  /// Renders the mocks in parallel; a parent's member renders once for every mock that inherits it.
+  /// Renders the mocks in parallel, in the run's dialect; a parent's member renders once for every
+  /// mock that inherits it.
   private func render(_ plans: [OutputPlan.Entry], cache: RenderCache) -> [String] {
-    plans.concurrentMap { entry in
-      MockFileRenderer.renderType(entry.type, includesHandles: entry.includesHandles, cache: cache)
+    let dialect = options.dialect
+    return plans.concurrentMap { entry in
+      MockFileRenderer.renderType(entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
     }
   }
 

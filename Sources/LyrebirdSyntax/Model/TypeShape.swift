@@ -24,10 +24,14 @@ package struct TypeShape: Hashable, Sendable, Codable {
   /// Passes rewrite each name as they rewrite the type's text, so a qualified name such as
   /// `Module.Foo` may appear; generic parameters, `Self` and associated types are never qualified.
   package var referencedNames: [String]
+  /// `T` of `T?` or `T!`: Cuckoo's proxies take a matcher of the wrapped type, so a plain `"Ann"`
+  /// matches a `String?` argument.
+  package var optionalWrapped: String?
 
   package init(
     isPackExpansion: Bool = false, isFunction: Bool = false, existentialConstraint: String? = nil,
-    unlabeledSpelling: String? = nil, baseName: String? = nil, referencedNames: [String] = []
+    unlabeledSpelling: String? = nil, baseName: String? = nil, referencedNames: [String] = [],
+    optionalWrapped: String? = nil
   ) {
     self.isPackExpansion = isPackExpansion
     self.isFunction = isFunction
@@ -35,6 +39,7 @@ package struct TypeShape: Hashable, Sendable, Codable {
     self.unlabeledSpelling = unlabeledSpelling
     self.baseName = baseName
     self.referencedNames = referencedNames
+    self.optionalWrapped = optionalWrapped
   }
 
   /// The same facts with `transform` applied to every type text in them.
@@ -44,6 +49,7 @@ package struct TypeShape: Hashable, Sendable, Codable {
     shape.unlabeledSpelling = unlabeledSpelling.map(transform)
     shape.baseName = baseName.map(transform)
     shape.referencedNames = referencedNames.map(transform)
+    shape.optionalWrapped = optionalWrapped.map(transform)
     return shape
   }
 }

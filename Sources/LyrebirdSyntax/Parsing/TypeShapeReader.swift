@@ -6,7 +6,9 @@ enum TypeShapeReader {
     var shape = TypeShape(
       isPackExpansion: type.is(PackExpansionTypeSyntax.self),
       isFunction: type.withoutParentheses.is(FunctionTypeSyntax.self),
-      baseName: baseName(of: type), referencedNames: referencedNames(in: type))
+      baseName: baseName(of: type), referencedNames: referencedNames(in: type),
+      optionalWrapped: (type.as(OptionalTypeSyntax.self)?.wrappedType
+        ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType)?.sourceText)
     var spelled = type
     var prefix = ""
     if let existential = type.as(SomeOrAnyTypeSyntax.self) {

@@ -24,7 +24,7 @@ struct BuiltInRenderer {
       let header = DeclarationHeader(
         access: scope.accessPrefix, modifiers: [isolation], keyword: "func", name: method.name, parameters: "",
         returnType: "Swift.String")
-      writer.line("\(header.text) { \(MemberLiteral.quoted(scope.type.mockName)) }")
+      writer.line("\(header.text) { \(MemberLiteral.quoted(scope.mockName)) }")
     }
   }
 
@@ -32,6 +32,6 @@ struct BuiltInRenderer {
     let header = DeclarationHeader(
       access: scope.accessPrefix, modifiers: [isolation], keyword: "var", name: property.name,
       annotation: "Swift.String")
-    writer.line("\(header.text) { \(MemberLiteral.quoted(scope.type.mockName)) }")
+    writer.line("\(header.text) { \(MemberLiteral.quoted(scope.mockName)) }")
   }
 }

@@ -7,7 +7,7 @@ struct InitializerRenderer {
   private var parameters: ParameterSpelling { ParameterSpelling(parameters: initializer.parameters, scope: scope) }
   private var call: CallSpelling { CallSpelling(effects: initializer.effects, isStatic: false) }
   private var mockingContext: String {
-    "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.type.mockName)))"
+    "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.mockName)))"
   }
   private var newContext: String { "self.__lyrebirdContext = \(mockingContext)" }
 

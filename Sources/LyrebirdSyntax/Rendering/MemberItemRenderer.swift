@@ -19,16 +19,9 @@ struct MemberItemRenderer {
         render(member, naming: naming, into: &writer)
       }
     case .conditional(let clauses):
-      writer.blankLine()
-      for (index, clause) in clauses.enumerated() {
-        switch (clause.condition, index) {
-        case (nil, _): writer.line("#else")
-        case (let condition?, 0): writer.line("#if \(condition)")
-        case (let condition?, _): writer.line("#elseif \(condition)")
-        }
-        for item in clause.items { render(item, into: &writer) }
+      writer.conditional(clauses) { writer, items in
+        for item in items { render(item, into: &writer) }
       }
-      writer.line("#endif")
     }
   }
 

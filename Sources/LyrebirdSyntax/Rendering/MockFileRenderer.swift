@@ -78,11 +78,15 @@ package enum MockFileRenderer {
     return pieces
   }
 
-  /// One mock on its own.
+  /// One mock on its own, in `dialect`'s shape.
   package static func renderType(
-    _ type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil
+    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> String {
-    var text = MockRenderer(type: type, includesHandles: includesHandles, cache: cache).render()
+    var text =
+      switch dialect {
+      case .mockingbird: MockRenderer(type: type, includesHandles: includesHandles, cache: cache).render()
+      case .cuckoo: CuckooMockRenderer(type: type, includesHandles: includesHandles, cache: cache).render()
+      }
     while text.last == "\n" { text.removeLast() }
     return text
   }

@@ -17,6 +17,10 @@ package struct MockRenderer {
   package var classKind: MockClassKind = .final
   /// What the mock's `_member` properties are.
   package var backing: MemberBacking = .callRecords
+  /// The mock type's name when a dialect names it differently (Cuckoo's `MockBird`).
+  package var mockName: String?
+  /// Whether the `mock(_:)` function follows the type; a dialect with its own construction omits it.
+  package var includesMockFunction = true
 
   package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
@@ -54,7 +58,7 @@ package struct MockRenderer {
   private var scope: MockRenderingScope {
     MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
-      classKind: isActor ? .final : classKind, backing: backing)
+      classKind: isActor ? .final : classKind, backing: backing, mockName: mockName)
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
@@ -68,8 +72,10 @@ package struct MockRenderer {
     let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
     mockType(scope, into: &writer)
-    writer.blankLine()
-    mockFunction(scope, into: &writer)
+    if includesMockFunction {
+      writer.blankLine()
+      mockFunction(scope, into: &writer)
+    }
     for _ in type.conditions { writer.line("#endif") }
   }
 
@@ -107,7 +113,7 @@ package struct MockRenderer {
     }
     let isolation = scope.isIsolated ? "nonisolated" : nil
     let header = DeclarationHeader(
-      access: access, keyword: keyword, name: type.mockName, generics: genericDeclarations,
+      access: access, keyword: keyword, name: scope.mockName, generics: genericDeclarations,
       annotation: conformances.joined(separator: ", "), requirements: requirements(scope))
     writer.block(header.text) { writer in
       for alias in aliases { writer.line("\(scope.accessPrefix)typealias \(alias.name) = \(alias.type)") }
@@ -159,7 +165,7 @@ package struct MockRenderer {
     }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
-      "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(type.mockName)), location: \(location))"
+      "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.mockName)), location: \(location))"
     for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix, keyword: "func", name: "mock", generics: genericDeclarations,

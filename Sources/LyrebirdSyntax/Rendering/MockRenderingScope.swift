@@ -6,6 +6,8 @@ import Foundation
 /// and release per field each time.
 final class MockRenderingScope {
   let type: MockableType
+  /// The mock type's name: `StoreMock`, or the dialect's (`MockStore`).
+  let mockName: String
   /// The mock's name as written inside it, for example `StoreMock<Element>`.
   let mockType: String
   /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
@@ -31,7 +33,7 @@ final class MockRenderingScope {
 
   init(
     type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
-    backing: MemberBacking = .callRecords
+    backing: MemberBacking = .callRecords, mockName: String? = nil
   ) {
     let members = type.members.flattenedMembers
     self.classKind = classKind
@@ -50,7 +52,8 @@ final class MockRenderingScope {
     self.handleLikeMethods = handleLike
     let generics = type.associatedTypes + type.genericParameters
     let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"
-    self.mockType = type.mockName + arguments
+    self.mockName = mockName ?? type.mockName
+    self.mockType = self.mockName + arguments
     switch type.access {
     case .public, .open: accessPrefix = "public "
     case .package: accessPrefix = "package "

@@ -82,7 +82,7 @@ import Testing
       (Subscript(parameters: [], returnType: ""), 11),
       (Initializer(), 10),
       (Parameter(label: nil, name: "", type: ""), 10),
-      (TypeShape(), 6),
+      (TypeShape(), 7),
       (InheritedType(named: ""), 3),
       (TypeComposition(name: "", components: []), 2),
       (Effects(), 2),

@@ -12,7 +12,7 @@ import Testing
       TypeShape(existentialConstraint: "Collection & Sendable", referencedNames: ["Collection", "Sendable"])
     ),
     ("some (P & Q)", TypeShape(existentialConstraint: "P & Q", referencedNames: ["P", "Q"])),
-    ("(any P)?", TypeShape(referencedNames: ["P"])),
+    ("(any P)?", TypeShape(referencedNames: ["P"], optionalWrapped: "(any P)")),
     ("[any P]", TypeShape(referencedNames: ["P"])),
     (
       "@escaping (_ token: String, _ count: Int) -> Bool",
@@ -32,7 +32,8 @@ import Testing
     ("Int", TypeShape(baseName: "Int", referencedNames: ["Int"])),
     ("Array<Int>", TypeShape(baseName: "Array", referencedNames: ["Array", "Int"])),
     ("Foo.Bar<T>", TypeShape(baseName: "Foo.Bar", referencedNames: ["Foo", "T"])),
-    ("Int?", TypeShape(referencedNames: ["Int"])),
+    ("Int?", TypeShape(referencedNames: ["Int"], optionalWrapped: "Int")),
+    ("[Int]!", TypeShape(referencedNames: ["Int"], optionalWrapped: "[Int]")),
     ("@autoclosure () -> Token<Int>", TypeShape(baseName: "Token", referencedNames: ["Token", "Int"])),
   ])
   func parameterTypes(written: String, shape: TypeShape) throws {

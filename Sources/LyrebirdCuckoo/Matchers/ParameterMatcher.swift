@@ -1,0 +1,50 @@
+import Lyrebird
+
+/// Matches one argument of type `T`; every Cuckoo matcher function makes one.
+///
+/// ```swift
+/// func equal(to value: Feather) -> ParameterMatcher<Feather> {
+///   ParameterMatcher { tested in tested.color == value.color }
+/// }
+/// ```
+public struct ParameterMatcher<T>: Matchable, OptionalMatchable, @unchecked Sendable {
+  /// Makes the runtime's matcher when a proxy member is called; a captor's registers itself then.
+  let make: () -> ArgumentMatcher
+
+  /// Matches the arguments `matchesFunction` accepts.
+  public init(matchesFunction: @escaping (T) -> Bool) {
+    self.init(description: "ParameterMatcher<\(T.self)>", matchesFunction)
+  }
+
+  init(description: String, _ predicate: @escaping (T) -> Bool) {
+    let matcher = ArgumentMatcher(description: description) { argument in
+      guard let value = argument as? T else { return false }
+      return predicate(value)
+    }
+    make = { matcher }
+  }
+
+  init(making make: @escaping () -> ArgumentMatcher) {
+    self.make = make
+  }
+
+  /// Whether `input` satisfies this matcher.
+  public func matches(_ input: T) -> Bool {
+    make().matches(input)
+  }
+
+  public var matcher: ParameterMatcher<T> { self }
+
+  /// The same test for an optional argument: `nil` matches only matchers that accept anything.
+  public var optionalMatcher: ParameterMatcher<T?> { ParameterMatcher<T?>(making: make) }
+}
+
+/// The runtime's matcher for one argument of a proxy member; generated proxies call it.
+public func matcher<M: Matchable>(for matchable: M) -> ArgumentMatcher {
+  matchable.matcher.make()
+}
+
+/// The runtime's matcher for one optional argument of a proxy member; generated proxies call it.
+public func matcher<M: OptionalMatchable>(forOptional matchable: M) -> ArgumentMatcher {
+  matchable.optionalMatcher.make()
+}

@@ -1,0 +1,48 @@
+import Lyrebird
+
+/// What `when(…)` returns: each `then…` adds the next answer, and the last one answers every later call.
+public struct StubbedFunction<Implementation, Output, Signature, Declaration>: @unchecked Sendable {
+  let manager: StubbingManager<Declaration, Signature, Output>
+  let adapt: (Implementation) -> Signature
+
+  /// Runs `implementation` with the call's arguments (several arguments arrive as one tuple).
+  @discardableResult
+  public func then(_ implementation: Implementation) -> Self {
+    manager.will(adapt(implementation))
+    return self
+  }
+
+  /// Returns `output`, then each of `outputs` in turn, for one call each.
+  @discardableResult
+  public func thenReturn(_ output: Output, _ outputs: Output...) -> Self {
+    manager.willReturn(output)
+    for output in outputs { manager.willReturn(output) }
+    return self
+  }
+
+  /// Runs the mocked class's own implementation.
+  @discardableResult
+  public func thenCallRealImplementation() -> Self {
+    manager.willForwardToSuper()
+    return self
+  }
+}
+
+extension StubbedFunction where Output == Void {
+  /// Returns without doing anything.
+  @discardableResult
+  public func thenDoNothing() -> Self {
+    manager.willReturn(())
+    return self
+  }
+}
+
+extension StubbedFunction where Declaration == ThrowingFunctionDeclaration {
+  /// Throws `error`, then each of `errors` in turn, for one call each.
+  @discardableResult
+  public func thenThrow(_ error: any Error, _ errors: any Error...) -> Self {
+    manager.willThrow(error)
+    for error in errors { manager.willThrow(error) }
+    return self
+  }
+}

@@ -1,0 +1,113 @@
+/// Renders a type in Cuckoo's shape: `MockX` with its stubbing and verification proxies, and for
+/// protocols `XStub`, whose members answer with `DefaultValueRegistry` values.
+///
+/// The mock classes are ``MockRenderer``'s, named as Cuckoo names them, so every member body is
+/// the shared one; this adds only what Cuckoo's DSL reaches them through.
+package struct CuckooMockRenderer {
+  package let type: MockableType
+  package let includesHandles: Bool
+  package var cache: RenderCache?
+
+  package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
+    self.type = type
+    self.includesHandles = includesHandles
+    self.cache = cache
+  }
+
+  /// Cuckoo's names: `MockGreeter` and `GreeterStub` (dots dropped for nested types).
+  private var baseName: String { type.name.split(separator: ".").joined() }
+  private var mockName: String { "Mock" + baseName }
+  private var stubName: String { baseName + "Stub" }
+
+  package func render() -> String {
+    var writer = CodeWriter()
+    render(into: &writer)
+    return writer.text
+  }
+
+  package func render(into writer: inout CodeWriter) {
+    for condition in type.conditions { writer.line("#if \(condition)") }
+    var unconditional = type
+    unconditional.conditions = []
+    renderClass(unconditional, named: mockName, includesHandles: includesHandles, into: &writer)
+    let scope = MockRenderingScope(type: type, isIsolated: false, includesHandles: false, mockName: mockName)
+    writer.blankLine()
+    conformance(scope, into: &writer)
+    if type.kind == .protocolType {
+      writer.blankLine()
+      renderClass(unconditional, named: stubName, includesHandles: false, into: &writer)
+      writer.blankLine()
+      stubInitializer(MockRenderingScope(type: type, isIsolated: false, mockName: stubName), into: &writer)
+    }
+    for _ in type.conditions { writer.line("#endif") }
+  }
+
+  private func renderClass(
+    _ type: MockableType, named name: String, includesHandles: Bool, into writer: inout CodeWriter
+  ) {
+    var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
+    renderer.mockName = name
+    renderer.includesMockFunction = false
+    renderer.render(into: &writer)
+  }
+
+  /// The extension that makes the mock a `LyrebirdCuckoo.Mock`: its initializer and proxies.
+  private func conformance(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
+    let access = scope.accessPrefix
+    writer.block("extension \(scope.mockName): LyrebirdCuckoo.Mock") { writer in
+      if type.kind == .protocolType {
+        writer.lines(
+          """
+          /// Creates the mock; calls nobody stubbed are reported at this line.
+          \(access)convenience init(
+            fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.UInt = #column
+          ) {
+            let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(mockName)), \
+          location: location))
+          }
+          """)
+        writer.blankLine()
+      }
+      writer.block("\(access)struct __LyrebirdStubbingProxy") { writer in
+        writer.line("let __lyrebirdMock: \(scope.mockType)")
+        CuckooProxyRenderer(kind: .stubbing, scope: scope).render(type.members, into: &writer)
+      }
+      writer.blankLine()
+      writer.block("\(access)struct __LyrebirdVerificationProxy") { writer in
+        writer.line("let __lyrebirdSite: LyrebirdCuckoo.VerificationSite")
+        CuckooProxyRenderer(kind: .verification, scope: scope).render(type.members, into: &writer)
+      }
+      writer.blankLine()
+      writer.lines(
+        """
+        \(access)func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        }
+        """)
+      writer.blankLine()
+      writer.lines(
+        """
+        \(access)func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) \
+        -> __LyrebirdVerificationProxy {
+          __LyrebirdVerificationProxy(__lyrebirdSite: site)
+        }
+        """)
+    }
+  }
+
+  /// `XStub()`: a mock that answers every call with the registry's default value.
+  private func stubInitializer(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
+    writer.lines(
+      """
+      extension \(scope.mockName) {
+        /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+        \(scope.accessPrefix)convenience init() {
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(stubName))))
+          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+        }
+      }
+      """)
+  }
+}

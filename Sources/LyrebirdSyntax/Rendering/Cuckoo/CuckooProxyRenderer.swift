@@ -1,0 +1,90 @@
+/// Renders the members of a Cuckoo mock's stubbing or verification proxy, one per mocked member.
+///
+/// A stubbing member builds a `StubFunction` that `when(…)` registers; a verification member checks
+/// calls through its `VerificationSite` when it is called. Both name the member as the mock's body
+/// does, so Lyrebird's `given`/`verify` and Cuckoo's DSL see the same stubs and calls.
+struct CuckooProxyRenderer {
+  enum Kind {
+    case stubbing
+    case verification
+  }
+
+  let kind: Kind
+  let scope: MockRenderingScope
+
+  func render(_ items: [MemberItem], into writer: inout CodeWriter) {
+    for item in items {
+      switch item {
+      case .member(let member): render(member, into: &writer)
+      case .conditional(let clauses): writer.conditional(clauses) { writer, items in render(items, into: &writer) }
+      }
+    }
+  }
+
+  private func render(_ member: MemberSpec, into writer: inout CodeWriter) {
+    switch member {
+    case .method(let method) where CuckooMethod.isSupported(method):
+      writer.blankLine()
+      self.method(CuckooMethod(method: method, scope: scope, naming: scope.naming(for: member)), into: &writer)
+    case .property(let property)
+    where property.builtIn == nil && !property.isStatic && !property.getterEffects.isAsync
+      && !property.getterEffects.canThrow:
+      writer.blankLine()
+      self.property(property, into: &writer)
+    default:
+      return
+    }
+  }
+
+  private func method(_ method: CuckooMethod, into writer: inout CodeWriter) {
+    for attribute in method.method.attributes.of(.availability) { writer.line(attribute.text) }
+    switch kind {
+    case .stubbing:
+      let header = DeclarationHeader(
+        access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
+        parameters: method.parameters, returnType: method.stubFunctionType)
+      block(header, method.requirements, into: &writer) { writer in
+        writer.line("LyrebirdCuckoo.StubFunction(")
+        writer.indent { writer in
+          writer.line("__lyrebirdMock, \(method.memberLiteral), \(method.matchers),")
+          writer.line("adapt: \(method.adapter))")
+        }
+      }
+    case .verification:
+      writer.line("@discardableResult")
+      let header = DeclarationHeader(
+        access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
+        parameters: method.parameters, returnType: "LyrebirdCuckoo.VerifiedCall<\(method.returnType)>")
+      block(header, method.requirements, into: &writer) { writer in
+        writer.line("__lyrebirdSite.verify(\(method.memberLiteral), \(method.matchers))")
+      }
+    }
+  }
+
+  /// A member whose `where` clause, when it has one, goes on its own line, as handles have it.
+  private func block(
+    _ header: DeclarationHeader, _ requirements: [RequirementSpec], into writer: inout CodeWriter,
+    _ body: (inout CodeWriter) -> Void
+  ) {
+    guard !requirements.isEmpty else { return writer.block(header.text, body) }
+    writer.line(header.text)
+    writer.block(requirements.whereLine, body)
+  }
+
+  private func property(_ property: Property, into writer: inout CodeWriter) {
+    // A settable optional's setter takes matchers of the wrapped type, as Cuckoo's does.
+    let wrapped = property.hasSetter ? property.shape.optionalWrapped : nil
+    let access = wrapped != nil ? "Optional" : property.hasSetter ? "" : "ReadOnly"
+    let (role, owner) =
+      switch kind {
+      case .stubbing: ("Stub", "__lyrebirdMock")
+      case .verification: ("Verify", "__lyrebirdSite")
+      }
+    let name = "\(role)\(access)Property"
+    for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
+    let type = "LyrebirdCuckoo.\(name)<\(scope.resolvingSelf(wrapped ?? property.type))>"
+    let header = DeclarationHeader(access: scope.accessPrefix, keyword: "var", name: property.name, annotation: type)
+    writer.line(
+      "\(header.text) { LyrebirdCuckoo.\(name)(\(owner), \(MemberLiteral.quoted(property.name.trimmingBackticks))) }")
+  }
+}

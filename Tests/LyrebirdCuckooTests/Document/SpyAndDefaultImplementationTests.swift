@@ -1,0 +1,60 @@
+import LyrebirdCuckoo
+import Testing
+
+/// Spies, default implementations and `thenCallRealImplementation` from Cuckoo's document.
+@Suite struct SpyAndDefaultImplementationTests {
+  @Test func aSuperclassSpyRunsTheRealCodeUnlessStubbed() {
+    let spy = MockOriginalGreeter(prefix: "Hello").withEnabledSuperclassSpy()
+    #expect(spy.greet(name: "Ann") == "Hello, Ann!")
+    stub(spy) { stub in
+      when(stub.greet(name: "Bob")).thenReturn("stubbed")
+    }
+    #expect(spy.greet(name: "Bob") == "stubbed")
+    #expect(spy.greet(name: "Ann") == "Hello, Ann!")
+    verify(spy, times(2)).greet(name: "Ann")
+  }
+
+  @Test func enableSuperclassSpyOnAGrandchildReachesTheGrandparent() {
+    let spy = MockLoudGreeter(prefix: "Hey")
+    spy.enableSuperclassSpy()
+    #expect(spy.shout(name: "Ann") == "HEY, ANN!")
+  }
+
+  @Test func thenCallRealImplementationRunsTheClassesCode() {
+    let mock = MockOriginalGreeter(prefix: "Hi")
+    stub(mock) { stub in
+      when(stub.greet(name: anyString())).thenReturn("fake").thenCallRealImplementation()
+    }
+    #expect(mock.greet(name: "Ann") == "fake")
+    #expect(mock.greet(name: "Ann") == "Hi, Ann!")
+  }
+
+  @Test func aClassInstanceAsTheDefaultImplementation() {
+    let mock = MockOriginalGreeter(prefix: "Mock")
+    let original = OriginalGreeter(prefix: "Original")
+    mock.enableDefaultImplementation(original)
+    #expect(mock.greet(name: "Ann") == "Original, Ann!")
+  }
+
+  @Test func aStructAsTheDefaultImplementation() {
+    let mock = MockGreeter()
+    var original = ConformingGreeter()
+    mock.enableDefaultImplementation(original)
+    #expect(mock.countCharacters("four") == 4)
+    #expect(mock.readWriteProperty == 7)
+
+    let mutating = MockGreeter()
+    original.readWriteProperty = 9
+    mutating.enableDefaultImplementation(mutating: &original)
+    #expect(mutating.readWriteProperty == 9)
+  }
+
+  @Test func stubsTakePrecedenceOverTheDefaultImplementation() {
+    let mock = MockGreeter().withEnabledDefaultImplementation(ConformingGreeter())
+    stub(mock) { stub in
+      when(stub.countCharacters("a")).thenReturn(100)
+    }
+    #expect(mock.countCharacters("a") == 100)
+    #expect(mock.countCharacters("ab") == 2)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+// The Cuckoo document's example domain. GeneratedMocks.swift next to this is the generator's
+// Cuckoo-dialect output for it (GoldenCuckooMocksTests fails when they drift).
+
+struct GreetingError: Error, Equatable {
+  let reason: String
+}
+
+protocol Named {
+  var name: String { get }
+}
+
+protocol Greeter: Named {
+  var readWriteProperty: Int { get set }
+  var readOnlyProperty: String { get }
+  var nickname: String? { get set }
+  func greetWithMessage(_ message: String)
+  func greet(name: String, times: Int) -> String
+  func countCharacters(_ text: String) -> Int
+  func nickname(for name: String?) -> String?
+  func validate(_ text: String) throws -> Bool
+  func fetchGreeting(for name: String) async throws -> String
+  func genericReturn<T: Codable>(for key: String) -> T?
+  func register(names: [String])
+  func onFinish(_ completion: @escaping (Int) -> Void)
+}
+
+protocol Repository {
+  associatedtype Item
+  func save(_ item: Item)
+  func all() -> [Item]
+}
+
+class OriginalGreeter {
+  let prefix: String
+
+  init(prefix: String) {
+    self.prefix = prefix
+  }
+
+  func greet(name: String) -> String {
+    "\(prefix), \(name)!"
+  }
+
+  var volume: Int {
+    get { 1 }
+    set {}
+  }
+}
+
+class LoudGreeter: OriginalGreeter {
+  func shout(name: String) -> String {
+    greet(name: name).uppercased()
+  }
+}
+
+/// A struct conforming to the mocked protocol, for `enableDefaultImplementation`.
+struct ConformingGreeter: Greeter {
+  var name = "conforming"
+  var readWriteProperty = 7
+  var readOnlyProperty: String { "read only" }
+  var nickname: String?
+  func greetWithMessage(_ message: String) {}
+  func greet(name: String, times: Int) -> String { String(repeating: "Hi \(name) ", count: times) }
+  func countCharacters(_ text: String) -> Int { text.count }
+  func nickname(for name: String?) -> String? { name.map { "\($0)y" } }
+  func validate(_ text: String) throws -> Bool { !text.isEmpty }
+  func fetchGreeting(for name: String) async throws -> String { "Hello \(name)" }
+  func genericReturn<T: Codable>(for key: String) -> T? { nil }
+  func register(names: [String]) {}
+  func onFinish(_ completion: @escaping (Int) -> Void) { completion(0) }
+}

@@ -1,0 +1,319 @@
+import InlineSnapshotTesting
+import LyrebirdSyntax
+import SwiftParser
+import Testing
+
+/// What the Cuckoo dialect adds after the shared mock class of the types `source` declares.
+///
+/// That is the `LyrebirdCuckoo.Mock` extension and, for protocols, the stub (its class only by its
+/// header line). The whole text is parsed back as valid Swift.
+private func renderCuckooAdditions(_ source: String) -> String {
+  let parsed = SourceParser.parse(source, path: "Fixture.swift")
+  #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  let text = parsed.types.map { MockFileRenderer.renderType($0, dialect: .cuckoo) }.joined(separator: "\n\n")
+  #expect(!Parser.parse(source: text).hasError, "the rendered mock is not valid Swift:\n\(text)")
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  let start = lines.firstIndex { $0.hasPrefix("extension Mock") } ?? lines.endIndex
+  let stubClass = lines.firstIndex { $0.hasPrefix("final class ") && $0.contains("Stub") }
+  let stubExtension = lines.firstIndex { $0.hasPrefix("extension ") && $0.contains("Stub") }
+  // The stub's class is the shared mock again under another name: its header line stands for it.
+  var kept = Array(lines[start..<(stubClass ?? lines.endIndex)])
+  if let stubClass, let stubExtension { kept += [lines[stubClass], "  …", "}", ""] + lines[stubExtension...] }
+  return kept.joined(separator: "\n")
+}
+
+/// Exact text of what the Cuckoo dialect adds to the shared mock: proxies, initializer and stub.
+@Suite struct CuckooSnapshotTests {
+  @Test func theMockIsNamedAsCuckooNamesIt() {
+    let parsed = SourceParser.parse("protocol Greeter { func greet() }", path: "Fixture.swift")
+    let text = parsed.types.map { MockFileRenderer.renderType($0, dialect: .cuckoo) }.joined()
+    #expect(text.hasPrefix("final class MockGreeter: Greeter, Lyrebird.MockObject {\n"))
+    #expect(!text.contains("func mock("))
+  }
+
+  @Test func aPrunedMockKeepsItsProxies() throws {
+    let type = try #require(SourceParser.parse("protocol Greeter { func greet() }", path: "Fixture.swift").types.first)
+    let pruned = MockFileRenderer.renderType(type, dialect: .cuckoo, includesHandles: false)
+    let full = MockFileRenderer.renderType(type, dialect: .cuckoo)
+    #expect(!pruned.contains("__Handle") && full.contains("__Handle"))
+    let prunedProxies = try #require(pruned.range(of: "extension MockGreeter"))
+    let fullProxies = try #require(full.range(of: "extension MockGreeter"))
+    #expect(pruned[prunedProxies.lowerBound...] == full[fullProxies.lowerBound...])
+  }
+
+  @Test func aProtocolGetsProxiesAnInitializerAndAStub() {
+    assertInlineSnapshot(
+      of: renderCuckooAdditions(
+        """
+        protocol Greeter {
+          var count: Int { get set }
+          var name: String { get }
+          func greet(_ message: String)
+          func greet(name: String, times: Int) -> String
+          func validate(_ text: String) throws -> Bool
+          func load(id: Int) async -> String?
+          func decode<T: Decodable>(from data: String) -> T?
+        }
+        """), as: .lines
+    ) {
+      """
+      extension MockGreeter: LyrebirdCuckoo.Mock {
+        /// Creates the mock; calls nobody stubbed are reported at this line.
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+          line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockGreeter", location: location))
+        }
+
+        struct __LyrebirdStubbingProxy {
+          let __lyrebirdMock: MockGreeter
+
+          var count: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "count") }
+
+          var name: LyrebirdCuckoo.StubReadOnlyProperty<String> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "name") }
+
+          func greet<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+          where __M1.MatchedType == String {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("greet(_:)"), [LyrebirdCuckoo.matcher(for: message)],
+              adapt: { __then in { __then($0) } })
+          }
+
+          func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.StubFunction<((String, Int)) -> String, String, (String, Int) -> String, Lyrebird.FunctionDeclaration>
+          where __M1.MatchedType == String, __M2.MatchedType == Int {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("greet(name:times:)"), [LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(for: times)],
+              adapt: { __then in { __then(($0, $1)) } })
+          }
+
+          func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> Bool, Bool, (String) throws -> Bool, Lyrebird.ThrowingFunctionDeclaration>
+          where __M1.MatchedType == String {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("validate(_:)"), [LyrebirdCuckoo.matcher(for: text)],
+              adapt: { __then in { try __then($0) } })
+          }
+
+          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> String?, String?, (Int) async -> String?, Lyrebird.FunctionDeclaration>
+          where __M1.MatchedType == Int {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("load(id:)"), [LyrebirdCuckoo.matcher(for: id)],
+              adapt: { __then in { __then($0) } })
+          }
+
+          func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>
+          where __M1.MatchedType == String {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("decode(from:)"), [LyrebirdCuckoo.matcher(for: data)],
+              adapt: { __then in { __then($0) } })
+          }
+        }
+
+        struct __LyrebirdVerificationProxy {
+          let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+          var count: LyrebirdCuckoo.VerifyProperty<Int> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "count") }
+
+          var name: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "name") }
+
+          @discardableResult
+          func greet<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+          where __M1.MatchedType == String {
+            __lyrebirdSite.verify(.method("greet(_:)"), [LyrebirdCuckoo.matcher(for: message)])
+          }
+
+          @discardableResult
+          func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.VerifiedCall<String>
+          where __M1.MatchedType == String, __M2.MatchedType == Int {
+            __lyrebirdSite.verify(.method("greet(name:times:)"), [LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(for: times)])
+          }
+
+          @discardableResult
+          func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<Bool>
+          where __M1.MatchedType == String {
+            __lyrebirdSite.verify(.method("validate(_:)"), [LyrebirdCuckoo.matcher(for: text)])
+          }
+
+          @discardableResult
+          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.VerifiedCall<String?>
+          where __M1.MatchedType == Int {
+            __lyrebirdSite.verify(.method("load(id:)"), [LyrebirdCuckoo.matcher(for: id)])
+          }
+
+          @discardableResult
+          func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.VerifiedCall<T?>
+          where __M1.MatchedType == String {
+            __lyrebirdSite.verify(.method("decode(from:)"), [LyrebirdCuckoo.matcher(for: data)])
+          }
+        }
+
+        func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        }
+
+        func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+          __LyrebirdVerificationProxy(__lyrebirdSite: site)
+        }
+      }
+
+      final class GreeterStub: Greeter, Lyrebird.MockObject {
+        …
+      }
+
+      extension GreeterStub {
+        /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+        convenience init() {
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "GreeterStub"))
+          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func optionalsTakeMatchersOfTheWrappedType() {
+    let text = renderCuckooAdditions(
+      """
+      protocol Directory {
+        var nickname: String? { get set }
+        var title: String? { get }
+        func find(name: String?, tags: Int?...)
+      }
+      """)
+    let proxies = text.split(separator: "\n").filter { line in
+      ["nickname", "title", "find", "MatchedType"].contains { line.contains($0) }
+    }
+    assertInlineSnapshot(of: proxies.joined(separator: "\n"), as: .lines) {
+      """
+          var nickname: LyrebirdCuckoo.StubOptionalProperty<String> { LyrebirdCuckoo.StubOptionalProperty(__lyrebirdMock, "nickname") }
+          var title: LyrebirdCuckoo.StubReadOnlyProperty<String?> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "title") }
+          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.StubFunction<((String?, [Int?])) -> Swift.Void, Swift.Void, (String?, [Int?]) -> Swift.Void, Lyrebird.FunctionDeclaration>
+          where __M1.OptionalMatchedType == String, __M2.MatchedType == [Int?] {
+              __lyrebirdMock, .method("find(name:tags:)"), [LyrebirdCuckoo.matcher(forOptional: name), LyrebirdCuckoo.matcher(for: tags)],
+          var nickname: LyrebirdCuckoo.VerifyOptionalProperty<String> { LyrebirdCuckoo.VerifyOptionalProperty(__lyrebirdSite, "nickname") }
+          var title: LyrebirdCuckoo.VerifyReadOnlyProperty<String?> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "title") }
+          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+          where __M1.OptionalMatchedType == String, __M2.MatchedType == [Int?] {
+            __lyrebirdSite.verify(.method("find(name:tags:)"), [LyrebirdCuckoo.matcher(forOptional: name), LyrebirdCuckoo.matcher(for: tags)])
+      """
+    }
+  }
+
+  @Test func aClassMockGetsProxiesButNoStub() {
+    assertInlineSnapshot(
+      of: renderCuckooAdditions(
+        """
+        class Greeter {
+          init(prefix: String) {}
+          func greet(name: String) -> String { name }
+        }
+        """), as: .lines
+    ) {
+      """
+      extension MockGreeter: LyrebirdCuckoo.Mock {
+        struct __LyrebirdStubbingProxy {
+          let __lyrebirdMock: MockGreeter
+
+          func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+          where __M1.MatchedType == String {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)],
+              adapt: { __then in { __then($0) } })
+          }
+        }
+
+        struct __LyrebirdVerificationProxy {
+          let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+          @discardableResult
+          func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+          where __M1.MatchedType == String {
+            __lyrebirdSite.verify(.method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)])
+          }
+        }
+
+        func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        }
+
+        func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+          __LyrebirdVerificationProxy(__lyrebirdSite: site)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func conditionalMembersKeepTheirConditionsInTheProxies() {
+    assertInlineSnapshot(
+      of: renderCuckooAdditions(
+        """
+        protocol Store {
+          associatedtype Item
+        #if DEBUG
+          func dump() -> [Item]
+        #endif
+        }
+        """), as: .lines
+    ) {
+      """
+      extension MockStore: LyrebirdCuckoo.Mock {
+        /// Creates the mock; calls nobody stubbed are reported at this line.
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+          line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockStore", location: location))
+        }
+
+        struct __LyrebirdStubbingProxy {
+          let __lyrebirdMock: MockStore<Item>
+
+          #if DEBUG
+
+          func dump() -> LyrebirdCuckoo.StubFunction<() -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
+            LyrebirdCuckoo.StubFunction(
+              __lyrebirdMock, .method("dump()"), [],
+              adapt: { __then in { __then() } })
+          }
+          #endif
+        }
+
+        struct __LyrebirdVerificationProxy {
+          let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+          #if DEBUG
+
+          @discardableResult
+          func dump() -> LyrebirdCuckoo.VerifiedCall<[Item]> {
+            __lyrebirdSite.verify(.method("dump()"), [])
+          }
+          #endif
+        }
+
+        func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        }
+
+        func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+          __LyrebirdVerificationProxy(__lyrebirdSite: site)
+        }
+      }
+
+      final class StoreStub<Item>: Store, Lyrebird.MockObject {
+        …
+      }
+
+      extension StoreStub {
+        /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+        convenience init() {
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "StoreStub"))
+          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+        }
+      }
+      """
+    }
+  }
+}
