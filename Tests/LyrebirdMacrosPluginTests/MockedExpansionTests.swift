@@ -78,10 +78,12 @@ struct MockedExpansionTests {
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
         }
 
+        private let __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot(.getter("property"), returning: (Int).self)
+        private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot(.setter("property"), (Int).self, returning: (Swift.Void).self)
         var property: Int {
           get {
-            __lyrebirdContext.call(
-              .getter("property"),
+            __lyrebirdSlot_property_a206447d02ffc770.call(
+              in: __lyrebirdContext, arguments: (),
               apply: { (__body: () -> Int) in
                 __body()
               },
@@ -92,8 +94,8 @@ struct MockedExpansionTests {
               })
           }
           set {
-            __lyrebirdContext.call(
-              .setter("property"), arguments: newValue,
+            __lyrebirdSlot_property_d8d1ff0d44bb6bd4.call(
+              in: __lyrebirdContext, arguments: newValue,
               apply: { (__body: (Int) -> Swift.Void) in
                 __body(newValue)
               },
@@ -120,10 +122,11 @@ struct MockedExpansionTests {
           LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
         }
 
+        private let __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
         var readOnlyAsyncThrowingProperty: Int {
           get async throws {
-            try await __lyrebirdContext.callAsyncThrowing(
-              .getter("readOnlyAsyncThrowingProperty"),
+            try await __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e.callAsyncThrowing(
+              in: __lyrebirdContext, arguments: (),
               apply: { (__body: () async throws -> Int) in
                 try await __body()
               },
@@ -146,9 +149,10 @@ struct MockedExpansionTests {
             })
         }
 
+        private let __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
         func method(x: Int, y: Int) async throws -> Int {
-          try await __lyrebirdContext.callAsyncThrowing(
-            .method("method(x:y:)"), arguments: x, y,
+          try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
+            in: __lyrebirdContext, arguments: (x, y),
             apply: { (__body: (Int, Int) async throws -> Int) in
               try await __body(x, y)
             },
@@ -305,9 +309,10 @@ struct MockedExpansionTests {
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
         }
 
+        private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot(.method("value(for:)"), (Key).self, returning: (Int).self)
         func value(for key: Key) -> Int {
-          __lyrebirdContext.call(
-            .method("value(for:)"), arguments: key,
+          __lyrebirdSlot_value_b4ba7d05ac4fb450.call(
+            in: __lyrebirdContext, arguments: key,
             apply: { (__body: (Key) -> Int) in
               __body(key)
             })

@@ -11,16 +11,18 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
+  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
   var readWriteProperty: Int {
     get {
-      __lyrebirdContext.call(
-        .getter("readWriteProperty"),
+      __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.readWriteProperty } })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("readWriteProperty"), arguments: newValue,
+      __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
     }
@@ -37,10 +39,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
+  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
   var readOnlyProperty: String {
     get {
-      __lyrebirdContext.call(
-        .getter("readOnlyProperty"),
+      __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.readOnlyProperty } })
     }
@@ -52,16 +55,18 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readOnlyProperty: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "readOnlyProperty") }
 
+  private let __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
+  private let __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
   var nickname: String? {
     get {
-      __lyrebirdContext.call(
-        .getter("nickname"),
+      __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String?) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.nickname } })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("nickname"), arguments: newValue,
+      __lyrebirdSlot_nickname_eda0c01b4682abed.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
     }
@@ -78,9 +83,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
+  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
   func greetWithMessage(_ message: String) {
-    __lyrebirdContext.call(
-      .method("greetWithMessage(_:)"), arguments: message,
+    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
+      in: __lyrebirdContext, arguments: message,
       apply: { (__body: (String) -> Swift.Void) in __body(message) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.greetWithMessage(message) } })
   }
@@ -91,9 +97,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("greetWithMessage(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
   func greet(name: String, times: Int) -> String {
-    __lyrebirdContext.call(
-      .method("greet(name:times:)"), arguments: name, times,
+    __lyrebirdSlot_greet_66fc00cf00327606.call(
+      in: __lyrebirdContext, arguments: (name, times),
       apply: { (__body: (String, Int) -> String) in __body(name, times) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.greet(name: name, times: times) } })
   }
@@ -104,9 +111,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:times:)"), arguments: { (name: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
+  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
   func countCharacters(_ text: String) -> Int {
-    __lyrebirdContext.call(
-      .method("countCharacters(_:)"), arguments: text,
+    __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
+      in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Int) in __body(text) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.countCharacters(text) } })
   }
@@ -117,9 +125,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _countCharacters: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("countCharacters(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
   func nickname(for name: String?) -> String? {
-    __lyrebirdContext.call(
-      .method("nickname(for:)"), arguments: name,
+    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String?) -> String?) in __body(name) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.nickname(for: name) } })
   }
@@ -130,9 +139,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _nicknameFor: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
 
+  private let __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
   func validate(_ text: String) throws -> Bool {
-    try __lyrebirdContext.callThrowing(
-      .method("validate(_:)"), arguments: text,
+    try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
+      in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) throws -> Bool) in try __body(text) },
       forward: { __target in try (__target as? any Greeter).map { __target in try __target.validate(text) } })
   }
@@ -143,9 +153,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _validate: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("validate(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
   func fetchGreeting(for name: String) async throws -> String {
-    try await __lyrebirdContext.callAsyncThrowing(
-      .method("fetchGreeting(for:)"), arguments: name,
+    try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) async throws -> String) in try await __body(name) },
       forward: { __target in
         guard let __target = __target as? any Greeter else { return nil }
@@ -177,9 +188,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
   func register(names: [String]) {
-    __lyrebirdContext.call(
-      .method("register(names:)"), arguments: names,
+    __lyrebirdSlot_register_6c71a76fd72176ef.call(
+      in: __lyrebirdContext, arguments: names,
       apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.register(names: names) } })
   }
@@ -190,9 +202,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _register: Lyrebird.CallRecords<[String], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("register(names:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([String]).self) }) }
 
+  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
   func onFinish(_ completion: @escaping (Int) -> Void) {
-    __lyrebirdContext.call(
-      .method("onFinish(_:)"), arguments: completion,
+    __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
+      in: __lyrebirdContext, arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.onFinish(completion) } })
   }
@@ -203,10 +216,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onFinish(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Int) -> Void)).self) }) }
 
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   var name: String {
     get {
-      __lyrebirdContext.call(
-        .getter("name"),
+      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Named).map { __target in __target.name } })
     }
@@ -386,83 +400,94 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
+  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
   var readWriteProperty: Int {
     get {
-      __lyrebirdContext.call(
-        .getter("readWriteProperty"),
+      __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.readWriteProperty } })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("readWriteProperty"), arguments: newValue,
+      __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
     }
   }
 
+  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
   var readOnlyProperty: String {
     get {
-      __lyrebirdContext.call(
-        .getter("readOnlyProperty"),
+      __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.readOnlyProperty } })
     }
   }
 
+  private let __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
+  private let __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
   var nickname: String? {
     get {
-      __lyrebirdContext.call(
-        .getter("nickname"),
+      __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String?) in __body() },
         forward: { __target in (__target as? any Greeter).map { __target in __target.nickname } })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("nickname"), arguments: newValue,
+      __lyrebirdSlot_nickname_eda0c01b4682abed.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
     }
   }
 
+  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
   func greetWithMessage(_ message: String) {
-    __lyrebirdContext.call(
-      .method("greetWithMessage(_:)"), arguments: message,
+    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
+      in: __lyrebirdContext, arguments: message,
       apply: { (__body: (String) -> Swift.Void) in __body(message) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.greetWithMessage(message) } })
   }
 
+  private let __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
   func greet(name: String, times: Int) -> String {
-    __lyrebirdContext.call(
-      .method("greet(name:times:)"), arguments: name, times,
+    __lyrebirdSlot_greet_66fc00cf00327606.call(
+      in: __lyrebirdContext, arguments: (name, times),
       apply: { (__body: (String, Int) -> String) in __body(name, times) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.greet(name: name, times: times) } })
   }
 
+  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
   func countCharacters(_ text: String) -> Int {
-    __lyrebirdContext.call(
-      .method("countCharacters(_:)"), arguments: text,
+    __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
+      in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Int) in __body(text) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.countCharacters(text) } })
   }
 
+  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
   func nickname(for name: String?) -> String? {
-    __lyrebirdContext.call(
-      .method("nickname(for:)"), arguments: name,
+    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String?) -> String?) in __body(name) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.nickname(for: name) } })
   }
 
+  private let __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
   func validate(_ text: String) throws -> Bool {
-    try __lyrebirdContext.callThrowing(
-      .method("validate(_:)"), arguments: text,
+    try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
+      in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) throws -> Bool) in try __body(text) },
       forward: { __target in try (__target as? any Greeter).map { __target in try __target.validate(text) } })
   }
 
+  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
   func fetchGreeting(for name: String) async throws -> String {
-    try await __lyrebirdContext.callAsyncThrowing(
-      .method("fetchGreeting(for:)"), arguments: name,
+    try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) async throws -> String) in try await __body(name) },
       forward: { __target in
         guard let __target = __target as? any Greeter else { return nil }
@@ -477,24 +502,27 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.genericReturn(for: key) as T? } })
   }
 
+  private let __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
   func register(names: [String]) {
-    __lyrebirdContext.call(
-      .method("register(names:)"), arguments: names,
+    __lyrebirdSlot_register_6c71a76fd72176ef.call(
+      in: __lyrebirdContext, arguments: names,
       apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.register(names: names) } })
   }
 
+  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
   func onFinish(_ completion: @escaping (Int) -> Void) {
-    __lyrebirdContext.call(
-      .method("onFinish(_:)"), arguments: completion,
+    __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
+      in: __lyrebirdContext, arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
       forward: { __target in (__target as? any Greeter).map { __target in __target.onFinish(completion) } })
   }
 
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   var name: String {
     get {
-      __lyrebirdContext.call(
-        .getter("name"),
+      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Named).map { __target in __target.name } })
     }
@@ -530,9 +558,10 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
+  private let __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
   override func shout(name: String) -> String {
-    __lyrebirdContext.call(
-      .method("shout(name:)"), arguments: name,
+    __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
       forward: { __target in (__target as? LoudGreeter).map { __target in __target.shout(name: name) } },
       superclass: { super.shout(name: name) })
@@ -544,9 +573,10 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
   var _shout: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("shout(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
   override func greet(name: String) -> String {
-    __lyrebirdContext.call(
-      .method("greet(name:)"), arguments: name,
+    __lyrebirdSlot_greet_05b84fd7244e064a.call(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
       forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
       superclass: { super.greet(name: name) })
@@ -558,17 +588,19 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+  private let __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
   override var volume: Int {
     get {
-      __lyrebirdContext.call(
-        .getter("volume"),
+      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
         forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
         superclass: { super.volume })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("volume"), arguments: newValue,
+      __lyrebirdSlot_volume_b944c8a929029e0f.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
         superclass: { super.volume = newValue })
@@ -642,10 +674,11 @@ final class MockNamed: Named, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   var name: String {
     get {
-      __lyrebirdContext.call(
-        .getter("name"),
+      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Named).map { __target in __target.name } })
     }
@@ -696,10 +729,11 @@ final class NamedStub: Named, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   var name: String {
     get {
-      __lyrebirdContext.call(
-        .getter("name"),
+      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
         forward: { __target in (__target as? any Named).map { __target in __target.name } })
     }
@@ -735,9 +769,10 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
     }
   }
 
+  private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
   override func greet(name: String) -> String {
-    __lyrebirdContext.call(
-      .method("greet(name:)"), arguments: name,
+    __lyrebirdSlot_greet_05b84fd7244e064a.call(
+      in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
       forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
       superclass: { super.greet(name: name) })
@@ -749,17 +784,19 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+  private let __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
   override var volume: Int {
     get {
-      __lyrebirdContext.call(
-        .getter("volume"),
+      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
+        in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
         forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
         superclass: { super.volume })
     }
     set {
-      __lyrebirdContext.call(
-        .setter("volume"), arguments: newValue,
+      __lyrebirdSlot_volume_b944c8a929029e0f.call(
+        in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
         forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
         superclass: { super.volume = newValue })
@@ -820,9 +857,10 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
   func save(_ item: Item) {
-    __lyrebirdContext.call(
-      .method("save(_:)"), arguments: item,
+    __lyrebirdSlot_save_e2fd6349833aeafa.call(
+      in: __lyrebirdContext, arguments: item,
       apply: { (__body: (Item) -> Swift.Void) in __body(item) })
   }
 
@@ -832,9 +870,10 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
 
+  private let __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
   func all() -> [Item] {
-    __lyrebirdContext.call(
-      .method("all()"),
+    __lyrebirdSlot_all_53eaf7480506c1a7.call(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> [Item]) in __body() })
   }
 
@@ -903,15 +942,17 @@ final class RepositoryStub<Item>: Repository, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
+  private let __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
   func save(_ item: Item) {
-    __lyrebirdContext.call(
-      .method("save(_:)"), arguments: item,
+    __lyrebirdSlot_save_e2fd6349833aeafa.call(
+      in: __lyrebirdContext, arguments: item,
       apply: { (__body: (Item) -> Swift.Void) in __body(item) })
   }
 
+  private let __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
   func all() -> [Item] {
-    __lyrebirdContext.call(
-      .method("all()"),
+    __lyrebirdSlot_all_53eaf7480506c1a7.call(
+      in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> [Item]) in __body() })
   }
 }
