@@ -8,11 +8,12 @@ func register<T>(_ matcher: ArgumentMatcher, as type: T.Type, at location: Sourc
   return Placeholder.makeOrTrap(T.self, for: "Using the matcher \(matcher)", at: location)
 }
 
-/// Builds a typed matcher from a predicate over `T`.
+/// Builds a typed matcher from a predicate over `T`, which typed slots call on the argument in place.
 ///
 /// Inlinable so the cast back to `T` is specialized in the test module, where `T` is known.
+/// `package`, so a dialect's matchers (`LyrebirdCuckoo`'s) cost what Lyrebird's own do.
 @inlinable
-func typedMatcher<T>(_ description: String, _ predicate: @escaping (T) -> Bool) -> ArgumentMatcher {
+package func typedMatcher<T>(_ description: String, _ predicate: @escaping (T) -> Bool) -> ArgumentMatcher {
   ArgumentMatcher(
     description: description,
     matches: { argument in

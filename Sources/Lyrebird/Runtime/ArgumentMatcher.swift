@@ -39,8 +39,8 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
   @inline(__always)
   public func matches(_ argument: Any) -> Bool { predicate(argument) }
 
-  /// A matcher that accepts every argument, for example `any()`.
-  static func anything(_ description: String) -> ArgumentMatcher {
+  /// A matcher that accepts every argument, for example `any()`: matching it costs no call.
+  package static func anything(_ description: String) -> ArgumentMatcher {
     ArgumentMatcher(description: description, matches: { _ in true }, matchesEverything: true)
   }
 

@@ -16,11 +16,9 @@ public struct ParameterMatcher<T>: Matchable, OptionalMatchable, @unchecked Send
     self.init(description: "ParameterMatcher<\(T.self)>", matchesFunction)
   }
 
+  /// A typed matcher: a typed slot reads the argument in place instead of casting it from `Any`.
   init(description: String, _ predicate: @escaping (T) -> Bool) {
-    let matcher = ArgumentMatcher(description: description) { argument in
-      guard let value = argument as? T else { return false }
-      return predicate(value)
-    }
+    let matcher = typedMatcher(description, predicate)
     make = { matcher }
   }
 

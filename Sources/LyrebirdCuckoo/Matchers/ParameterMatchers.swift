@@ -24,7 +24,7 @@ public func anyString() -> ParameterMatcher<String> { any(String.self) }
 
 /// Matches any value of `type`, and `nil` for an optional argument.
 public func any<T>(_ type: T.Type = T.self) -> ParameterMatcher<T> {
-  ParameterMatcher(making: { ArgumentMatcher(description: "any()") { _ in true } })
+  ParameterMatcher(making: { ArgumentMatcher.anything("any()") })
 }
 
 /// Matches any closure argument.
