@@ -47,7 +47,14 @@ enum DeclarationScanner {
     /// Where the top-level declaration being read starts: its first attribute or modifier.
     var declarationStart: Int?
 
-    init(bytes: Bytes) { self.bytes = bytes }
+    /// Where the text starts: after a byte-order mark, which is not part of the first word.
+    let textStart: Int
+
+    init(bytes: Bytes) {
+      self.bytes = bytes
+      textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      index = textStart
+    }
 
     mutating func run() {
       while index < bytes.count, !result.needsWholeTree {
@@ -148,7 +155,7 @@ enum DeclarationScanner {
     private func startsLine(_ offset: Int) -> Bool {
       var before = offset - 1
       while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
-      guard before >= 0 else { return true }
+      guard before >= textStart else { return true }
       return "\n\r;}".utf8.contains(bytes[before])
     }
 

@@ -54,6 +54,8 @@ import Testing
       source: "typealias Both = A & B\nprotocol P: Both { func f() }\nstruct S<T> { enum E {} }\n", usesOutline: true),
     Case(source: "@testable import A\r\nimport struct B.C\r\nprotocol P {\r\n  func f()\r\n}\r\n", usesOutline: true),
     Case(source: "@Mockable\nprotocol Made { func f() }\nprotocol Open { func g() }\n", usesOutline: true),
+    Case(source: "\u{FEFF}import Foundation\nprotocol P { func f() }\n", usesOutline: true),
+    Case(source: "\u{FEFF}protocol P { func f() }\n", usesOutline: true),
     Case(source: "struct Outer { protocol Inner {} }\n", usesOutline: false),
     Case(source: "extension Outer { protocol Inner {} }\n", usesOutline: false),
     Case(source: "protocol Token: ~Copyable {}\n", usesOutline: true),
