@@ -14,7 +14,8 @@ package struct ParsedFile: Hashable, Sendable, Codable {
   package var compositions: [TypeComposition] = []
   /// Classes whose `Sendable` conformance is declared unavailable; mocks are always `Sendable`.
   package var sendableUnavailable: [String] = []
-  /// Scanned, not parsed: only protocols are mocked, and its only candidates are classes.
+  /// Classes that aren't final were left out: only protocols are mocked, and the file was scanned
+  /// or outlined, not parsed whole.
   ///
   /// Such a file is parsed after all when a protocol refines one of the types it declares.
   package var skipsClasses = false

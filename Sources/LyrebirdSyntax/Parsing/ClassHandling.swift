@@ -6,6 +6,7 @@ package enum ClassHandling: Sendable {
   /// Only protocols are mocked, but classes are parsed as the parents of protocols that refine
   /// them. Nothing is reported about classes.
   case parents
-  /// Only protocols are mocked: a file whose only candidates are classes is scanned, not parsed.
+  /// Only protocols are mocked: a file's classes are left out, so a file whose only candidates are
+  /// classes is scanned, not parsed, and one with top-level protocols is parsed as its outline.
   case skipped
 }

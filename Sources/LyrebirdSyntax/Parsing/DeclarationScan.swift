@@ -10,9 +10,19 @@ struct DeclarationScan {
   /// Type names with their enclosing types, in source order, as ``ParsedFile/declaredTypes``.
   var declaredTypes: [String] = []
   var compositions: [TypeComposition] = []
+  /// Types an unavailable extension declares `Sendable`, as ``ParsedFile/sendableUnavailable``.
+  var sendableUnavailable: [String] = []
   var finalClasses: [FinalClass] = []
   /// A class that isn't `final`: a mock candidate unless only protocols are mocked.
   var declaresOpenClass = false
-  /// Something only the syntax tree can settle, such as a protocol: the file must be parsed.
-  var needsTree = false
+  /// Something only the whole syntax tree can settle, such as a noncopyable type or a nested protocol.
+  var needsWholeTree = false
+  /// Protocols declared at the top level, in source order; the file must be parsed for them.
+  var protocols: [String] = []
+  /// Where the top-level protocols, imports and `#if` lines are, in source order: all the tree
+  /// needs to read when only ``protocols`` need it (see ``DeclarationOutline``).
+  var outline: [Range<Int>] = []
+
+  /// Whether the file must be parsed at all.
+  var needsTree: Bool { needsWholeTree || !protocols.isEmpty }
 }

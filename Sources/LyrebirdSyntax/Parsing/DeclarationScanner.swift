@@ -1,9 +1,12 @@
 /// Reads a file's type declarations from its bytes, so files with nothing to mock skip SwiftParser.
 ///
 /// It finds what ``DeclarationCollector`` would record for a file without protocols: declared
-/// type names with their enclosing types, type-alias compositions, and final classes. Whatever it
-/// can't settle from bytes alone (a protocol, `~Copyable`, an unavailable `Sendable` conformance, an
-/// unusual type alias) sets ``DeclarationScan/needsTree``, and the file is parsed as before.
+/// type names with their enclosing types, type-alias compositions, unavailable `Sendable`
+/// conformances and final classes. Whatever it can't settle from bytes alone (a noncopyable
+/// struct or enum, an unusual type alias, a nested protocol) sets
+/// ``DeclarationScan/needsWholeTree``, and the file is parsed as before. A top-level protocol
+/// doesn't stop the scan: it is recorded with its byte range, so only the protocols, imports and
+/// `#if` lines need parsing (``DeclarationOutline``).
 enum DeclarationScanner {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
@@ -20,6 +23,12 @@ enum DeclarationScanner {
   fileprivate enum Scope {
     case type(String)
     case opaque
+    /// A top-level protocol's body, opaque too; its declaration started at the offset.
+    case protocolBody(Int)
+
+    var isOpaque: Bool {
+      if case .type = self { false } else { true }
+    }
   }
 
   fileprivate struct Scanner {
@@ -35,11 +44,20 @@ enum DeclarationScanner {
     var sawFinal = false
     /// Whether an `@available(…, unavailable)` precedes the next declaration.
     var sawUnavailable = false
+    /// Where the top-level declaration being read starts: its first attribute or modifier.
+    var declarationStart: Int?
 
-    init(bytes: Bytes) { self.bytes = bytes }
+    /// Where the text starts: after a byte-order mark, which is not part of the first word.
+    let textStart: Int
+
+    init(bytes: Bytes) {
+      self.bytes = bytes
+      textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      index = textStart
+    }
 
     mutating func run() {
-      while index < bytes.count, !result.needsTree {
+      while index < bytes.count, !result.needsWholeTree {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -53,13 +71,16 @@ enum DeclarationScanner {
         case UInt8(ascii: "{"):
           let scope = pending ?? .opaque
           scopes.append(scope)
-          if case .opaque = scope { opaqueDepth += 1 }
+          if scope.isOpaque { opaqueDepth += 1 }
           endDeclaration()
           index += 1
         case UInt8(ascii: "}"):
           switch scopes.popLast() {
-          case nil: result.needsTree = true
+          case nil: result.needsWholeTree = true
           case .opaque: opaqueDepth -= 1
+          case .protocolBody(let start):
+            opaqueDepth -= 1
+            result.outline.append(start..<(index + 1))
           case .type: break
           }
           endDeclaration()
@@ -74,11 +95,8 @@ enum DeclarationScanner {
           skipBalanced()
         case UInt8(ascii: "@"):
           attribute()
-        case UInt8(ascii: "~"):
-          // `~Copyable`: the collector records noncopyable types from the syntax tree.
-          result.needsTree = true
         case UInt8(ascii: "`"):
-          result.needsTree = true
+          escapedIdentifier()
         default:
           if SourceBytes.isIdentifier(byte) {
             word()
@@ -87,7 +105,22 @@ enum DeclarationScanner {
           }
         }
       }
-      if !scopes.isEmpty { result.needsTree = true }
+      if !scopes.isEmpty { result.needsWholeTree = true }
+    }
+
+    /// `` `default` ``: a name, never a keyword; a type declared with one needs the whole tree.
+    private mutating func escapedIdentifier() {
+      index += 1
+      while index < bytes.count, bytes[index] != UInt8(ascii: "`") {
+        if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+          result.needsWholeTree = true
+          return
+        }
+        index += 1
+      }
+      index += 1
+      sawFinal = false
+      declarationStart = nil
     }
 
     private mutating func skipLine() {
@@ -95,10 +128,35 @@ enum DeclarationScanner {
     }
 
     /// `#if` and friends take their line and leave the declaration being read alone.
+    ///
+    /// A top-level `#if`, `#elseif`, `#else` or `#endif` line joins the outline, as the conditions
+    /// of the imports and protocols it encloses; a condition that goes on past its line needs the
+    /// whole tree.
     private mutating func directive() {
+      let start = index
       index += 1
       let name = readIdentifier()
-      if ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"].contains(name) { skipLine() }
+      guard ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"].contains(name) else { return }
+      let isCondition = name == "if" || name == "elseif"
+      // An attribute inside `#if` is one the collector doesn't read.
+      if sawUnavailable || declarationStart != nil { result.needsWholeTree = true }
+      guard scopes.isEmpty, isCondition || name == "else" || name == "endif" else {
+        skipLine()
+        return
+      }
+      if !startsLine(start) || (isCondition && !HeaderBytes.conditionEndsOnItsLine(bytes, from: index)) {
+        result.needsWholeTree = true
+      }
+      skipLine()
+      result.outline.append(start..<index)
+    }
+
+    /// Whether only spaces and tabs stand between the start of its line, or a `;` or `}`, and `offset`.
+    private func startsLine(_ offset: Int) -> Bool {
+      var before = offset - 1
+      while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+      guard before >= textStart else { return true }
+      return "\n\r;}".utf8.contains(bytes[before])
     }
 
     private func peek(_ offset: Int) -> UInt8? {
@@ -109,6 +167,12 @@ enum DeclarationScanner {
       pending = nil
       sawFinal = false
       sawUnavailable = false
+      declarationStart = nil
+    }
+
+    /// Marks `offset` as the start of a top-level declaration, unless one is being read already.
+    private mutating func noteDeclarationStart(_ offset: Int) {
+      if declarationStart == nil && scopes.isEmpty { declarationStart = offset }
     }
 
     /// Whether declarations here are ones the collector visits: not in a body, actor or protocol.
@@ -119,6 +183,7 @@ enum DeclarationScanner {
     }
 
     private mutating func attribute() {
+      noteDeclarationStart(index)
       index += 1
       let name = readIdentifier()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return }
@@ -169,10 +234,21 @@ enum DeclarationScanner {
 
     private mutating func word() {
       let isMember = followsDot
+      let wordStart = index
       let word = readIdentifier()
       guard !isMember else {
         sawFinal = false
+        declarationStart = nil
         return
+      }
+      let start = declarationStart ?? wordStart
+      let unavailable = sawUnavailable
+      if Self.modifiers.contains(word) || word == "final" {
+        noteDeclarationStart(wordStart)
+      } else {
+        // Any other word ends the attributes and modifiers of the declaration being read.
+        declarationStart = nil
+        sawUnavailable = false
       }
       switch word {
       case "final":
@@ -184,19 +260,21 @@ enum DeclarationScanner {
       case "protocol":
         // Protocols are what the collector is for; `protocol<A, B>` is an old composition.
         skipSpaces()
-        if index < bytes.count, SourceBytes.isIdentifier(bytes[index]) { result.needsTree = true }
+        if index < bytes.count, SourceBytes.isIdentifier(bytes[index]) { protocolDeclaration(start: start) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "`") { result.needsWholeTree = true }
       case "actor":
         let start = index
         skipSpaces()
+        if index > start, index < bytes.count, bytes[index] == UInt8(ascii: "`") { result.needsWholeTree = true }
         if index > start, index < bytes.count, SourceBytes.isIdentifier(bytes[index]) {
           let name = readIdentifier()
           if isVisible { result.declaredTypes.append(qualified(name)) }
           pending = .opaque
         }
       case "extension":
-        extensionDeclaration()
+        extensionDeclaration(unavailable: unavailable)
       case "import":
-        skipLine()
+        importDeclaration(start: start)
         endDeclaration()
       case "typealias":
         typeAlias()
@@ -230,11 +308,42 @@ enum DeclarationScanner {
       (enclosingNames + [name]).joined(separator: ".")
     }
 
+    /// A top-level protocol is recorded with its body's scope, which adds it to the outline when
+    /// it closes; a nested one needs the whole tree, for its enclosing types.
+    private mutating func protocolDeclaration(start: Int) {
+      let name = readIdentifier()
+      guard scopes.isEmpty, startsLine(start) else {
+        result.needsWholeTree = true
+        return
+      }
+      result.declaredTypes.append(name)
+      result.protocols.append(name)
+      pending = .protocolBody(start)
+    }
+
+    /// An import's line joins the outline; one that shares its line with a `;` or a block comment
+    /// needs the whole tree.
+    private mutating func importDeclaration(start: Int) {
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+        if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") { break }
+        if bytes[index] == UInt8(ascii: ";") || (bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*")) {
+          result.needsWholeTree = true
+        }
+        index += 1
+      }
+      skipLine()
+      guard scopes.isEmpty, startsLine(start) else {
+        result.needsWholeTree = true
+        return
+      }
+      result.outline.append(start..<index)
+    }
+
     private mutating func typeDeclaration(isClass: Bool) {
       let keywordEnd = index
       skipSpaces()
       guard index > keywordEnd, index < bytes.count, SourceBytes.isIdentifier(bytes[index]) else {
-        if isClass && index < bytes.count && bytes[index] == UInt8(ascii: "`") { result.needsTree = true }
+        if index < bytes.count && bytes[index] == UInt8(ascii: "`") { result.needsWholeTree = true }
         return
       }
       let nameStart = index
@@ -251,6 +360,10 @@ enum DeclarationScanner {
       }
       let qualifiedName = qualified(name)
       result.declaredTypes.append(qualifiedName)
+      // A noncopyable type is left to the tree, as before the scan read headers: such files often
+      // use syntax newer than SwiftParser's, and its errors are reported. `~Copyable` elsewhere
+      // (a function's generic parameters, a `where` clause) doesn't matter to the collector.
+      if !isClass && HeaderBytes.suppressesCopyable(bytes, from: index) != false { result.needsWholeTree = true }
       if isClass {
         if sawFinal {
           result.finalClasses.append(DeclarationScan.FinalClass(name: qualifiedName, offset: nameStart))
@@ -261,7 +374,7 @@ enum DeclarationScanner {
       pending = .type(name)
     }
 
-    private mutating func extensionDeclaration() {
+    private mutating func extensionDeclaration(unavailable: Bool) {
       skipSpaces()
       let start = index
       var depth = 0
@@ -271,7 +384,7 @@ enum DeclarationScanner {
         if byte == UInt8(ascii: ">") { depth -= 1 }
         if depth == 0,
           byte == UInt8(ascii: ":") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "/") || startsWord("where")
+            || byte == UInt8(ascii: "/") || SourceBytes.startsWord(bytes, "where", at: index)
         {
           break
         }
@@ -280,20 +393,17 @@ enum DeclarationScanner {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         .trimmingSpaces
       guard !text.isEmpty, !text.contains(" "), isVisible else {
-        result.needsTree = true
+        result.needsWholeTree = true
         return
       }
-      if sawUnavailable { result.needsTree = true }
-      pending = .type(text)
-    }
-
-    private func startsWord(_ word: StaticString) -> Bool {
-      let count = word.utf8CodeUnitCount
-      guard index + count <= bytes.count, index == 0 || !SourceBytes.isIdentifier(bytes[index - 1]) else {
-        return false
+      if unavailable {
+        switch HeaderBytes.inheritsSendable(bytes, at: index) {
+        case true?: result.sendableUnavailable.append(qualified(text))
+        case false?: break
+        case nil: result.needsWholeTree = true
+        }
       }
-      for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
-      return index + count == bytes.count || !SourceBytes.isIdentifier(bytes[index + count])
+      pending = .type(text)
     }
 
     /// `typealias Name = Value`: a composition or a plain name is recorded, as the collector does.
@@ -301,14 +411,14 @@ enum DeclarationScanner {
       skipSpaces()
       let name = readIdentifier()
       guard !name.isEmpty else {
-        result.needsTree = true
+        result.needsWholeTree = true
         return
       }
       let isGeneric = index < bytes.count && bytes[index] == UInt8(ascii: "<")
       if isVisible { result.declaredTypes.append(qualified(name)) }
       while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\n") { index += 1 }
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-        result.needsTree = true
+        result.needsWholeTree = true
         return
       }
       index += 1
@@ -326,7 +436,7 @@ enum DeclarationScanner {
       let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).trimmingSpaces
       guard isVisible else { return }
       if continuesOnNextLine() || value.isEmpty {
-        result.needsTree = true
+        result.needsWholeTree = true
         return
       }
       switch TypeAliasValue(value) {
@@ -334,14 +444,14 @@ enum DeclarationScanner {
         result.compositions.append(TypeComposition(name: qualified(name), components: components))
       case .name where !isGeneric:
         guard let component = TypeAliasValue.inherited(value) else {
-          result.needsTree = true
+          result.needsWholeTree = true
           return
         }
         result.compositions.append(TypeComposition(name: qualified(name), components: [component]))
       case .name, .other:
         break
       case .unsure:
-        result.needsTree = true
+        result.needsWholeTree = true
       }
     }
 

@@ -7,6 +7,16 @@ enum SourceBytes {
     (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 128
   }
 
+  /// Whether the whole word `word` starts at `start`, not inside a longer identifier.
+  static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString, at start: Int) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard start + count <= bytes.count, start == 0 || !SourceBytes.isIdentifier(bytes[start - 1]) else {
+      return false
+    }
+    for offset in 0..<count where bytes[start + offset] != word.utf8Start[offset] { return false }
+    return start + count == bytes.count || !SourceBytes.isIdentifier(bytes[start + count])
+  }
+
   static func skipBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start + 2
     var depth = 1

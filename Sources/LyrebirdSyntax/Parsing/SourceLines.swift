@@ -22,6 +22,12 @@ final class SourceLines {
     lookup = .lineStarts(source.withUTF8(Self.lineStarts))
   }
 
+  /// For text that isn't a `String`, such as a file's ``DeclarationOutline``.
+  init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
+    self.file = file
+    lookup = .lineStarts(Self.lineStarts(bytes))
+  }
+
   /// For a syntax node without its file's text, such as the declaration a macro is attached to.
   init(file: String, tree: some SyntaxProtocol) {
     self.file = file

@@ -12,10 +12,39 @@ package enum SourceParser {
   /// - Parameter classes: what the run does with classes; see ``ClassHandling``.
   package static func parse(_ source: String, path: String, classes: ClassHandling = .mocked) -> ParsedFile {
     let scan = DeclarationScanner.scan(source)
-    if !scan.needsTree && !(classes != .skipped && scan.declaresOpenClass) {
+    let parsesClasses = classes != .skipped && scan.declaresOpenClass
+    if !scan.needsTree && !parsesClasses {
       return parsed(scan, source: source, path: path, reportsClasses: classes == .mocked)
     }
+    // Only top-level protocols need the tree: parse just them (warnings about final classes would
+    // come from the scan, so those files are parsed whole to keep the collector's order).
+    if !scan.needsWholeTree && !parsesClasses && (classes != .mocked || scan.finalClasses.isEmpty),
+      let parsed = parseOutline(source, scan: scan, path: path)
+    {
+      return parsed
+    }
     return parseTree(source, path: path, reportsClasses: classes == .mocked)
+  }
+
+  /// Parses only the file's top-level protocols, imports and `#if` lines (``DeclarationOutline``).
+  ///
+  /// Every other fact comes from the scan. `nil` when the outline doesn't parse cleanly into the
+  /// protocols the scan found, and the file is parsed whole.
+  ///
+  /// A syntax error outside those protocols isn't reported: the compiler reports it.
+  static func parseOutline(_ source: String, scan: DeclarationScan, path: String) -> ParsedFile? {
+    var source = source
+    return source.withUTF8 { bytes -> ParsedFile? in
+      guard let outline = DeclarationOutline.outline(bytes, keeping: scan.outline) else { return nil }
+      return outline.withUnsafeBufferPointer { outline -> ParsedFile? in
+        let tree = Parser.parse(source: outline)
+        guard !tree.hasError else { return nil }
+        let collector = DeclarationCollector(lines: SourceLines(file: path, bytes: outline))
+        collector.walk(tree)
+        guard collector.declaredTypes == scan.protocols else { return nil }
+        return scanned(scan, path: path, collector: collector)
+      }
+    }
   }
 
   /// Parses `source` with SwiftParser, whatever its scan says.
@@ -70,14 +99,26 @@ package enum SourceParser {
     }
   }
 
+  /// A model whose declared names, compositions and unavailable-`Sendable` types are the scan's,
+  /// and whose types, imports and diagnostics are the collector's, if any.
+  private static func scanned(
+    _ scan: DeclarationScan, path: String, collector: DeclarationCollector? = nil
+  ) -> ParsedFile {
+    var parsed = ParsedFile(
+      path: path, types: collector?.types ?? [], imports: collector?.imports ?? [],
+      diagnostics: collector?.diagnostics ?? [])
+    parsed.declaredTypes = scan.declaredTypes
+    parsed.compositions = scan.compositions
+    parsed.sendableUnavailable = scan.sendableUnavailable
+    parsed.skipsClasses = scan.declaresOpenClass
+    return parsed
+  }
+
   /// The model of a file that needs no syntax tree, from its scan.
   private static func parsed(
     _ scan: DeclarationScan, source: String, path: String, reportsClasses: Bool
   ) -> ParsedFile {
-    var parsed = ParsedFile(path: path)
-    parsed.declaredTypes = scan.declaredTypes
-    parsed.compositions = scan.compositions
-    parsed.skipsClasses = scan.declaresOpenClass
+    var parsed = scanned(scan, path: path)
     if reportsClasses && !scan.finalClasses.isEmpty {
       let lines = SourceLines(file: path, source: source)
       parsed.diagnostics = scan.finalClasses.map { finalClass in
