@@ -9,14 +9,18 @@ import Lyrebird
 /// ```
 public struct ParameterMatcher<T>: Matchable, OptionalMatchable, @unchecked Sendable {
   /// Makes the runtime's matcher when a proxy member is called; a captor's registers itself then.
-  let make: () -> ArgumentMatcher
+  @usableFromInline let make: () -> ArgumentMatcher
 
   /// Matches the arguments `matchesFunction` accepts.
+  ///
+  /// Inlinable, so the in-place read of the argument is specialized where the test knows `T`.
+  @inlinable
   public init(matchesFunction: @escaping (T) -> Bool) {
     self.init(description: "ParameterMatcher<\(T.self)>", matchesFunction)
   }
 
   /// A typed matcher: a typed slot reads the argument in place instead of casting it from `Any`.
+  @inlinable
   init(description: String, _ predicate: @escaping (T) -> Bool) {
     let matcher = typedMatcher(description, predicate)
     make = { matcher }
