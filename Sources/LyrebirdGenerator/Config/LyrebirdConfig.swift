@@ -51,6 +51,7 @@ package struct LyrebirdConfig: Hashable, Sendable {
   package var path: String
   package var modules: [Module]
   /// `dialect:` at the top of `lyrebird.yml`; `cuckoo` for a Cuckoofile; `nil` when not set.
+  ///
   /// A module's own ``Module/dialect`` wins over it.
   package var dialect: MockDialect?
   /// Settings the file has that Lyrebird can't honour, each at its key.

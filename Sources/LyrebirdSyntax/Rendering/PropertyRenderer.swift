@@ -60,7 +60,8 @@ struct PropertyRenderer {
   /// `stored` and the property allows it, by name otherwise.
   private func slots(stored: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
     let canStore =
-      stored && MemberSlotSpelling.canStore(isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
+      stored
+      && MemberSlotSpelling.canStore(isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
     // `(…).self` reads a function type's argument labels as a tuple's.
     let type = property.shape.unlabeledSpelling.map(scope.resolvingSelf) ?? self.type
     return (
