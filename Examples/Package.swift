@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A small package that uses Lyrebird the way an app would: the build plugin generates mocks for
-// the test target's dependencies, and one protocol uses the @Mockable macro.
+// A small package that uses Lyrebird the way an app would, in each dialect: the build plugin
+// generates mocks for the test targets' dependencies (Mockingbird's shape for Aviary, Cuckoo's for
+// Greetings, as lyrebird.yml says), one protocol uses the @Mockable macro, one swift-mocking's
+// @Mocked, and AviaryTests also has a hand-written Mockery mock.
 let package = Package(
   name: "LyrebirdExample",
   platforms: [.macOS(.v13)],
@@ -14,6 +16,11 @@ let package = Package(
       name: "Aviary",
       dependencies: [.product(name: "LyrebirdMacros", package: "Lyrebird")]
     ),
+    .target(name: "Greetings"),
+    .target(
+      name: "Birdsong",
+      dependencies: [.product(name: "LyrebirdMocked", package: "Lyrebird")]
+    ),
     .testTarget(
       name: "AviaryTests",
       dependencies: [
@@ -22,6 +29,24 @@ let package = Package(
         .product(name: "Lyrebird", package: "Lyrebird"),
       ],
       plugins: [.plugin(name: "LyrebirdPlugin", package: "Lyrebird")]
+    ),
+    .testTarget(
+      name: "GreetingsCuckooTests",
+      dependencies: [
+        "Greetings",
+        .product(name: "LyrebirdCuckoo", package: "Lyrebird"),
+        .product(name: "Lyrebird", package: "Lyrebird"),
+      ],
+      plugins: [.plugin(name: "LyrebirdPlugin", package: "Lyrebird")]
+    ),
+    // No plugin: the @Mocked macro writes the mock.
+    .testTarget(
+      name: "BirdsongMockedTests",
+      dependencies: [
+        "Birdsong",
+        .product(name: "LyrebirdMocked", package: "Lyrebird"),
+        .product(name: "Lyrebird", package: "Lyrebird"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -86,6 +86,8 @@ package enum ConfigLoader {
       case "prune":
         module.prune = try reader.choice(value, GeneratorOptions.Pruning.self, among: ["disable", "stub", "omit"])
       case "testSources": module.testSources = try reader.strings(value)
+      case "dialect":
+        module.dialect = try reader.choice(value, MockDialect.self, among: MockDialect.allCases.map(\.rawValue))
       case let other:
         throw reader.error(
           at: key,
@@ -102,6 +104,6 @@ extension LyrebirdConfig {
   static let moduleKeys = [
     "sources", "exclude", "support", "output", "filePrefix", "testable", "importModule", "imports", "condition",
     "header", "disableSwiftlint", "onlyProtocols", "excludeTypes", "regex", "minimumAccess", "inheritance", "prune",
-    "testSources",
+    "testSources", "dialect",
   ]
 }

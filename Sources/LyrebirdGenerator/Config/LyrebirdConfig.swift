@@ -39,6 +39,8 @@ package struct LyrebirdConfig: Hashable, Sendable {
     package var inheritance = true
     package var prune: GeneratorOptions.Pruning = .disable
     package var testSources: [String] = []
+    /// `dialect:` in the module's settings: wins over the file's for this module; `nil` when not set.
+    package var dialect: MockDialect?
 
     package init(name: String) {
       self.name = name
@@ -49,6 +51,8 @@ package struct LyrebirdConfig: Hashable, Sendable {
   package var path: String
   package var modules: [Module]
   /// `dialect:` at the top of `lyrebird.yml`; `cuckoo` for a Cuckoofile; `nil` when not set.
+  ///
+  /// A module's own ``Module/dialect`` wins over it.
   package var dialect: MockDialect?
   /// Settings the file has that Lyrebird can't honour, each at its key.
   package var warnings: [DiagnosticSpec] = []

@@ -65,7 +65,8 @@ extension GeneratorOptions {
   ///
   /// - Parameters:
   ///   - directory: The config file's directory, where its relative paths start.
-  ///   - dialect: The config file's dialect: `dialect:` in `lyrebird.yml`, or `cuckoo` for a Cuckoofile.
+  ///   - dialect: The config file's dialect: `dialect:` at the top of `lyrebird.yml`, or `cuckoo` for a
+  ///     Cuckoofile. The module's own `dialect` wins over it.
   package init(
     config module: LyrebirdConfig.Module, directory: String, overrides: GeneratorOverrides,
     dialect: MockDialect? = nil
@@ -108,7 +109,7 @@ extension GeneratorOptions {
   /// A flag that turns something on or off wins over the config; `--testable`/`--no-testable`
   /// wins both ways. Lists add up. The config's header, condition and regex win over the flags'.
   /// The minimum access is the stricter of the two, and a config's pruning wins unless it is
-  /// `disable`. `--dialect` wins over the config's.
+  /// `disable`. `--dialect` wins over the module's `dialect`, which wins over the file's.
   private mutating func merge(_ module: LyrebirdConfig.Module?, _ flags: GeneratorOverrides, dialect: MockDialect?) {
     let defaults = module ?? LyrebirdConfig.Module(name: "")
     file = MockFileOptions(
@@ -129,7 +130,7 @@ extension GeneratorOptions {
     cachePath = flags.disablesCache ? nil : output.cachePath
     warningsAsErrors = flags.warningsAsErrors
     keepsGoing = flags.keepsGoing
-    self.dialect = flags.dialect ?? dialect ?? .mockingbird
+    self.dialect = flags.dialect ?? module?.dialect ?? dialect ?? .mockingbird
   }
 
   /// `A,B` and `C` as `[A, B, C]`: list flags take either form.

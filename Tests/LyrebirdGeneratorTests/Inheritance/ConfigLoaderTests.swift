@@ -57,6 +57,19 @@ import Testing
     #expect(try ConfigLoader.parse(line + "modules: {}\n", path: "lyrebird.yml").dialect == dialect)
   }
 
+  /// A module's `dialect:` is its own; the file's stays as written.
+  @Test(arguments: [
+    ("", "", nil, nil), ("", "cuckoo", nil, MockDialect.cuckoo),
+    ("dialect: cuckoo\n", "mockingbird", MockDialect.cuckoo, MockDialect.mockingbird),
+  ])
+  func moduleDialect(top: String, module: String, file: MockDialect?, dialect: MockDialect?) throws {
+    let setting = module.isEmpty ? "{}" : "\n    dialect: \(module)"
+    let config = try ConfigLoader.parse(top + "modules:\n  A: \(setting)\n  B: {}\n", path: "lyrebird.yml")
+    #expect(config.dialect == file)
+    #expect(try #require(config.module(named: "A")).dialect == dialect)
+    #expect(try #require(config.module(named: "B")).dialect == nil)
+  }
+
   @Test func testableTakesAFlagOrCuckoosListOfModules() throws {
     let config = try ConfigLoader.parse(
       "modules:\n  A:\n    testable: [Core, Net]\n  B:\n    testable: false\n", path: "lyrebird.yml")
@@ -74,6 +87,7 @@ import Testing
     ("modules:\n  A:\n    testable: maybe\n", "lyrebird.yml:3:15: error: expected true or false"),
     ("modules:\n  A:\n    prune: all\n", "lyrebird.yml:3:12: error: 'all' is not one of disable, stub, omit"),
     ("dialect: crow\nmodules: {}\n", "lyrebird.yml:1:10: error: 'crow' is not one of mockingbird, cuckoo"),
+    ("modules:\n  A:\n    dialect: crow\n", "lyrebird.yml:3:14: error: 'crow' is not one of mockingbird, cuckoo"),
     ("modules:\n  A:\n    regex: \"(\"\n", "lyrebird.yml:3:12: error: '(' is not a valid regular expression"),
     ("modules:\n  A: [x]\n", "lyrebird.yml:2:6: error: module 'A' must be a mapping"),
     ("modules:\n  A:\n    sources: [x\n", "lyrebird.yml:4:1: error: invalid YAML:"),

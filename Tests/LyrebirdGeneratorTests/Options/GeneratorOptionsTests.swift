@@ -209,6 +209,32 @@ import Testing
     }
   }
 
+  /// A module's `dialect:` wins over the file's for that module only, and `--dialect` over both.
+  @Test(arguments: [
+    ("", nil, [MockDialect.cuckoo, .mockingbird]),
+    ("dialect: cuckoo\n", nil, [.cuckoo, .cuckoo]),
+    ("dialect: mockingbird\n", nil, [.cuckoo, .mockingbird]),
+    ("", MockDialect.mockingbird, [.mockingbird, .mockingbird]),
+    ("dialect: mockingbird\n", .cuckoo, [.cuckoo, .cuckoo]),
+  ])
+  func aModulesDialectWinsOverTheFilesButNotTheFlags(
+    top: String, flag: MockDialect?, expected: [MockDialect]
+  ) throws {
+    try withSources { directory throws in
+      try directory.write(
+        "Config/lyrebird.yml",
+        top + "modules:\n"
+          + "  Birds:\n    sources: ../Sources/Bird.swift\n    output: ../Birds.swift\n    dialect: cuckoo\n"
+          + "  Old:\n    sources: ../Sources/Legacy\n    output: ../Old.swift\n")
+      var flags = GeneratorOverrides(workingDirectory: directory.path)
+      flags.config = "Config/lyrebird.yml"
+      flags.dialect = flag
+      #expect(try runs(flags).map(\.dialect) == expected)
+      flags.module = "Birds"
+      #expect(try runs(flags).map(\.dialect) == [expected[0]])
+    }
+  }
+
   /// The runs for `flags`; a config warning fails the test.
   private func runs(_ flags: GeneratorOverrides) throws -> [GeneratorOptions] {
     try GeneratorOptions.runs(for: flags, warn: { Issue.record("unexpected warning: \($0)") })
