@@ -71,3 +71,15 @@ struct ConformingGreeter: Greeter {
   func register(names: [String]) {}
   func onFinish(_ completion: @escaping (Int) -> Void) { completion(0) }
 }
+
+/// An actor protocol: its Cuckoo mock is an actor, and its proxies stay outside the actor.
+protocol Tally: Actor {
+  func add(_ amount: Int) -> Int
+  var total: Int { get }
+}
+
+/// A main-actor protocol: its Cuckoo mock is a main-actor class, still made from any context.
+@MainActor protocol Banner {
+  func show(_ text: String)
+  var title: String { get set }
+}

@@ -4,6 +4,137 @@ import Lyrebird
 import Foundation
 import LyrebirdCuckoo
 
+@MainActor
+final class MockBanner: Banner, Lyrebird.MockObject {
+  nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+  nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private nonisolated let __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+  func show(_ text: String) {
+    __lyrebirdSlot_show_1710966bbda94572.call(
+      in: __lyrebirdContext, arguments: text,
+      apply: { (__body: (String) -> Swift.Void) in __body(text) })
+  }
+
+  nonisolated func show<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("show(_:)"), arguments: [Lyrebird.argument(text)])
+  }
+  nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
+  var title: String {
+    get {
+      __lyrebirdSlot_title_58cc385a352e0607.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> String) in __body() })
+    }
+    set {
+      __lyrebirdSlot_title_a5dd6483bb0a64fb.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (String) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  nonisolated func getTitle<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+    __Handle(mock: self, member: .getter("title"), arguments: [])
+  }
+
+  nonisolated func setTitle<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .setter("title"), arguments: [Lyrebird.argument(newValue)])
+  }
+  nonisolated var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
+}
+
+extension MockBanner: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  nonisolated convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockBanner", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockBanner
+
+    func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("show(_:)"), [LyrebirdCuckoo.matcher(for: text)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    var title: LyrebirdCuckoo.StubProperty<String> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "title") }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    where __M1.MatchedType == String {
+      __lyrebirdSite.verify(.method("show(_:)"), [LyrebirdCuckoo.matcher(for: text)])
+    }
+
+    var title: LyrebirdCuckoo.VerifyProperty<String> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "title") }
+  }
+
+  nonisolated func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  nonisolated func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+@MainActor
+final class BannerStub: Banner, Lyrebird.MockObject {
+  nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+  nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private nonisolated let __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+  func show(_ text: String) {
+    __lyrebirdSlot_show_1710966bbda94572.call(
+      in: __lyrebirdContext, arguments: text,
+      apply: { (__body: (String) -> Swift.Void) in __body(text) })
+  }
+
+  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
+  var title: String {
+    get {
+      __lyrebirdSlot_title_58cc385a352e0607.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> String) in __body() })
+    }
+    set {
+      __lyrebirdSlot_title_a5dd6483bb0a64fb.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (String) -> Swift.Void) in __body(newValue) })
+    }
+  }
+}
+
+extension BannerStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  nonisolated convenience init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "BannerStub"))
+    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
 final class MockGreeter: Greeter, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -961,6 +1092,118 @@ extension RepositoryStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
     self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RepositoryStub"))
+    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
+actor MockTally: Tally, Lyrebird.MockObject {
+  nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private nonisolated let __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
+  func add(_ amount: Int) -> Int {
+    __lyrebirdSlot_add_121707abb6884278.call(
+      in: __lyrebirdContext, arguments: amount,
+      apply: { (__body: (Int) -> Int) in __body(amount) })
+  }
+
+  nonisolated func add<__Handle: Lyrebird.MockableMember>(_ amount: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .method("add(_:)"), arguments: [Lyrebird.argument(amount)])
+  }
+  nonisolated var _add: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("add(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
+  var total: Int {
+    get {
+      __lyrebirdSlot_total_6d39bdbf837512cb.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() })
+    }
+  }
+
+  nonisolated func getTotal<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .getter("total"), arguments: [])
+  }
+  nonisolated var _total: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "total") }
+}
+
+extension MockTally: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockTally", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockTally
+
+    func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, (Int) -> Int, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("add(_:)"), [LyrebirdCuckoo.matcher(for: amount)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    var total: LyrebirdCuckoo.StubReadOnlyProperty<Int> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "total") }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    where __M1.MatchedType == Int {
+      __lyrebirdSite.verify(.method("add(_:)"), [LyrebirdCuckoo.matcher(for: amount)])
+    }
+
+    var total: LyrebirdCuckoo.VerifyReadOnlyProperty<Int> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "total") }
+  }
+
+  nonisolated func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  nonisolated func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+actor TallyStub: Tally, Lyrebird.MockObject {
+  nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private nonisolated let __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
+  func add(_ amount: Int) -> Int {
+    __lyrebirdSlot_add_121707abb6884278.call(
+      in: __lyrebirdContext, arguments: amount,
+      apply: { (__body: (Int) -> Int) in __body(amount) })
+  }
+
+  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
+  var total: Int {
+    get {
+      __lyrebirdSlot_total_6d39bdbf837512cb.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() })
+    }
+  }
+}
+
+extension TallyStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "TallyStub"))
     useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
   }
 }

@@ -16,6 +16,13 @@ package struct CuckooMockRenderer {
 
   /// Cuckoo's names: `MockGreeter` and `GreeterStub` (dots dropped for nested types).
   private var baseName: String { type.name.split(separator: ".").joined() }
+  /// An actor protocol's mock is an actor, whose delegating initializers aren't `convenience`.
+  private var isActor: Bool { type.refinesActor }
+  /// What the extensions add to an actor's or a global actor's mock stays outside its isolation,
+  /// as `LyrebirdCuckoo.Mock`'s requirements and a test's `MockX()` need.
+  private var isolation: String { isActor || type.attributes.hasGlobalActor ? "nonisolated " : "" }
+  /// `convenience init` in a class mock, `init` in an actor mock.
+  private var delegatingInit: String { isActor ? "init" : "\(isolation)convenience init" }
   private var mockName: String { "Mock" + baseName }
   private var stubName: String { baseName + "Stub" }
 
@@ -59,7 +66,7 @@ package struct CuckooMockRenderer {
         writer.lines(
           """
           /// Creates the mock; calls nobody stubbed are reported at this line.
-          \(access)convenience init(
+          \(access)\(delegatingInit)(
             fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
             line: Swift.UInt = #line, column: Swift.UInt = #column
           ) {
@@ -82,14 +89,14 @@ package struct CuckooMockRenderer {
       writer.blankLine()
       writer.lines(
         """
-        \(access)func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+        \(access)\(isolation)func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
           __LyrebirdStubbingProxy(__lyrebirdMock: self)
         }
         """)
       writer.blankLine()
       writer.lines(
         """
-        \(access)func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) \
+        \(access)\(isolation)func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) \
         -> __LyrebirdVerificationProxy {
           __LyrebirdVerificationProxy(__lyrebirdSite: site)
         }
@@ -103,7 +110,7 @@ package struct CuckooMockRenderer {
       """
       extension \(scope.mockName) {
         /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
-        \(scope.accessPrefix)convenience init() {
+        \(scope.accessPrefix)\(delegatingInit)() {
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(stubName))))
           useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
         }
