@@ -83,3 +83,25 @@ protocol Tally: Actor {
   func show(_ text: String)
   var title: String { get set }
 }
+
+/// A renamed protocol: its mocks' extensions repeat the availability, so naming the mocks there is
+/// neither a warning nor an error.
+@available(*, deprecated, renamed: "Greeter")
+protocol OldGreeter {
+  func greet(name: String) -> String
+}
+
+/// A protocol that requires `init()`: its stub gets that initializer and no second one.
+protocol Resettable {
+  init()
+  func reset()
+}
+
+/// A parent's synchronous method and a child's `async` one of the same name.
+protocol Job {
+  func run() throws
+}
+
+protocol AsyncJob: Job {
+  func run() async throws
+}

@@ -4,6 +4,129 @@ import Lyrebird
 import Foundation
 import LyrebirdCuckoo
 
+final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
+  func run() async throws {
+    try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () async throws -> Swift.Void) in try await __body() },
+      forward: { __target in
+        guard let __target = __target as? any AsyncJob else { return nil }
+        return try await __target.run()
+      })
+  }
+
+  func run<__Handle: Lyrebird.MockableMember>() async -> __Handle
+  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("run() async -> Void"), arguments: [])
+  }
+  var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() async -> Void"), arguments: { _ in () }) }
+
+  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
+  func run() throws {
+    try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+  }
+
+  func run<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("run() -> Void"), arguments: [])
+  }
+  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() -> Void"), arguments: { _ in () }) }
+}
+
+extension MockAsyncJob: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockAsyncJob", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockAsyncJob
+
+    func run() async -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("run() async -> Void"), [],
+        adapt: { __then in { try __then() } })
+    }
+
+    func run() -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("run() -> Void"), [],
+        adapt: { __then in { try __then() } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func run() async -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+      __lyrebirdSite.verify(.method("run() async -> Void"), [])
+    }
+
+    @discardableResult
+    func run() -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+      __lyrebirdSite.verify(.method("run() -> Void"), [])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
+  func run() async throws {
+    try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () async throws -> Swift.Void) in try await __body() },
+      forward: { __target in
+        guard let __target = __target as? any AsyncJob else { return nil }
+        return try await __target.run()
+      })
+  }
+
+  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
+  func run() throws {
+    try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+  }
+}
+
+extension AsyncJobStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "AsyncJobStub"))
+    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
 @MainActor
 final class MockBanner: Banner, Lyrebird.MockObject {
   nonisolated let __lyrebirdContext: Lyrebird.MockingContext
@@ -668,6 +791,90 @@ extension GreeterStub {
   }
 }
 
+final class MockJob: Job, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+  func run() throws {
+    try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+  }
+
+  func run<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("run()"), arguments: [])
+  }
+  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
+}
+
+extension MockJob: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockJob", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockJob
+
+    func run() -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("run()"), [],
+        adapt: { __then in { try __then() } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func run() -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+      __lyrebirdSite.verify(.method("run()"), [])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class JobStub: Job, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+  func run() throws {
+    try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+  }
+}
+
+extension JobStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "JobStub"))
+    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
 final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.Sendable {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -875,6 +1082,96 @@ extension NamedStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
     self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "NamedStub"))
+    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
+@available(*, deprecated, renamed: "Greeter")
+final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  func greet(name: String) -> String {
+    __lyrebirdSlot_greet_05b84fd7244e064a.call(
+      in: __lyrebirdContext, arguments: name,
+      apply: { (__body: (String) -> String) in __body(name) },
+      forward: { __target in (__target as? any OldGreeter).map { __target in __target.greet(name: name) } })
+  }
+
+  func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
+    __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+  }
+  var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+}
+
+@available(*, deprecated, renamed: "Greeter")
+extension MockOldGreeter: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOldGreeter", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockOldGreeter
+
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)],
+        adapt: { __then in { __then($0) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+    where __M1.MatchedType == String {
+      __lyrebirdSite.verify(.method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+@available(*, deprecated, renamed: "Greeter")
+final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  func greet(name: String) -> String {
+    __lyrebirdSlot_greet_05b84fd7244e064a.call(
+      in: __lyrebirdContext, arguments: name,
+      apply: { (__body: (String) -> String) in __body(name) },
+      forward: { __target in (__target as? any OldGreeter).map { __target in __target.greet(name: name) } })
+  }
+}
+
+@available(*, deprecated, renamed: "Greeter")
+extension OldGreeterStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "OldGreeterStub"))
     useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
   }
 }
@@ -1093,6 +1390,90 @@ extension RepositoryStub {
   convenience init() {
     self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RepositoryStub"))
     useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
+final class MockResettable: Resettable, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  init() {
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable")
+  }
+
+  private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+  func reset() {
+    __lyrebirdSlot_reset_955e994260f330c3.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Swift.Void) in __body() },
+      forward: { __target in (__target as? any Resettable).map { __target in __target.reset() } })
+  }
+
+  func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("reset()"), arguments: [])
+  }
+  var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
+}
+
+extension MockResettable: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockResettable", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockResettable
+
+    func reset() -> LyrebirdCuckoo.StubFunction<() -> Swift.Void, Swift.Void, () -> Swift.Void, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("reset()"), [],
+        adapt: { __then in { __then() } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func reset() -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+      __lyrebirdSite.verify(.method("reset()"), [])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class ResettableStub: Resettable, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  init() {
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ResettableStub")
+  }
+
+  private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+  func reset() {
+    __lyrebirdSlot_reset_955e994260f330c3.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Swift.Void) in __body() },
+      forward: { __target in (__target as? any Resettable).map { __target in __target.reset() } })
   }
 }
 

@@ -21,6 +21,16 @@ package struct CuckooMockRenderer {
   /// What the extensions add to an actor's or a global actor's mock stays outside its isolation,
   /// as `LyrebirdCuckoo.Mock`'s requirements and a test's `MockX()` need.
   private var isolation: String { isActor || type.attributes.hasGlobalActor ? "nonisolated " : "" }
+  /// Whether the protocol requires an `init()`, which the mock classes then implement.
+  private var requiresPlainInit: Bool {
+    type.members.flattenedMembers.contains { member in
+      if case .initializer(let initializer) = member { return initializer.parameters.isEmpty }
+      return false
+    }
+  }
+  /// The type's `@available` attributes: an extension of a deprecated or renamed mock repeats them,
+  /// so naming the mock there is neither a warning nor an error.
+  private var availability: [AttributeSpec] { type.attributes.of(.availability) }
   /// `convenience init` in a class mock, `init` in an actor mock.
   private var delegatingInit: String { isActor ? "init" : "\(isolation)convenience init" }
   private var mockName: String { "Mock" + baseName }
@@ -37,14 +47,20 @@ package struct CuckooMockRenderer {
     var unconditional = type
     unconditional.conditions = []
     renderClass(unconditional, named: mockName, includesHandles: includesHandles, into: &writer)
-    let scope = MockRenderingScope(type: type, isIsolated: false, includesHandles: false, mockName: mockName)
+    // The type as the mock class declares it: associated types a requirement fixes are aliases, not
+    // generic parameters, and shadowed generics are renamed, so the extensions must say the same.
+    let declared = MockRenderer(type: unconditional).type
+    let scope = MockRenderingScope(type: declared, isIsolated: false, includesHandles: false, mockName: mockName)
     writer.blankLine()
-    conformance(scope, into: &writer)
+    conformance(scope, members: declared.members, into: &writer)
     if type.kind == .protocolType {
       writer.blankLine()
       renderClass(unconditional, named: stubName, includesHandles: false, into: &writer)
-      writer.blankLine()
-      stubInitializer(MockRenderingScope(type: type, isIsolated: false, mockName: stubName), into: &writer)
+      // A protocol that requires `init()` gives the stub that initializer already.
+      if !requiresPlainInit {
+        writer.blankLine()
+        stubInitializer(MockRenderingScope(type: declared, isIsolated: false, mockName: stubName), into: &writer)
+      }
     }
     for _ in type.conditions { writer.line("#endif") }
   }
@@ -59,8 +75,9 @@ package struct CuckooMockRenderer {
   }
 
   /// The extension that makes the mock a `LyrebirdCuckoo.Mock`: its initializer and proxies.
-  private func conformance(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
+  private func conformance(_ scope: MockRenderingScope, members: [MemberItem], into writer: inout CodeWriter) {
     let access = scope.accessPrefix
+    for attribute in availability { writer.line(attribute.text) }
     writer.block("extension \(scope.mockName): LyrebirdCuckoo.Mock") { writer in
       if type.kind == .protocolType {
         writer.lines(
@@ -79,12 +96,12 @@ package struct CuckooMockRenderer {
       }
       writer.block("\(access)struct __LyrebirdStubbingProxy") { writer in
         writer.line("let __lyrebirdMock: \(scope.mockType)")
-        CuckooProxyRenderer(kind: .stubbing, scope: scope).render(type.members, into: &writer)
+        CuckooProxyRenderer(kind: .stubbing, scope: scope).render(members, into: &writer)
       }
       writer.blankLine()
       writer.block("\(access)struct __LyrebirdVerificationProxy") { writer in
         writer.line("let __lyrebirdSite: LyrebirdCuckoo.VerificationSite")
-        CuckooProxyRenderer(kind: .verification, scope: scope).render(type.members, into: &writer)
+        CuckooProxyRenderer(kind: .verification, scope: scope).render(members, into: &writer)
       }
       writer.blankLine()
       writer.lines(
@@ -106,6 +123,7 @@ package struct CuckooMockRenderer {
 
   /// `XStub()`: a mock that answers every call with the registry's default value.
   private func stubInitializer(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
+    for attribute in availability { writer.line(attribute.text) }
     writer.lines(
       """
       extension \(scope.mockName) {

@@ -38,11 +38,14 @@ struct CuckooProxyRenderer {
 
   private func method(_ method: CuckooMethod, into writer: inout CodeWriter) {
     for attribute in method.method.attributes.of(.availability) { writer.line(attribute.text) }
+    // An `async` method beside a synchronous one of the same name (`run() async` refining
+    // `run()`): its proxy members are `async` too, so the two don't redeclare each other.
+    let effects = method.method.effects.isAsync && scope.hasSynchronousOverload(method.method) ? " async" : ""
     switch kind {
     case .stubbing:
       let header = DeclarationHeader(
         access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
-        parameters: method.parameters, returnType: method.stubFunctionType)
+        parameters: method.parameters, effects: effects, returnType: method.stubFunctionType)
       block(header, method.requirements, into: &writer) { writer in
         writer.line("LyrebirdCuckoo.StubFunction(")
         writer.indent { writer in
@@ -54,7 +57,8 @@ struct CuckooProxyRenderer {
       writer.line("@discardableResult")
       let header = DeclarationHeader(
         access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
-        parameters: method.parameters, returnType: "LyrebirdCuckoo.VerifiedCall<\(method.returnType)>")
+        parameters: method.parameters, effects: effects, returnType: "LyrebirdCuckoo.VerifiedCall<\(method.returnType)>"
+      )
       block(header, method.requirements, into: &writer) { writer in
         writer.line("__lyrebirdSite.verify(\(method.memberLiteral), \(method.matchers))")
       }

@@ -1,0 +1,40 @@
+import LyrebirdCuckoo
+import Testing
+
+/// Shapes found in real packages that Cuckoo-shaped mocks must compile for: a protocol that
+/// requires `init()`, and an `async` method beside a parent's synchronous one of the same name.
+/// (A deprecated protocol's mocks are in the golden file too; naming them here would warn.)
+@Suite struct RealCodeShapeTests {
+  @Test func aProtocolThatRequiresInitHasAMockAndAStub() {
+    let mock = MockResettable()
+    stub(mock) { stub in
+      when(stub.reset()).thenDoNothing()
+    }
+    mock.reset()
+    verify(mock).reset()
+
+    let stub = ResettableStub()
+    stub.reset()
+  }
+
+  @Test func theSynchronousRunIsStubbedAndVerifiedThroughItsOwnProxies() throws {
+    let mock = MockAsyncJob()
+    stub(mock) { stub in
+      when(stub.run()).thenThrow(JobError())
+    }
+    #expect(throws: JobError.self) { try Self.runSynchronously(mock) }
+    verify(mock).run()
+  }
+
+  @Test func theAsyncRunIsVerifiedThroughItsAsyncProxy() async throws {
+    let mock = MockAsyncJob()
+    await verify(mock, never()).run()
+    try await mock.run()
+    await verify(mock).run()
+  }
+
+  struct JobError: Error {}
+
+  /// Calls the parent's synchronous `run()`, which an async context would not pick.
+  static func runSynchronously(_ job: any Job) throws { try job.run() }
+}
