@@ -105,3 +105,10 @@ protocol Job {
 protocol AsyncJob: Job {
   func run() async throws
 }
+
+/// An `@autoclosure` argument, generic as in swift-distributed-tracing's `Span.end(at:)`: `then`
+/// receives its value.
+protocol Recorder {
+  func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool
+  func note(_ message: @autoclosure () -> String)
+}

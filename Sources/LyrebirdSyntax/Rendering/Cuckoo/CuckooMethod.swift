@@ -91,8 +91,12 @@ struct CuckooMethod {
   }
 
   /// Turns a `then` closure into the member's signature: `{ __then in { try __then(($0, $1)) } }`.
+  ///
+  /// An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
   var adapter: String {
-    let arguments = method.parameters.indices.map { "$\($0)" }
+    let arguments = method.parameters.enumerated().map { index, parameter in
+      parameter.isAutoclosure ? "$\(index)()" : "$\(index)"
+    }
     let passed = arguments.count > 1 ? "(\(arguments.joined(separator: ", ")))" : arguments.joined()
     let prefix = method.effects.canThrow ? "try " : ""
     return "{ __then in { \(prefix)__then(\(passed)) } }"
