@@ -111,4 +111,6 @@ protocol AsyncJob: Job {
 protocol Recorder {
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool
   func note(_ message: @autoclosure () -> String)
+  /// Labels that are keywords and their own names, as in swift-nio's `scheduleTask(in:_:)`.
+  func flush(in: Int, as: String) -> Bool
 }

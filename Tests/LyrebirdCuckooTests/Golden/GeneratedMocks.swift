@@ -1309,6 +1309,20 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
     __Handle(mock: self, member: .method("note(_:)"), arguments: [Lyrebird.argument(message)])
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+  private let __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+  func flush(`in`: Int, `as`: String) -> Bool {
+    __lyrebirdSlot_flush_dfad73ae29970c1b.call(
+      in: __lyrebirdContext, arguments: (`in`, `as`),
+      apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
+      forward: { __target in (__target as? any Recorder).map { __target in __target.flush(in: `in`, as: `as`) } })
+  }
+
+  func flush<__Handle: Lyrebird.MockableMember>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, String) -> Bool, __Handle.ReturnType == Bool {
+    __Handle(mock: self, member: .method("flush(in:as:)"), arguments: [Lyrebird.argument(`in`), Lyrebird.argument(`as`)])
+  }
+  var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { Lyrebird.CallRecords(mock: self, member: .method("flush(in:as:)"), arguments: { (in: Lyrebird.recordedArgument($0, 0, as: (Int).self), as: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 }
 
 extension MockRecorder: LyrebirdCuckoo.Mock {
@@ -1337,6 +1351,13 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
         __lyrebirdMock, .method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)],
         adapt: { __then in { __then($0()) } })
     }
+
+    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String)) -> Bool, Bool, (Int, String) -> Bool, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Int, __M2.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)],
+        adapt: { __then in { __then(($0, $1)) } })
+    }
   }
 
   struct __LyrebirdVerificationProxy {
@@ -1352,6 +1373,12 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
     func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)])
+    }
+
+    @discardableResult
+    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    where __M1.MatchedType == Int, __M2.MatchedType == String {
+      __lyrebirdSite.verify(.method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)])
     }
   }
 
@@ -1382,6 +1409,14 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
       in: __lyrebirdContext, arguments: message(),
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
+  }
+
+  private let __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+  func flush(`in`: Int, `as`: String) -> Bool {
+    __lyrebirdSlot_flush_dfad73ae29970c1b.call(
+      in: __lyrebirdContext, arguments: (`in`, `as`),
+      apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
+      forward: { __target in (__target as? any Recorder).map { __target in __target.flush(in: `in`, as: `as`) } })
   }
 }
 

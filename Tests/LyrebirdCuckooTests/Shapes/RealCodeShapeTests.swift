@@ -41,6 +41,7 @@ import Testing
         event == "start" && instant == 3
       }
       when(stub.note(anyString())).thenDoNothing()
+      when(stub.flush(in: 2, as: anyString())).then { seconds, format in format.count == seconds }
     }
     #expect(mock.record("start", at: 1 + 2))
     #expect(!mock.record("start", at: 4))
@@ -48,6 +49,10 @@ import Testing
     verify(mock).record("start", at: 3)
     verify(mock, times(2)).record(anyString(), at: ParameterMatcher { (instant: Int) in instant > 2 })
     verify(mock).note("hello")
+    #expect(mock.flush(in: 2, as: "ms"))
+    #expect(!mock.flush(in: 2, as: "s"))
+    verify(mock, times(2)).flush(in: 2, as: anyString())
+    verify(mock, never()).flush(in: 4, as: anyString())
   }
 
   struct JobError: Error {}

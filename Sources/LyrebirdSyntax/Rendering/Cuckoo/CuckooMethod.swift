@@ -65,7 +65,9 @@ struct CuckooMethod {
   /// The proxy member's parameters, labelled as the method's are, each taking a matcher.
   var parameters: String {
     zip(method.parameters, matcherNames).map { parameter, matcher in
-      let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
+      // `in in`: a name equal to its label is written once (the compiler warns about the second).
+      let label =
+        parameter.label.map { $0.trimmingBackticks == parameter.name.trimmingBackticks ? "" : "\($0) " } ?? "_ "
       return "\(label)\(parameter.name): \(matcher)"
     }.joined(separator: ", ")
   }
