@@ -4,7 +4,8 @@ import PackagePlugin
 /// Generates mocks for a test target's dependencies each time the target builds.
 ///
 /// Every source-module target the test target depends on (except Lyrebird itself) is mocked into
-/// one file per source file (``OutputFileNames``), which SwiftPM compiles into the test target;
+/// one file per source file (``OutputFileNames``), and their `mock(_:)` functions into one more,
+/// all of which SwiftPM compiles into the test target;
 /// the generator writes every one, even for a source that `exclude` leaves out or that has nothing
 /// to mock, since SwiftPM fails a build whose declared output is missing. A `lyrebird.yml` next to
 /// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
@@ -40,8 +41,7 @@ struct LyrebirdPlugin: BuildToolPlugin {
       let directory = context.pluginWorkDirectoryURL.appending(path: module.name)
       let configPrefix = yaml.flatMap { ConfigInputs.filePrefix(in: $0, module: module.moduleName) } ?? ""
       let prefix = configPrefix.isEmpty ? "\(module.name)_" : configPrefix
-      let names = OutputFileNames.names(for: sources.map(\.path))
-      let outputs = names.values.sorted().map { directory.appending(path: prefix + $0) }
+      let outputs = OutputFileNames.files(for: sources.map(\.path)).map { directory.appending(path: prefix + $0) }
       // `@testable import` is the default, so a config's `testable: false` can still turn it off.
       var arguments =
         ["generate"] + sources.map(\.path) + [

@@ -5,6 +5,19 @@
 /// repeats gets `_2`, `_3`, … in the order of the inputs' paths. Plain Swift: the build plugin
 /// compiles this same file (the generator's copy is a link) to declare the outputs it will get.
 enum OutputFileNames {
+  /// The file of every `mock(_:)` function of a run with one file per input.
+  ///
+  /// Kept apart from the mocks so no mock file declares an overload of `mock(_:)`: in a batch-mode build each file that
+  /// does depends on every other file's mocks, and an edit to one protocol recompiled them all.
+  /// No input's name can end like this (theirs end in `Mocks.swift`).
+  static let mockFunctions = "MockFunctions.swift"
+
+  /// Every file a run with one file per input writes (without its file prefix), sorted: the
+  /// build plugin declares exactly these.
+  static func files(for inputs: [String]) -> [String] {
+    names(for: inputs).values.sorted() + [mockFunctions]
+  }
+
   /// Input path → file name (without the run's file prefix).
   static func names(for inputs: [String]) -> [String: String] {
     let sorted = Array(Set(inputs)).sorted()

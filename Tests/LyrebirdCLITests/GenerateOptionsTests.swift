@@ -91,7 +91,8 @@ import Testing
       #expect(result.status == 0, "\(result.standardError)")
       let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path)
         .filter { !$0.hasPrefix(".") }.sorted()
-      #expect(written == ["Gen_A_BirdMocks.swift", "Gen_B_BirdMocks.swift", "Gen_TreeMocks.swift"])
+      #expect(
+        written == ["Gen_A_BirdMocks.swift", "Gen_B_BirdMocks.swift", "Gen_MockFunctions.swift", "Gen_TreeMocks.swift"])
       #expect(try mockClasses(contents(directory.appendingPathComponent("Out/Gen_B_BirdMocks.swift"))) == ["CrowMock"])
     }
   }

@@ -17,7 +17,8 @@ import Testing
       let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Mocks").path)
       #expect(
         names.filter { !$0.hasPrefix(".") }.sorted() == [
-          "NestMocks.swift", "Sources_BirdMocks.swift", "TreeMocks.swift", "Wild_BirdMocks.swift",
+          "MockFunctions.swift", "NestMocks.swift", "Sources_BirdMocks.swift", "TreeMocks.swift",
+          "Wild_BirdMocks.swift",
         ])
       #expect(mockClasses(try contents(directory.appendingPathComponent("Mocks/Wild_BirdMocks.swift"))) == ["HawkMock"])
       try "protocol Tree { func grow(); func fall() }\n".write(
@@ -27,8 +28,18 @@ import Testing
       let files = second.output(in: directory).split(separator: "\n").filter { $0.contains("Mocks/") }
       #expect(
         files == [
+          "wrote <dir>/Mocks/TreeMocks.swift", "wrote <dir>/Mocks/MockFunctions.swift",
+          "unchanged <dir>/Mocks/Sources_BirdMocks.swift", "unchanged <dir>/Mocks/Wild_BirdMocks.swift",
+          "removed <dir>/Mocks/NestMocks.swift",
+        ])
+      // A new member changes only its own mock's file: the `mock(_:)` functions stay as they were.
+      try "protocol Tree { func grow(); func fall(); func bud() }\n".write(
+        to: directory.appendingPathComponent("Sources/Tree.swift"), atomically: true, encoding: .utf8)
+      let third = try await lyrebird(["generate", "Sources", "--output-dir", "Mocks", "-v"], in: directory)
+      #expect(
+        third.output(in: directory).split(separator: "\n").filter { $0.contains("Mocks/") } == [
           "wrote <dir>/Mocks/TreeMocks.swift", "unchanged <dir>/Mocks/Sources_BirdMocks.swift",
-          "unchanged <dir>/Mocks/Wild_BirdMocks.swift", "removed <dir>/Mocks/NestMocks.swift",
+          "unchanged <dir>/Mocks/Wild_BirdMocks.swift", "unchanged <dir>/Mocks/MockFunctions.swift",
         ])
     }
   }

@@ -30,6 +30,12 @@ extension GeneratorOptions.Output {
     if case .directory = self { true } else { false }
   }
 
+  /// One file per input: the `mock(_:)` functions then go to a file of their own
+  /// (``OutputFileNames/mockFunctions``).
+  var isPerInput: Bool {
+    if case .directory(_, _, false) = self { true } else { false }
+  }
+
   /// The cache lives next to the output, so each output keeps its own.
   var cachePath: String {
     switch self {

@@ -11,6 +11,12 @@ struct OutputPlan {
     var includesHandles: Bool
   }
 
+  /// One mock's text, and its `mock(_:)` function's when that goes to a file of its own.
+  struct Rendered: Sendable {
+    var type: String
+    var function: String? = nil
+  }
+
   let options: GeneratorOptions
   /// Every input that gets a file in an output directory, excluded ones included.
   let inputs: [String]
@@ -21,12 +27,12 @@ struct OutputPlan {
   }
 
   /// Output path → contents, sorted by path so runs are deterministic.
-  func files(for mocks: [(Entry, String)]) -> [(String, GeneratedText)] {
+  func files(for mocks: [(Entry, Rendered)]) -> [(String, GeneratedText)] {
     switch options.output {
     case .file(let path):
       return [(path, assemble(mocks, modules: Set(mocks.compactMap(\.0.module))))]
     case .directory(let directory, let prefix, let byModule):
-      var groups: [String: [(Entry, String)]] = [:]
+      var groups: [String: [(Entry, Rendered)]] = [:]
       if byModule {
         for module in options.modules { groups[module.name ?? "Mocks", default: []] = [] }
         for mock in mocks { groups[mock.0.module ?? "Mocks", default: []].append(mock) }
@@ -37,11 +43,15 @@ struct OutputPlan {
       let names = fileNames()
       for input in inputs { groups[input] = [] }
       for mock in mocks { groups[mock.0.file, default: []].append(mock) }
-      return groups.keys.sorted().compactMap { input in
+      let files = groups.keys.sorted().compactMap { input -> (String, GeneratedText)? in
         guard let name = names[input] else { return nil }
         let entries = groups[input] ?? []
         return (Self.path(directory, prefix, name), assemble(entries, modules: Set(entries.compactMap(\.0.module))))
       }
+      // Written even when empty: the build plugin declares it before anything is parsed.
+      let functions = mocks.compactMap { mock in mock.1.function.map { (mock.0, Rendered(type: $0)) } }
+      let functionsFile = assemble(functions, modules: Set(functions.compactMap(\.0.module)))
+      return files + [(Self.path(directory, prefix, OutputFileNames.mockFunctions), functionsFile)]
     }
   }
 
@@ -55,7 +65,7 @@ struct OutputPlan {
         Self.path(directory, prefix, Self.moduleFileName($0))
       }
     case .directory(let directory, let prefix, false):
-      return fileNames().values.sorted().map { Self.path(directory, prefix, $0) }
+      return OutputFileNames.files(for: inputs).map { Self.path(directory, prefix, $0) }
     }
   }
 
@@ -65,7 +75,7 @@ struct OutputPlan {
 
   private static func moduleFileName(_ module: String) -> String { "\(module)Mocks.generated.swift" }
 
-  private func assemble(_ mocks: [(Entry, String)], modules: Set<String>) -> GeneratedText {
+  private func assemble(_ mocks: [(Entry, Rendered)], modules: Set<String>) -> GeneratedText {
     var file = options.file
     // Sorting indices by names read once moves integers instead of whole models.
     let names = mocks.map(\.0.type.name)
@@ -74,7 +84,7 @@ struct OutputPlan {
     file.imports = Array(Set(file.imports + imports.filter { $0.condition == nil }.map(\.module))).sorted()
     file.conditionalImports = Array(Set(imports.filter { $0.condition != nil }))
     if file.modules.isEmpty { file.modules = modules.sorted() }
-    return GeneratedText(pieces: MockFileRenderer.pieces(order.map { mocks[$0].1 }, options: file))
+    return GeneratedText(pieces: MockFileRenderer.pieces(order.map { mocks[$0].1.type }, options: file))
   }
 
   /// `Bird.swift` → `BirdMocks.swift`; see ``OutputFileNames``.

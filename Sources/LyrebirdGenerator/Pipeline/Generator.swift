@@ -82,10 +82,21 @@ package struct Generator {
 
   /// Renders the mocks in parallel, in the run's dialect; a parent's member renders once for every
   /// mock that inherits it.
-  private func render(_ plans: [OutputPlan.Entry], cache: RenderCache) -> [String] {
+  ///
+  /// With one file per input, each mock's `mock(_:)` function renders apart (``OutputPlan/Rendered``).
+  private func render(_ plans: [OutputPlan.Entry], cache: RenderCache) -> [OutputPlan.Rendered] {
     let dialect = options.dialect
+    let splits = options.output.isPerInput
     return plans.concurrentMap { entry in
-      MockFileRenderer.renderType(entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
+      if splits {
+        let (type, function) = MockFileRenderer.renderSplit(
+          entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
+        return OutputPlan.Rendered(type: type, function: function)
+      }
+      return OutputPlan.Rendered(
+        type: MockFileRenderer.renderType(
+          entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache),
+        function: nil)
     }
   }
 

@@ -90,4 +90,26 @@ package enum MockFileRenderer {
     while text.last == "\n" { text.removeLast() }
     return text
   }
+
+  /// One mock on its own, and apart from it its `mock(_:)` function (`nil` for a dialect without
+  /// one), for output that keeps every `mock(_:)` function in a file of its own.
+  package static func renderSplit(
+    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+  ) -> (type: String, function: String?) {
+    switch dialect {
+    case .mockingbird:
+      var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
+      let function = trimmed(renderer.renderMockFunction())
+      renderer.includesMockFunction = false
+      return (trimmed(renderer.render()), function)
+    case .cuckoo:
+      return (renderType(type, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
+    }
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    var text = text
+    while text.last == "\n" { text.removeLast() }
+    return text
+  }
 }

@@ -79,6 +79,20 @@ package struct MockRenderer {
     for _ in type.conditions { writer.line("#endif") }
   }
 
+  /// The `mock(_:)` function alone, inside the type's `#if`s, for a file apart from the type's.
+  ///
+  /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
+  /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, Session 9), so
+  /// per-input output keeps them all in one file and each type's file free of them.
+  package func renderMockFunction() -> String {
+    var writer = CodeWriter()
+    let scope = self.scope
+    for condition in type.conditions { writer.line("#if \(condition)") }
+    mockFunction(scope, into: &writer)
+    for _ in type.conditions { writer.line("#endif") }
+    return writer.text
+  }
+
   /// The parameter of the initializer every mock is created with.
   private let contextParameter = "__lyrebirdContext: Lyrebird.MockingContext"
 

@@ -75,7 +75,7 @@ import Testing
         output: .directory(directory.url("Out"), filePrefix: "Gen_", perModule: false))
       let mocks = OutputPlan(options: options).files(for: []).map(\.0)
       #expect(OutputPlan(options: options).paths() == mocks)
-      #expect(mocks == [directory.url("Out/Gen_BirdMocks.swift")])
+      #expect(mocks == [directory.url("Out/Gen_BirdMocks.swift"), directory.url("Out/Gen_MockFunctions.swift")])
     }
   }
 

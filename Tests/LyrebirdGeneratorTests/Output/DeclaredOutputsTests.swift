@@ -21,7 +21,7 @@ import Testing
 
   /// The names the plugin declares: ``OutputFileNames`` over every source, with the prefix.
   private func declared(_ sources: [String]) -> [String] {
-    OutputFileNames.names(for: sources).values.map { "Birds_" + $0 }.sorted()
+    OutputFileNames.files(for: sources).map { "Birds_" + $0 }.sorted()
   }
 
   private func written(_ directory: TemporaryDirectory) throws -> [String] {
@@ -41,7 +41,8 @@ import Testing
       #expect(try written(directory) == declared(sources))
       #expect(
         declared(sources) == [
-          "Birds_ConstantsMocks.swift", "Birds_Legacy_BirdMocks.swift", "Birds_Sources_BirdMocks.swift",
+          "Birds_ConstantsMocks.swift", "Birds_Legacy_BirdMocks.swift", "Birds_MockFunctions.swift",
+          "Birds_Sources_BirdMocks.swift",
         ])
       let excluded = directory.url("Out/Birds_Legacy_BirdMocks.swift")
       #expect(GeneratedFileHeader.isGenerated(excluded))

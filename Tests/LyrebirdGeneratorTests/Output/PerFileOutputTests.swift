@@ -34,11 +34,17 @@ import Testing
       _ = try Generator.run([options])
       #expect(
         try directory.contents(of: "Out").filter { !$0.hasPrefix(".") } == [
-          "AnimalMocks.swift", "ConstantsMocks.swift", "Sources_BirdMocks.swift", "Wild_BirdMocks.swift",
+          "AnimalMocks.swift", "ConstantsMocks.swift", "MockFunctions.swift", "Sources_BirdMocks.swift",
+          "Wild_BirdMocks.swift",
         ])
       let bird = try read(directory.url("Out/Sources_BirdMocks.swift"))
       #expect(bird.contains("BirdMock") && bird.contains("sing") && bird.contains("name"))
       #expect(!bird.contains("AnimalMock") && !bird.contains("WildBird"))
+      // Every `mock(_:)` function is in a file of its own, in the order of the mocks' names.
+      #expect(!bird.contains("func mock("))
+      let functions = try read(directory.url("Out/MockFunctions.swift"))
+      let returned = functions.split(separator: "\n").filter { $0.hasPrefix(") -> ") }
+      #expect(returned == [") -> AnimalMock {", ") -> BirdMock {", ") -> WildBirdMock {"])
       #expect(try read(directory.url("Out/Wild_BirdMocks.swift")).contains("WildBirdMock"))
       let empty = try read(directory.url("Out/ConstantsMocks.swift"))
       #expect(GeneratedFileHeader.isGenerated(directory.url("Out/ConstantsMocks.swift")))
@@ -86,8 +92,8 @@ import Testing
       #expect(report.removedFiles == [directory.url("Out/GoneMocks.swift")])
       #expect(
         try directory.contents(of: "Out").filter { !$0.hasPrefix(".") } == [
-          "AnimalMocks.swift", "ConstantsMocks.swift", "Helpers.swift", "Notes.txt", "Sources_BirdMocks.swift",
-          "Wild_BirdMocks.swift",
+          "AnimalMocks.swift", "ConstantsMocks.swift", "Helpers.swift", "MockFunctions.swift", "Notes.txt",
+          "Sources_BirdMocks.swift", "Wild_BirdMocks.swift",
         ])
     }
   }
