@@ -186,7 +186,8 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { forwardingTargets.append(target) }
   }
 
-  func addDefaultValues(_ provider: ValueProvider) {
+  /// Answers calls without a stub with `provider`'s values; a dialect's stub objects start with it.
+  package func addDefaultValues(_ provider: ValueProvider) {
     lock.withLock { defaultValueProviders.append(provider) }
   }
 

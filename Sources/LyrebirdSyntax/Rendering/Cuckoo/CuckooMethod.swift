@@ -1,9 +1,13 @@
-/// What both Cuckoo proxies need to know about one method: its matcher generics and the types
-/// that `StubFunction` names.
+/// What both Cuckoo proxies need to know about one method, or the getter of a subscript or
+/// property: its matcher generics and the types that `StubFunction` names.
 struct CuckooMethod {
   let method: Method
   /// `.method("greet(name:)")`, the runtime's name for the member, as the mock's body uses it.
   let memberLiteral: CodeText
+  /// A property's or subscript's getter, which Lyrebird marks as a getter unless it throws.
+  let isGetter: Bool
+  /// A subscript's parameters have no argument label unless one is written before the name.
+  let isSubscript: Bool
   /// One generic name per parameter, `__M1`…, chosen to avoid the method's own names.
   let matcherNames: [String]
   /// Each parameter's type as an argument matcher sees it (`[Int]` for `Int...`).
@@ -15,9 +19,23 @@ struct CuckooMethod {
   let scope: MockRenderingScope
 
   init(method: Method, scope: MockRenderingScope, naming: MemberNaming) {
+    self.init(method, scope: scope, memberLiteral: MemberLiteral.method(naming.runtimeName ?? method.selector))
+  }
+
+  /// A getter as a method: its parameters (a subscript's), value type and effects.
+  init(getter memberLiteral: CodeText, of method: Method, scope: MockRenderingScope, isSubscript: Bool) {
+    self.init(method, scope: scope, memberLiteral: memberLiteral, isGetter: true, isSubscript: isSubscript)
+  }
+
+  private init(
+    _ method: Method, scope: MockRenderingScope, memberLiteral: CodeText, isGetter: Bool = false,
+    isSubscript: Bool = false
+  ) {
     self.method = method
     self.scope = scope
-    memberLiteral = MemberLiteral.method(naming.runtimeName ?? method.selector)
+    self.memberLiteral = memberLiteral
+    self.isGetter = isGetter
+    self.isSubscript = isSubscript
     let taken = Set(method.genericParameters.map(\.name) + method.parameters.map(\.name))
     matcherNames = method.parameters.indices.map { index in
       var name = "__M\(index + 1)"
@@ -65,6 +83,7 @@ struct CuckooMethod {
   /// The proxy member's parameters, labelled as the method's are, each taking a matcher.
   var parameters: String {
     zip(method.parameters, matcherNames).map { parameter, matcher in
+      if isSubscript { return (parameter.label.map { "\($0) " } ?? "") + "\(parameter.name): \(matcher)" }
       let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
       return "\(label)\(parameter.name): \(matcher)"
     }.joined(separator: ", ")
@@ -100,7 +119,27 @@ struct CuckooMethod {
 
   /// `LyrebirdCuckoo.StubFunction<…>`, what the stubbing proxy's member returns.
   var stubFunctionType: String {
-    "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(signature), \(call.declaration)>"
+    "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(signature), \(declaration)>"
+  }
+
+  /// Writes `LyrebirdCuckoo.StubFunction(…)`, the stubbing proxy's value, then `closing`.
+  func writeStubFunction(closing: String = "", into writer: inout CodeWriter) {
+    writer.line("LyrebirdCuckoo.StubFunction(")
+    writer.indent { writer in
+      writer.line("__lyrebirdMock, \(memberLiteral), \(matchers),")
+      writer.line("adapt: \(adapter))\(closing)")
+    }
+  }
+
+  /// Writes `LyrebirdCuckoo.StubGetter(…)`, a read-only member's stubbing value.
+  func writeStubGetter(into writer: inout CodeWriter) {
+    writer.line("LyrebirdCuckoo.StubGetter(")
+    writer.indent { writer in writeStubFunction(closing: ")", into: &writer) }
+  }
+
+  /// Lyrebird's marker for the member, as its handle names it: a getter that can't throw is a getter.
+  private var declaration: String {
+    isGetter && !method.effects.canThrow ? "Lyrebird.PropertyGetterDeclaration" : call.declaration
   }
 
   /// The method's name as declared.

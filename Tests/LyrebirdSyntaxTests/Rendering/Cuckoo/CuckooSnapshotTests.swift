@@ -5,8 +5,8 @@ import Testing
 
 /// What the Cuckoo dialect adds after the shared mock class of the types `source` declares.
 ///
-/// That is the `LyrebirdCuckoo.Mock` extension and, for protocols, the stub (its class only by its
-/// header line). The whole text is parsed back as valid Swift.
+/// That is the `LyrebirdCuckoo.Mock` extension and the stub (its class only by its header line),
+/// with a protocol's stub initializer. The whole text is parsed back as valid Swift.
 private func renderCuckooAdditions(_ source: String) -> String {
   let parsed = SourceParser.parse(source, path: "Fixture.swift")
   #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -18,7 +18,8 @@ private func renderCuckooAdditions(_ source: String) -> String {
   let stubExtension = lines.firstIndex { $0.hasPrefix("extension ") && $0.contains("Stub") }
   // The stub's class is the shared mock again under another name: its header line stands for it.
   var kept = Array(lines[start..<(stubClass ?? lines.endIndex)])
-  if let stubClass, let stubExtension { kept += [lines[stubClass], "  …", "}", ""] + lines[stubExtension...] }
+  if let stubClass { kept += [lines[stubClass], "  …", "}"] }
+  if let stubExtension { kept += [""] + lines[stubExtension...] }
   return kept.joined(separator: "\n")
 }
 
@@ -164,8 +165,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
       extension GreeterStub {
         /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
         convenience init() {
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "GreeterStub"))
-          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+          self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "GreeterStub"))
         }
       }
       """
@@ -200,7 +200,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
     }
   }
 
-  @Test func aClassMockGetsProxiesButNoStub() {
+  @Test func aClassMockGetsProxiesAndAStub() {
     assertInlineSnapshot(
       of: renderCuckooAdditions(
         """
@@ -240,6 +240,10 @@ private func renderCuckooAdditions(_ source: String) -> String {
         func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
           __LyrebirdVerificationProxy(__lyrebirdSite: site)
         }
+      }
+
+      final class GreeterStub: Greeter, Lyrebird.MockObject, @unchecked Swift.Sendable {
+        …
       }
       """
     }
@@ -309,8 +313,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
       extension StoreStub {
         /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
         convenience init() {
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "StoreStub"))
-          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+          self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "StoreStub"))
         }
       }
       """
