@@ -81,8 +81,7 @@ extension MockingContext {
     }
     let failure =
       "\(describe(invocation)) was stubbed to call the real implementation, but \(mockName) has no superclass "
-      + "and no forwarding target implements it; set one with forwardCalls(to:) "
-      + "(enableDefaultImplementation(_:) in Cuckoo's DSL)"
+      + "and no forwarding target implements it; set one with \(advice.forwardingCall)"
     report(failure, at: stub.location)
     return replacementValue(invocation, after: failure)
   }
@@ -100,7 +99,7 @@ extension MockingContext {
   func missingStub<R>(_ invocation: Invocation, _ type: R.Type) -> R {
     let message =
       "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
-      + "Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).\n"
+      + "\(advice.missingStub)\n"
       + invocationLog(for: invocation.member)
     report(message, at: location)
     return standIn(for: message)

@@ -29,7 +29,7 @@ public enum DefaultValueRegistry {
   /// The context every initializer of a generated `XStub` makes: it answers each call with the
   /// values registered now, so a class's stub is quiet whichever of its initializers made it.
   public static func stubContext(mockName: String) -> MockingContext {
-    let context = MockingContext(mockName: mockName)
+    let context = MockingContext(mockName: mockName, advice: .cuckoo)
     context.addDefaultValues(provider)
     return context
   }

@@ -58,8 +58,7 @@ import Testing
     #expect(
       failures.first?.message == """
         MockGreeter.countCharacters("four") was stubbed to call the real implementation, but MockGreeter has no \
-        superclass and no forwarding target implements it; set one with forwardCalls(to:) \
-        (enableDefaultImplementation(_:) in Cuckoo's DSL)
+        superclass and no forwarding target implements it; set one with enableDefaultImplementation(_:)
         """)
   }
 

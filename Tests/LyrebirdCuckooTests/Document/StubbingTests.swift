@@ -188,7 +188,22 @@ import Testing
     #expect(failures.first?.line == line)
     #expect(failures.first?.fileID == #fileID)
     #expect(
-      failures.first?.message.hasPrefix("Missing stub for MockGreeter.countCharacters(\"abc\") returning 'Int'.")
-        == true)
+      failures.first?.message.hasPrefix(
+        """
+        Missing stub for MockGreeter.countCharacters("abc") returning 'Int'. Stub it with stub(mock) { stub in \
+        when(stub.…) } or give the mock real code with enableDefaultImplementation(_:).
+        """) == true)
+  }
+
+  @Test func aClassMocksUnstubbedCallNamesCuckoosDSL() {
+    let mock = MockCounter(start: 1)
+    let failures = captureFailures { #expect(mock.next() == 0) }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        """
+        Missing stub for MockCounter.next() returning 'Int'. Stub it with stub(mock) { stub in when(stub.…) } \
+        or give the mock real code with enableDefaultImplementation(_:).
+        """) == true)
   }
 }

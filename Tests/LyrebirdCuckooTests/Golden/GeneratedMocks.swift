@@ -50,7 +50,9 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockAsyncJob", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockAsyncJob", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -181,7 +183,9 @@ extension MockBanner: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockBanner", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockBanner", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -362,7 +366,9 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockCatalog", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockCatalog", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -528,7 +534,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
 
   override convenience init(start: Int) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockCounter"), start: start)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo), start: start)
   }
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
@@ -537,7 +543,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
 
   required init(label: String) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockCounter")
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo)
     super.init(label: label)
   }
 
@@ -992,7 +998,9 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockGreeter", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1317,7 +1325,9 @@ extension MockJob: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockJob", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockJob", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1380,7 +1390,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
 
   override convenience init(prefix: String) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockLoudGreeter"), prefix: prefix)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockLoudGreeter", advice: Lyrebird.StubbingAdvice.cuckoo), prefix: prefix)
   }
 
   /// Creates the mock through one of the mocked class's designated initializers.
@@ -1591,7 +1601,9 @@ extension MockNamed: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockNamed", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockNamed", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1671,7 +1683,9 @@ extension MockOldGreeter: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOldGreeter", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockOldGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1738,7 +1752,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   }
 
   override convenience init(prefix: String) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOriginalGreeter"), prefix: prefix)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOriginalGreeter", advice: Lyrebird.StubbingAdvice.cuckoo), prefix: prefix)
   }
 
   /// Creates the mock through one of the mocked class's designated initializers.
@@ -1935,7 +1949,9 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockRecorder", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockRecorder", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -2095,7 +2111,9 @@ extension MockRegistry: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockRegistry", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockRegistry", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -2209,7 +2227,9 @@ extension MockRepository: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockRepository", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockRepository", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -2290,7 +2310,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
   }
 
   init() {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable")
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable", advice: Lyrebird.StubbingAdvice.cuckoo)
   }
 
   private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
@@ -2315,7 +2335,9 @@ extension MockResettable: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockResettable", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockResettable", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -2409,7 +2431,9 @@ extension MockTally: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockTally", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockTally", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {

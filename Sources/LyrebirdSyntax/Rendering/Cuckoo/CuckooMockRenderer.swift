@@ -35,6 +35,8 @@ package struct CuckooMockRenderer {
   private var delegatingInit: String { isActor ? "init" : "\(isolation)convenience init" }
   private var mockName: String { "Mock" + baseName }
   private var stubName: String { baseName + "Stub" }
+  /// The context's argument that makes failures name Cuckoo's DSL rather than `given(…)`.
+  private static let advice = "advice: Lyrebird.StubbingAdvice.cuckoo"
 
   package func render() -> String {
     var writer = CodeWriter()
@@ -46,7 +48,10 @@ package struct CuckooMockRenderer {
     for condition in type.conditions { writer.line("#if \(condition)") }
     var unconditional = type
     unconditional.conditions = []
-    renderClass(unconditional, named: mockName, includesHandles: includesHandles, newContext: nil, into: &writer)
+    // The mock's failures say how to stub it in Cuckoo's DSL, whichever initializer made it.
+    let mockContext = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(mockName)), \(Self.advice))"
+    renderClass(
+      unconditional, named: mockName, includesHandles: includesHandles, newContext: mockContext, into: &writer)
     // The type as the mock class declares it: associated types a requirement fixes are aliases, not
     // generic parameters, and shadowed generics are renamed, so the extensions must say the same.
     let declared = MockRenderer(type: unconditional).type
@@ -91,8 +96,9 @@ package struct CuckooMockRenderer {
             line: Swift.UInt = #line, column: Swift.UInt = #column
           ) {
             let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(mockName)), \
-          location: location))
+            self.init(
+              __lyrebirdContext: Lyrebird.MockingContext(
+                mockName: \(MemberLiteral.quoted(mockName)), location: location, \(Self.advice)))
           }
           """)
         writer.blankLine()

@@ -65,7 +65,9 @@ private func renderCuckooAdditions(_ source: String) -> String {
           line: Swift.UInt = #line, column: Swift.UInt = #column
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockGreeter", location: location))
+          self.init(
+            __lyrebirdContext: Lyrebird.MockingContext(
+              mockName: "MockGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
         }
 
         struct __LyrebirdStubbingProxy {
@@ -269,7 +271,9 @@ private func renderCuckooAdditions(_ source: String) -> String {
           line: Swift.UInt = #line, column: Swift.UInt = #column
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockStore", location: location))
+          self.init(
+            __lyrebirdContext: Lyrebird.MockingContext(
+              mockName: "MockStore", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
         }
 
         struct __LyrebirdStubbingProxy {
