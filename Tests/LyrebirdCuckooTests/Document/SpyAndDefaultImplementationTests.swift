@@ -43,6 +43,14 @@ import Testing
     #expect(mock.greet(name: "Ann", times: 2) == "Hi Ann Hi Ann ")
   }
 
+  @Test func aProtocolExtensionsImplementationRunsThroughAConformingValueThatKeepsIt() {
+    let mock = MockRegistry()
+    stub(mock) { stub in when(stub.local()).thenReturn(5).thenCallRealImplementation() }
+    mock.enableDefaultImplementation(ExtensionRegistry())
+    #expect(mock.local() == 5)
+    #expect(mock.local() == 1)
+  }
+
   @Test func thenCallRealImplementationWithoutOneIsReportedAtTheStub() {
     let mock = MockGreeter()
     var line: UInt = 0
@@ -90,4 +98,14 @@ import Testing
     #expect(mock.countCharacters("a") == 100)
     #expect(mock.countCharacters("ab") == 2)
   }
+}
+
+/// Implements only `Registry`'s static requirements, so `local()` is the protocol extension's.
+private struct ExtensionRegistry: Registry {
+  static var shared: Int {
+    get { 0 }
+    set {}
+  }
+
+  static func lookup(_ key: String) -> Int { 0 }
 }

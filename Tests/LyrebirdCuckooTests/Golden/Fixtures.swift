@@ -131,6 +131,11 @@ protocol Registry {
   func local() -> Int
 }
 
+/// A protocol extension's implementation, which a conforming value that keeps it runs for the mock.
+extension Registry {
+  func local() -> Int { 1 }
+}
+
 /// A class with designated, required and convenience initializers, a subscript and a `class func`:
 /// its `MockCounter` and `CounterStub` have the same initializers.
 class Counter {
