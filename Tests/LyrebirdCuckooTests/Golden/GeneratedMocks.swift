@@ -58,10 +58,10 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: MockAsyncJob
 
-    func run() async -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() async -> LyrebirdCuckoo.StubFunction<() async throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run() async -> Void"), [],
-        adapt: { __then in { try __then() } })
+        adapt: { __then in { try await __then() } })
     }
 
     func run() -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
@@ -401,18 +401,18 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
           adapt: { __then in { try __then($0) } }))
     }
 
-    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
+    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .getter("remoteCount"), [],
-          adapt: { __then in { try __then() } }))
+          adapt: { __then in { try await __then() } }))
     }
 
-    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() -> String, String, () async -> String, Lyrebird.PropertyGetterDeclaration>> {
+    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async -> String, String, () async -> String, Lyrebird.PropertyGetterDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .getter("title"), [],
-          adapt: { __then in { __then() } }))
+          adapt: { __then in { await __then() } }))
     }
   }
 
@@ -1047,11 +1047,11 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
         adapt: { __then in { try __then($0) } })
     }
 
-    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> String, String, (String) async throws -> String, Lyrebird.ThrowingFunctionDeclaration>
+    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String) async throws -> String, String, (String) async throws -> String, Lyrebird.ThrowingFunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("fetchGreeting(for:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { try __then($0) } })
+        adapt: { __then in { try await __then($0) } })
     }
 
     func genericReturn<T: Codable, __M1: LyrebirdCuckoo.Matchable>(for key: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>

@@ -109,10 +109,13 @@ struct CuckooMethod {
   /// The closure `then` takes: the arguments as one value, synchronous, throwing if the method throws.
   var implementation: String {
     let input = argumentTypes.count == 1 ? "(\(argumentTypes[0]))" : "((\(argumentTypes.joined(separator: ", "))))"
-    return "\(argumentTypes.isEmpty ? "()" : input)\(method.effects.canThrow ? " throws" : "") -> \(returnType)"
+    let effects = (method.effects.isAsync ? " async" : "") + (method.effects.canThrow ? " throws" : "")
+    return "\(argumentTypes.isEmpty ? "()" : input)\(effects) -> \(returnType)"
   }
 
   /// Turns a `then` closure into the member's signature: `{ __then in { try __then(($0, $1)) } }`.
+  ///
+  /// An `async` member's `then` closure may be `async` too, as its body awaits the stub anyway.
   ///
   /// An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
   var adapter: String {
@@ -120,7 +123,7 @@ struct CuckooMethod {
       parameter.isAutoclosure ? "$\(index)()" : "$\(index)"
     }
     let passed = arguments.count > 1 ? "(\(arguments.joined(separator: ", ")))" : arguments.joined()
-    let prefix = method.effects.canThrow ? "try " : ""
+    let prefix = (method.effects.canThrow ? "try " : "") + (method.effects.isAsync ? "await " : "")
     return "{ __then in { \(prefix)__then(\(passed)) } }"
   }
 

@@ -98,11 +98,11 @@ private func renderCuckooAdditions(_ source: String) -> String {
               adapt: { __then in { try __then($0) } })
           }
 
-          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> String?, String?, (Int) async -> String?, Lyrebird.FunctionDeclaration>
+          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) async -> String?, String?, (Int) async -> String?, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == Int {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("load(id:)"), [LyrebirdCuckoo.matcher(for: id)],
-              adapt: { __then in { __then($0) } })
+              adapt: { __then in { await __then($0) } })
           }
 
           func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>
