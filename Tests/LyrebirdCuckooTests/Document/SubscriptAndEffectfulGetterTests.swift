@@ -44,6 +44,18 @@ import Testing
     verify(mock, times(2))[position: anyInt()].get
   }
 
+  /// A metatype isn't `Matchable`: `any(Int.Type.self)` matches the type argument.
+  @Test func aGenericSubscriptIsStubbedForTheTypeItIsReadAs() {
+    let mock = MockCatalog()
+    stub(mock) { stub in
+      when(stub["count", as: any(Int.Type.self)].get).thenReturn(Optional(3))
+    }
+    let count: Int? = mock["count", as: Int.self]
+    #expect(count == 3)
+    verify(mock)[anyString(), as: any(Int.Type.self)].get
+    verify(mock, never())["other", as: any(Int.Type.self)].get
+  }
+
   @Test func aSubscriptVerificationThatFailsIsReportedAtItsLine() {
     let mock = MockCatalog()
     stub(mock) { stub in when(stub[anyInt()].get).thenReturn("") }

@@ -120,6 +120,7 @@ protocol Catalog {
   subscript(index: Int) -> String { get set }
   subscript(key: String, fallback: Int) -> Int { get }
   subscript(position position: Int) -> Int { get throws }
+  subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? { get }
   var remoteCount: Int { get async throws }
   var title: String { get async }
 }

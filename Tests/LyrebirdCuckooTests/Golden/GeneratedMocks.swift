@@ -320,6 +320,19 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     __Handle(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: [Lyrebird.argument(position)])
   }
 
+  subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
+    get {
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: key, type,
+        apply: { (__body: (String, Value.Type) -> Value?) in __body(key, type) })
+    }
+  }
+
+  func getSubscript<Value: Decodable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Value.Type) -> Value?, __Handle.ReturnType == Value? {
+    __Handle(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: [Lyrebird.argument(key), Lyrebird.argument(type)])
+  }
+
   private let __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
   var remoteCount: Int {
     get async throws {
@@ -401,6 +414,14 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
           adapt: { __then in { try __then($0) } }))
     }
 
+    subscript<Value: Decodable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, as type: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Value.Type)) -> Value?, Value?, (String, Value.Type) -> Value?, Lyrebird.PropertyGetterDeclaration>>
+    where __M1.MatchedType == String, __M2.MatchedType == Value.Type {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .subscriptGetter("(_: String, as: Value.Type) -> Value?"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: type)],
+          adapt: { __then in { __then(($0, $1)) } }))
+    }
+
     var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
@@ -435,6 +456,12 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
     where __M1.MatchedType == Int {
       LyrebirdCuckoo.VerifyReadOnlySubscript(
         __lyrebirdSite, .subscriptGetter("(position: Int) -> Int"), [LyrebirdCuckoo.matcher(for: position)])
+    }
+
+    subscript<Value: Decodable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, as type: __M2) -> LyrebirdCuckoo.VerifyReadOnlySubscript<Value?>
+    where __M1.MatchedType == String, __M2.MatchedType == Value.Type {
+      LyrebirdCuckoo.VerifyReadOnlySubscript(
+        __lyrebirdSite, .subscriptGetter("(_: String, as: Value.Type) -> Value?"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: type)])
     }
 
     var remoteCount: LyrebirdCuckoo.VerifyReadOnlyProperty<Int> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "remoteCount") }
@@ -488,6 +515,14 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
       try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
         in: __lyrebirdContext, arguments: position,
         apply: { (__body: (Int) throws -> Int) in try __body(position) })
+    }
+  }
+
+  subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
+    get {
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: key, type,
+        apply: { (__body: (String, Value.Type) -> Value?) in __body(key, type) })
     }
   }
 
