@@ -42,8 +42,12 @@ extension MockingContext {
         let failure = "lastSetValue for \(describe(invocation)) holds a '\(type(of: latest))', not a '\(R.self)'"
         report(failure, at: stub.location)
         return .value(replacementValue(invocation, after: failure))
-      case .forward, .forwardToSuper:
+      case .forward:
         return .fallback(forwarding: [behavior], providers: [])
+      case .forwardToSuper:
+        // A mock without a superclass (a protocol's) finds the real code at its forwarding targets,
+        // as a stub that forwards from its first answer does.
+        return .fallback(forwarding: [behavior] + forwardingObjects(), providers: [])
       }
     }
   }
@@ -55,11 +59,47 @@ extension MockingContext {
     return missingStub(invocation, R.self)
   }
 
+  /// The mock's `forwardCalls(to:)` targets, newest first.
+  @usableFromInline
+  func forwardingObjects() -> [StubBehavior] {
+    lock.withLock {
+      forwardingTargets.reversed().filter { target in
+        if case .forward = target { return true }
+        return false
+      }
+    }
+  }
+
+  /// A call stubbed to run the real implementation that has none to run, reported at the stub.
+  ///
+  /// The mock has no superclass (it is a protocol's) and no forwarding target answered the call.
+  @usableFromInline
+  func noRealImplementation<R>(_ invocation: Invocation, providers: [ValueProvider]) -> R {
+    guard let stub = stubForwardingToSuper(invocation) else {
+      // Only `forwardCallsToSuper()` asked: the call is as unstubbed as it would be without it.
+      return unstubbedValue(invocation, providers: providers)
+    }
+    let failure =
+      "\(describe(invocation)) was stubbed to call the real implementation, but \(mockName) has no superclass "
+      + "and no forwarding target implements it; set one with \(advice.forwardingCall)"
+    report(failure, at: stub.location)
+    return replacementValue(invocation, after: failure)
+  }
+
+  /// The newest stub matching `invocation` that forwards to the superclass at some answer.
+  private func stubForwardingToSuper(_ invocation: Invocation) -> Stub? {
+    lock.withLock {
+      slots[invocation.slotIndex].stubs.reversed().first { stub in
+        stub.forwardsToSuper && stub.pattern.matches(arguments: invocation.arguments)
+      }
+    }
+  }
+
   @usableFromInline
   func missingStub<R>(_ invocation: Invocation, _ type: R.Type) -> R {
     let message =
       "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
-      + "Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).\n"
+      + "\(advice.missingStub)\n"
       + invocationLog(for: invocation.member)
     report(message, at: location)
     return standIn(for: message)

@@ -125,13 +125,17 @@ extension MockingContext {
         case .error(let error, let stub):
           return try stubbedError(error, stub, invocation)
         case .fallback(let targets, let providers):
+          var lacksSuperclass = false
           for target in targets {
             switch target {
             case .forward(let object): if let value = try forward?(object) { return value }
-            case .forwardToSuper: if let superclass { return try superclass() }
+            case .forwardToSuper:
+              if let superclass { return try superclass() }
+              lacksSuperclass = true
             default: continue
             }
           }
+          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
           return unstubbedValue(invocation, providers: providers)
         }
       }
@@ -173,13 +177,17 @@ extension MockingContext {
         case .error(let error, let stub):
           return try stubbedError(error, stub, invocation)
         case .fallback(let targets, let providers):
+          var lacksSuperclass = false
           for target in targets {
             switch target {
             case .forward(let object): if let value = try await forward?(object) { return value }
-            case .forwardToSuper: if let superclass { return try await superclass() }
+            case .forwardToSuper:
+              if let superclass { return try await superclass() }
+              lacksSuperclass = true
             default: continue
             }
           }
+          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
           return unstubbedValue(invocation, providers: providers)
         }
       }

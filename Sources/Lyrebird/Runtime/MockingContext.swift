@@ -6,6 +6,8 @@
 public final class MockingContext: @unchecked Sendable {
   /// The mock's type name as shown in failures, for example `BirdMock`.
   public let mockName: String
+  /// How failures say to stub this mock, in the DSL of the dialect that generated it.
+  public let advice: StubbingAdvice
   /// Where `mock(…)` was called; unstubbed-call failures point here.
   public var location: SourceLocation { lock.withLock { state.pointee.location } }
 
@@ -86,8 +88,10 @@ public final class MockingContext: @unchecked Sendable {
   /// - Parameters:
   ///   - mockName: The mock's type name as failures show it.
   ///   - location: Where the test created the mock.
-  public init(mockName: String, location: SourceLocation = SourceLocation()) {
+  ///   - advice: How failures say to stub the mock: Lyrebird's DSL unless a dialect's mock says otherwise.
+  public init(mockName: String, location: SourceLocation = SourceLocation(), advice: StubbingAdvice = .lyrebird) {
     self.mockName = mockName
+    self.advice = advice
     state = .allocate(capacity: 1)
     state.initialize(to: State(location: location))
   }
@@ -186,7 +190,8 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { forwardingTargets.append(target) }
   }
 
-  func addDefaultValues(_ provider: ValueProvider) {
+  /// Answers calls without a stub with `provider`'s values; a dialect's stub objects start with it.
+  package func addDefaultValues(_ provider: ValueProvider) {
     lock.withLock { defaultValueProviders.append(provider) }
   }
 

@@ -80,6 +80,14 @@ final class Stub: @unchecked Sendable {
   @inlinable
   var isForwarding: Bool { progress.pointee.isForwarding }
 
+  /// Whether any answer runs the superclass's code; the caller holds the owning context's lock.
+  var forwardsToSuper: Bool {
+    behaviors.contains { behavior in
+      if case .forwardToSuper = behavior { return true }
+      return false
+    }
+  }
+
   /// Appends behaviors; the caller holds the owning context's lock.
   func append(_ more: [StubBehavior], mode: StubSequenceMode?) {
     behaviors.append(contentsOf: more)

@@ -25,6 +25,14 @@ public enum DefaultValueRegistry {
   public static var provider: ValueProvider {
     ValueProvider.standardProvider.adding(registered.value)
   }
+
+  /// The context every initializer of a generated `XStub` makes: it answers each call with the
+  /// values registered now, so a class's stub is quiet whichever of its initializers made it.
+  public static func stubContext(mockName: String) -> MockingContext {
+    let context = MockingContext(mockName: mockName, advice: .cuckoo)
+    context.addDefaultValues(provider)
+    return context
+  }
 }
 
 /// The registry's storage, shared by every thread.

@@ -5,7 +5,8 @@ public struct StubbedFunction<Implementation, Output, Signature, Declaration>: @
   let manager: StubbingManager<Declaration, Signature, Output>
   let adapt: (Implementation) -> Signature
 
-  /// Runs `implementation` with the call's arguments (several arguments arrive as one tuple).
+  /// Runs `implementation` with the call's arguments (several arguments arrive as one tuple); an
+  /// `async` member's may be `async`.
   @discardableResult
   public func then(_ implementation: Implementation) -> Self {
     manager.will(adapt(implementation))

@@ -6,9 +6,7 @@ struct InitializerRenderer {
 
   private var parameters: ParameterSpelling { ParameterSpelling(parameters: initializer.parameters, scope: scope) }
   private var call: CallSpelling { CallSpelling(effects: initializer.effects, isStatic: false) }
-  private var mockingContext: String {
-    "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.mockName)))"
-  }
+  private var mockingContext: String { scope.newContext }
   private var newContext: String { "self.__lyrebirdContext = \(mockingContext)" }
 
   /// `init(…)` with the initializer's generics, effects and requirements.

@@ -21,6 +21,9 @@ package struct MockRenderer {
   package var mockName: String?
   /// Whether the `mock(_:)` function follows the type; a dialect with its own construction omits it.
   package var includesMockFunction = true
+  /// The expression the mock's initializers make a context with, when a dialect's differs
+  /// (Cuckoo's `XStub` answers with `DefaultValueRegistry` values from any initializer).
+  package var newContext: String?
 
   package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
@@ -58,7 +61,7 @@ package struct MockRenderer {
   private var scope: MockRenderingScope {
     MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
-      classKind: isActor ? .final : classKind, backing: backing, mockName: mockName)
+      classKind: isActor ? .final : classKind, backing: backing, mockName: mockName, newContext: newContext)
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.

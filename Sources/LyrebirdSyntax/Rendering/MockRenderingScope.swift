@@ -30,10 +30,12 @@ final class MockRenderingScope {
   let asyncOverloads: Set<String>
   /// Selectors of methods named like a property handle (`getTitle()`, `setTitle(_:)`).
   let handleLikeMethods: Set<String>
+  /// The expression the mock's own initializers make a context with.
+  let newContext: String
 
   init(
     type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
-    backing: MemberBacking = .callRecords, mockName: String? = nil
+    backing: MemberBacking = .callRecords, mockName: String? = nil, newContext: String? = nil
   ) {
     let members = type.members.flattenedMembers
     self.classKind = classKind
@@ -54,6 +56,7 @@ final class MockRenderingScope {
     let arguments = generics.isEmpty ? "" : "<\(generics.map(\.name).joined(separator: ", "))>"
     self.mockName = mockName ?? type.mockName
     self.mockType = self.mockName + arguments
+    self.newContext = newContext ?? "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(self.mockName)))"
     switch type.access {
     case .public, .open: accessPrefix = "public "
     case .package: accessPrefix = "package "

@@ -8,9 +8,11 @@ struct SubscriptRenderer {
   private var type: String { scope.resolvingSelf(member.returnType) }
   private var getterCall: CallSpelling { CallSpelling(effects: member.getterEffects, isStatic: member.isStatic) }
   private var setterCall: CallSpelling { CallSpelling(effects: .none, isStatic: member.isStatic) }
-  private var memberName: String {
-    naming.runtimeName
-      ?? "(\(member.parameters.map { "\($0.selectorLabel):" }.joined()))"
+  private var memberName: String { Self.memberName(member, naming: naming) }
+
+  /// The runtime's name for the subscript: `(_:)`, or its signature when subscripts are overloaded.
+  static func memberName(_ member: Subscript, naming: MemberNaming) -> String {
+    naming.runtimeName ?? "(\(member.parameters.map { "\($0.selectorLabel):" }.joined()))"
   }
 
   private var names: SyntheticNames {

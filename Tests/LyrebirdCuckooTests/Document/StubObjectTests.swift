@@ -33,6 +33,36 @@ struct Plumage: Equatable {
     verify(mock).greetWithMessage("quiet")
   }
 
+  @Test func aClassStubHasTheClassesInitializersAndDoesNothing() {
+    let stubs = [CounterStub(start: 5), CounterStub(label: "abc"), CounterStub()]
+    let failures = captureFailures {
+      for stub in stubs {
+        #expect(stub.next() == 0)
+        #expect(stub.label == "")
+        stub.label = "ignored"
+        #expect(stub[3] == 0)
+      }
+    }
+    #expect(failures.isEmpty)
+    #expect(stubs.map(\.start) == [5, 3, 0])
+  }
+
+  @Test func aClassMockSpyingOnAClassStub() {
+    let mock = MockCounter(start: 1).spy(on: CounterStub(start: 2))
+    let failures = captureFailures {
+      #expect(mock.next() == 0)
+      #expect(mock.label == "")
+    }
+    #expect(failures.isEmpty)
+    verify(mock).next()
+  }
+
+  @Test func aProtocolStubThatRequiresInitReadsTheRegistryToo() {
+    let failures = captureFailures { ResettableStub().reset() }
+    #expect(failures.isEmpty)
+    #expect(ResettableStub().__lyrebirdContext.mockName == "ResettableStub")
+  }
+
   @Test func theRegistryKnowsBasicTypesCollectionsAndOptionals() {
     #expect(DefaultValueRegistry.defaultValue(for: Int.self) == 0)
     #expect(DefaultValueRegistry.defaultValue(for: String.self) == "")

@@ -93,6 +93,27 @@ import Testing
     #expect(try await mock.fetchGreeting(for: "Ann") == "Hello Ann")
   }
 
+  @Test func asyncMembersAreStubbedWithAsyncClosuresToo() async throws {
+    let mock = MockGreeter()
+    let book = GreetingBook()
+    let catalog = MockCatalog()
+    stub(mock) { stub in
+      when(stub.fetchGreeting(for: anyString())).then { name in
+        guard name != "nobody" else { throw GreetingError(reason: "nobody") }
+        return await book.greeting(for: name)
+      }
+    }
+    stub(catalog) { stub in
+      when(stub.title.get).then { await book.greeting(for: "title") }
+      when(stub.remoteCount.get).then { await book.count }
+    }
+    #expect(try await mock.fetchGreeting(for: "Ann") == "Dear Ann")
+    await #expect(throws: GreetingError(reason: "nobody")) { try await mock.fetchGreeting(for: "nobody") }
+    #expect(await catalog.title == "Dear title")
+    // Two greetings were written: Ann's and the title's.
+    #expect(try await catalog.remoteCount == 2)
+  }
+
   @Test func thenDoNothingAnswersAVoidMemberWithoutAFailure() {
     let mock = MockGreeter()
     stub(mock) { stub in
@@ -188,7 +209,33 @@ import Testing
     #expect(failures.first?.line == line)
     #expect(failures.first?.fileID == #fileID)
     #expect(
-      failures.first?.message.hasPrefix("Missing stub for MockGreeter.countCharacters(\"abc\") returning 'Int'.")
-        == true)
+      failures.first?.message.hasPrefix(
+        """
+        Missing stub for MockGreeter.countCharacters("abc") returning 'Int'. Stub it with stub(mock) { stub in \
+        when(stub.…) } or give the mock real code with enableDefaultImplementation(_:).
+        """) == true)
+  }
+
+  @Test func aClassMocksUnstubbedCallNamesCuckoosDSL() {
+    let mock = MockCounter(start: 1)
+    let failures = captureFailures { #expect(mock.next() == 0) }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        """
+        Missing stub for MockCounter.next() returning 'Int'. Stub it with stub(mock) { stub in when(stub.…) } \
+        or give the mock real code with enableDefaultImplementation(_:).
+        """) == true)
+  }
+}
+
+/// An actor a `then` closure awaits, as an `async` member's closure may.
+private actor GreetingBook {
+  var count: Int { greetings.count }
+  private var greetings: [String] = []
+
+  func greeting(for name: String) -> String {
+    greetings.append(name)
+    return "Dear \(name)"
   }
 }

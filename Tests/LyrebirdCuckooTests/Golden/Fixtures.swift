@@ -114,3 +114,54 @@ protocol Recorder {
   /// Labels that are keywords and their own names, as in swift-nio's `scheduleTask(in:_:)`.
   func flush(in: Int, as: String) -> Bool
 }
+
+/// Subscripts and effectful getters: the proxies reach them with `.get` and `.set(…)`.
+protocol Catalog {
+  subscript(index: Int) -> String { get set }
+  subscript(key: String, fallback: Int) -> Int { get }
+  subscript(position position: Int) -> Int { get throws }
+  subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? { get }
+  var remoteCount: Int { get async throws }
+  var title: String { get async }
+}
+
+/// Static members, which Cuckoo doesn't mock: Lyrebird's own `given`/`verify` reach them.
+protocol Registry {
+  static var shared: Int { get set }
+  static func lookup(_ key: String) -> Int
+  func local() -> Int
+}
+
+/// A protocol extension's implementation, which a conforming value that keeps it runs for the mock.
+extension Registry {
+  func local() -> Int { 1 }
+}
+
+/// A class with designated, required and convenience initializers, a subscript and a `class func`:
+/// its `MockCounter` and `CounterStub` have the same initializers.
+class Counter {
+  let start: Int
+
+  init(start: Int) {
+    self.start = start
+  }
+
+  required init(label: String) {
+    start = label.count
+  }
+
+  convenience init() {
+    self.init(start: 0)
+  }
+
+  func next() -> Int { start + 1 }
+
+  var label: String {
+    get { "counter \(start)" }
+    set {}
+  }
+
+  subscript(offset: Int) -> Int { start + offset }
+
+  class func describe() -> String { "Counter" }
+}

@@ -50,16 +50,18 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockAsyncJob", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockAsyncJob", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: MockAsyncJob
 
-    func run() async -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() async -> LyrebirdCuckoo.StubFunction<() async throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run() async -> Void"), [],
-        adapt: { __then in { try __then() } })
+        adapt: { __then in { try await __then() } })
     }
 
     func run() -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
@@ -122,8 +124,7 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
 extension AsyncJobStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "AsyncJobStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "AsyncJobStub"))
   }
 }
 
@@ -182,7 +183,9 @@ extension MockBanner: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockBanner", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockBanner", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -253,8 +256,544 @@ final class BannerStub: Banner, Lyrebird.MockObject {
 extension BannerStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   nonisolated convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "BannerStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "BannerStub"))
+  }
+}
+
+final class MockCatalog: Catalog, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
+  private let __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+  subscript(index: Int) -> String {
+    get {
+      __lyrebirdSlot_subscript_5cd879ff9f745bf5.call(
+        in: __lyrebirdContext, arguments: index,
+        apply: { (__body: (Int) -> String) in __body(index) })
+    }
+    set(__newValue) {
+      __lyrebirdSlot_subscript_730a117e538e4bf9.call(
+        in: __lyrebirdContext, arguments: (index, __newValue),
+        apply: { (__body: (Int, String) -> Swift.Void) in __body(index, __newValue) })
+    }
+  }
+
+  func getSubscript<__Handle: Lyrebird.MockableMember>(_ index: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> String, __Handle.ReturnType == String {
+    __Handle(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: [Lyrebird.argument(index)])
+  }
+
+  func setSubscript<__Handle: Lyrebird.MockableMember>(_ index: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: [Lyrebird.argument(index), Lyrebird.argument(__newValue)])
+  }
+
+  private let __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+  subscript(key: String, fallback: Int) -> Int {
+    get {
+      __lyrebirdSlot_subscript_4283809b2733c93b.call(
+        in: __lyrebirdContext, arguments: (key, fallback),
+        apply: { (__body: (String, Int) -> Int) in __body(key, fallback) })
+    }
+  }
+
+  func getSubscript<__Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, _ fallback: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Int) -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: [Lyrebird.argument(key), Lyrebird.argument(fallback)])
+  }
+
+  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+  subscript(position position: Int) -> Int {
+    get throws {
+      try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
+        in: __lyrebirdContext, arguments: position,
+        apply: { (__body: (Int) throws -> Int) in try __body(position) })
+    }
+  }
+
+  func getSubscript<__Handle: Lyrebird.MockableMember>(position: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int) throws -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: [Lyrebird.argument(position)])
+  }
+
+  subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
+    get {
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: key, type,
+        apply: { (__body: (String, Value.Type) -> Value?) in __body(key, type) })
+    }
+  }
+
+  func getSubscript<Value: Decodable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Value.Type) -> Value?, __Handle.ReturnType == Value? {
+    __Handle(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: [Lyrebird.argument(key), Lyrebird.argument(type)])
+  }
+
+  private let __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
+  var remoteCount: Int {
+    get async throws {
+      try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () async throws -> Int) in try await __body() },
+        forward: { __target in
+          guard let __target = __target as? any Catalog else { return nil }
+          return try await __target.remoteCount
+        })
+    }
+  }
+
+  func getRemoteCount<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .getter("remoteCount"), arguments: [])
+  }
+  var _remoteCount: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "remoteCount") }
+
+  private let __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+  var title: String {
+    get async {
+      await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () async -> String) in await __body() },
+        forward: { __target in
+          guard let __target = __target as? any Catalog else { return nil }
+          return await __target.title
+        })
+    }
+  }
+
+  func getTitle<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () async -> String, __Handle.ReturnType == String {
+    __Handle(mock: self, member: .getter("title"), arguments: [])
+  }
+  var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
+}
+
+extension MockCatalog: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockCatalog", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockCatalog
+
+    subscript<__M1: LyrebirdCuckoo.Matchable>(index: __M1) -> LyrebirdCuckoo.StubSubscript<String, LyrebirdCuckoo.StubFunction<(Int) -> String, String, (Int) -> String, Lyrebird.PropertyGetterDeclaration>, ((Int, String)) -> Swift.Void, (Int, String) -> Swift.Void>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.StubSubscript(
+        get:
+          LyrebirdCuckoo.StubFunction(
+            __lyrebirdMock, .subscriptGetter("(_: Int) -> String"), [LyrebirdCuckoo.matcher(for: index)],
+            adapt: { __then in { __then($0) } }),
+        __lyrebirdMock, setter: .subscriptSetter("(_: Int) -> String"), [LyrebirdCuckoo.matcher(for: index)],
+        adapt: { __then in { __then(($0, $1)) } })
+    }
+
+    subscript<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, fallback: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Int)) -> Int, Int, (String, Int) -> Int, Lyrebird.PropertyGetterDeclaration>>
+    where __M1.MatchedType == String, __M2.MatchedType == Int {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .subscriptGetter("(_: String, _: Int) -> Int"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: fallback)],
+          adapt: { __then in { __then(($0, $1)) } }))
+    }
+
+    subscript<__M1: LyrebirdCuckoo.Matchable>(position position: __M1) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(Int) throws -> Int, Int, (Int) throws -> Int, Lyrebird.ThrowingFunctionDeclaration>>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .subscriptGetter("(position: Int) -> Int"), [LyrebirdCuckoo.matcher(for: position)],
+          adapt: { __then in { try __then($0) } }))
+    }
+
+    subscript<Value: Decodable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, as type: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Value.Type)) -> Value?, Value?, (String, Value.Type) -> Value?, Lyrebird.PropertyGetterDeclaration>>
+    where __M1.MatchedType == String, __M2.MatchedType == Value.Type {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .subscriptGetter("(_: String, as: Value.Type) -> Value?"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: type)],
+          adapt: { __then in { __then(($0, $1)) } }))
+    }
+
+    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .getter("remoteCount"), [],
+          adapt: { __then in { try await __then() } }))
+    }
+
+    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async -> String, String, () async -> String, Lyrebird.PropertyGetterDeclaration>> {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .getter("title"), [],
+          adapt: { __then in { await __then() } }))
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    subscript<__M1: LyrebirdCuckoo.Matchable>(index: __M1) -> LyrebirdCuckoo.VerifySubscript<String>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.VerifySubscript(
+        __lyrebirdSite, .subscriptGetter("(_: Int) -> String"), .subscriptSetter("(_: Int) -> String"), [LyrebirdCuckoo.matcher(for: index)])
+    }
+
+    subscript<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, fallback: __M2) -> LyrebirdCuckoo.VerifyReadOnlySubscript<Int>
+    where __M1.MatchedType == String, __M2.MatchedType == Int {
+      LyrebirdCuckoo.VerifyReadOnlySubscript(
+        __lyrebirdSite, .subscriptGetter("(_: String, _: Int) -> Int"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: fallback)])
+    }
+
+    subscript<__M1: LyrebirdCuckoo.Matchable>(position position: __M1) -> LyrebirdCuckoo.VerifyReadOnlySubscript<Int>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.VerifyReadOnlySubscript(
+        __lyrebirdSite, .subscriptGetter("(position: Int) -> Int"), [LyrebirdCuckoo.matcher(for: position)])
+    }
+
+    subscript<Value: Decodable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, as type: __M2) -> LyrebirdCuckoo.VerifyReadOnlySubscript<Value?>
+    where __M1.MatchedType == String, __M2.MatchedType == Value.Type {
+      LyrebirdCuckoo.VerifyReadOnlySubscript(
+        __lyrebirdSite, .subscriptGetter("(_: String, as: Value.Type) -> Value?"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: type)])
+    }
+
+    var remoteCount: LyrebirdCuckoo.VerifyReadOnlyProperty<Int> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "remoteCount") }
+
+    var title: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "title") }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class CatalogStub: Catalog, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
+  private let __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+  subscript(index: Int) -> String {
+    get {
+      __lyrebirdSlot_subscript_5cd879ff9f745bf5.call(
+        in: __lyrebirdContext, arguments: index,
+        apply: { (__body: (Int) -> String) in __body(index) })
+    }
+    set(__newValue) {
+      __lyrebirdSlot_subscript_730a117e538e4bf9.call(
+        in: __lyrebirdContext, arguments: (index, __newValue),
+        apply: { (__body: (Int, String) -> Swift.Void) in __body(index, __newValue) })
+    }
+  }
+
+  private let __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+  subscript(key: String, fallback: Int) -> Int {
+    get {
+      __lyrebirdSlot_subscript_4283809b2733c93b.call(
+        in: __lyrebirdContext, arguments: (key, fallback),
+        apply: { (__body: (String, Int) -> Int) in __body(key, fallback) })
+    }
+  }
+
+  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+  subscript(position position: Int) -> Int {
+    get throws {
+      try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
+        in: __lyrebirdContext, arguments: position,
+        apply: { (__body: (Int) throws -> Int) in try __body(position) })
+    }
+  }
+
+  subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
+    get {
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: key, type,
+        apply: { (__body: (String, Value.Type) -> Value?) in __body(key, type) })
+    }
+  }
+
+  private let __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
+  var remoteCount: Int {
+    get async throws {
+      try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () async throws -> Int) in try await __body() },
+        forward: { __target in
+          guard let __target = __target as? any Catalog else { return nil }
+          return try await __target.remoteCount
+        })
+    }
+  }
+
+  private let __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+  var title: String {
+    get async {
+      await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () async -> String) in await __body() },
+        forward: { __target in
+          guard let __target = __target as? any Catalog else { return nil }
+          return await __target.title
+        })
+    }
+  }
+}
+
+extension CatalogStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "CatalogStub"))
+  }
+}
+
+final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(start: start)
+  }
+
+  override convenience init(start: Int) {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo), start: start)
+  }
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(label: label)
+  }
+
+  required init(label: String) {
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo)
+    super.init(label: label)
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize(start: Int) -> MockCounter {
+      MockCounter(__lyrebirdContext: context, start: start)
+    }
+
+    func initialize(label: String) -> MockCounter {
+      MockCounter(__lyrebirdContext: context, label: label)
+    }
+  }
+
+  private let __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+  override func next() -> Int {
+    __lyrebirdSlot_next_e20479e3acf0fbb1.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forward: { __target in (__target as? Counter).map { __target in __target.next() } },
+      superclass: { super.next() })
+  }
+
+  func next<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .method("next()"), arguments: [])
+  }
+  var _next: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("next()"), arguments: { _ in () }) }
+
+  private let __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+  private let __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+  override var label: String {
+    get {
+      __lyrebirdSlot_label_25073bb43b69b99f.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> String) in __body() },
+        forward: { __target in (__target as? Counter).map { __target in __target.label } },
+        superclass: { super.label })
+    }
+    set {
+      __lyrebirdSlot_label_b3ae173125399a4b.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
+        superclass: { super.label = newValue })
+    }
+  }
+
+  func getLabel<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+    __Handle(mock: self, member: .getter("label"), arguments: [])
+  }
+
+  func setLabel<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .setter("label"), arguments: [Lyrebird.argument(newValue)])
+  }
+  var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
+
+  private let __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+  override subscript(offset: Int) -> Int {
+    get {
+      __lyrebirdSlot_subscript_be9d67912e7441e2.call(
+        in: __lyrebirdContext, arguments: offset,
+        apply: { (__body: (Int) -> Int) in __body(offset) },
+        superclass: { super[offset] })
+    }
+  }
+
+  func getSubscript<__Handle: Lyrebird.MockableMember>(_ offset: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: [Lyrebird.argument(offset)])
+  }
+
+  override class func describe() -> String {
+    Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+      .method("describe()"),
+      apply: { (__body: () -> String) in __body() },
+      superclass: { super.describe() })
+  }
+
+  static func describe<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: [])
+  }
+  static var _describe: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: { _ in () }) }
+}
+
+extension MockCounter: LyrebirdCuckoo.Mock {
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockCounter
+
+    func next() -> LyrebirdCuckoo.StubFunction<() -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("next()"), [],
+        adapt: { __then in { __then() } })
+    }
+
+    var label: LyrebirdCuckoo.StubProperty<String> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "label") }
+
+    subscript<__M1: LyrebirdCuckoo.Matchable>(offset: __M1) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, (Int) -> Int, Lyrebird.PropertyGetterDeclaration>>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.StubGetter(
+        LyrebirdCuckoo.StubFunction(
+          __lyrebirdMock, .subscriptGetter("(_:)"), [LyrebirdCuckoo.matcher(for: offset)],
+          adapt: { __then in { __then($0) } }))
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func next() -> LyrebirdCuckoo.VerifiedCall<Int> {
+      __lyrebirdSite.verify(.method("next()"), [])
+    }
+
+    var label: LyrebirdCuckoo.VerifyProperty<String> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "label") }
+
+    subscript<__M1: LyrebirdCuckoo.Matchable>(offset: __M1) -> LyrebirdCuckoo.VerifyReadOnlySubscript<Int>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.VerifyReadOnlySubscript(
+        __lyrebirdSite, .subscriptGetter("(_:)"), [LyrebirdCuckoo.matcher(for: offset)])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(start: start)
+  }
+
+  override convenience init(start: Int) {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "CounterStub"), start: start)
+  }
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(label: label)
+  }
+
+  required init(label: String) {
+    self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "CounterStub")
+    super.init(label: label)
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize(start: Int) -> CounterStub {
+      CounterStub(__lyrebirdContext: context, start: start)
+    }
+
+    func initialize(label: String) -> CounterStub {
+      CounterStub(__lyrebirdContext: context, label: label)
+    }
+  }
+
+  private let __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+  override func next() -> Int {
+    __lyrebirdSlot_next_e20479e3acf0fbb1.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forward: { __target in (__target as? Counter).map { __target in __target.next() } },
+      superclass: { super.next() })
+  }
+
+  private let __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+  private let __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+  override var label: String {
+    get {
+      __lyrebirdSlot_label_25073bb43b69b99f.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> String) in __body() },
+        forward: { __target in (__target as? Counter).map { __target in __target.label } },
+        superclass: { super.label })
+    }
+    set {
+      __lyrebirdSlot_label_b3ae173125399a4b.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
+        superclass: { super.label = newValue })
+    }
+  }
+
+  private let __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+  override subscript(offset: Int) -> Int {
+    get {
+      __lyrebirdSlot_subscript_be9d67912e7441e2.call(
+        in: __lyrebirdContext, arguments: offset,
+        apply: { (__body: (Int) -> Int) in __body(offset) },
+        superclass: { super[offset] })
+    }
+  }
+
+  override class func describe() -> String {
+    Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+      .method("describe()"),
+      apply: { (__body: () -> String) in __body() },
+      superclass: { super.describe() })
   }
 }
 
@@ -494,7 +1033,9 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockGreeter", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -541,11 +1082,11 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
         adapt: { __then in { try __then($0) } })
     }
 
-    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> String, String, (String) async throws -> String, Lyrebird.ThrowingFunctionDeclaration>
+    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String) async throws -> String, String, (String) async throws -> String, Lyrebird.ThrowingFunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("fetchGreeting(for:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { try __then($0) } })
+        adapt: { __then in { try await __then($0) } })
     }
 
     func genericReturn<T: Codable, __M1: LyrebirdCuckoo.Matchable>(for key: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>
@@ -786,8 +1327,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
 extension GreeterStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "GreeterStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "GreeterStub"))
   }
 }
 
@@ -820,7 +1360,9 @@ extension MockJob: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockJob", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockJob", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -870,8 +1412,7 @@ final class JobStub: Job, Lyrebird.MockObject {
 extension JobStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "JobStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "JobStub"))
   }
 }
 
@@ -884,7 +1425,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
 
   override convenience init(prefix: String) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockLoudGreeter"), prefix: prefix)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockLoudGreeter", advice: Lyrebird.StubbingAdvice.cuckoo), prefix: prefix)
   }
 
   /// Creates the mock through one of the mocked class's designated initializers.
@@ -1005,6 +1546,65 @@ extension MockLoudGreeter: LyrebirdCuckoo.Mock {
   }
 }
 
+final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(prefix: prefix)
+  }
+
+  override convenience init(prefix: String) {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "LoudGreeterStub"), prefix: prefix)
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize(prefix: String) -> LoudGreeterStub {
+      LoudGreeterStub(__lyrebirdContext: context, prefix: prefix)
+    }
+  }
+
+  private let __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
+  override func shout(name: String) -> String {
+    __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
+      in: __lyrebirdContext, arguments: name,
+      apply: { (__body: (String) -> String) in __body(name) },
+      forward: { __target in (__target as? LoudGreeter).map { __target in __target.shout(name: name) } },
+      superclass: { super.shout(name: name) })
+  }
+
+  private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  override func greet(name: String) -> String {
+    __lyrebirdSlot_greet_05b84fd7244e064a.call(
+      in: __lyrebirdContext, arguments: name,
+      apply: { (__body: (String) -> String) in __body(name) },
+      forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
+      superclass: { super.greet(name: name) })
+  }
+
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+  private let __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+  override var volume: Int {
+    get {
+      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() },
+        forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
+        superclass: { super.volume })
+    }
+    set {
+      __lyrebirdSlot_volume_b944c8a929029e0f.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        superclass: { super.volume = newValue })
+    }
+  }
+}
+
 final class MockNamed: Named, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -1036,7 +1636,9 @@ extension MockNamed: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockNamed", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockNamed", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1081,8 +1683,7 @@ final class NamedStub: Named, Lyrebird.MockObject {
 extension NamedStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "NamedStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "NamedStub"))
   }
 }
 
@@ -1117,7 +1718,9 @@ extension MockOldGreeter: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOldGreeter", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockOldGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1171,8 +1774,7 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
 extension OldGreeterStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "OldGreeterStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "OldGreeterStub"))
   }
 }
 
@@ -1185,7 +1787,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   }
 
   override convenience init(prefix: String) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOriginalGreeter"), prefix: prefix)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOriginalGreeter", advice: Lyrebird.StubbingAdvice.cuckoo), prefix: prefix)
   }
 
   /// Creates the mock through one of the mocked class's designated initializers.
@@ -1278,6 +1880,56 @@ extension MockOriginalGreeter: LyrebirdCuckoo.Mock {
   }
 }
 
+final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(prefix: prefix)
+  }
+
+  override convenience init(prefix: String) {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "OriginalGreeterStub"), prefix: prefix)
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize(prefix: String) -> OriginalGreeterStub {
+      OriginalGreeterStub(__lyrebirdContext: context, prefix: prefix)
+    }
+  }
+
+  private let __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  override func greet(name: String) -> String {
+    __lyrebirdSlot_greet_05b84fd7244e064a.call(
+      in: __lyrebirdContext, arguments: name,
+      apply: { (__body: (String) -> String) in __body(name) },
+      forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
+      superclass: { super.greet(name: name) })
+  }
+
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+  private let __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+  override var volume: Int {
+    get {
+      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() },
+        forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
+        superclass: { super.volume })
+    }
+    set {
+      __lyrebirdSlot_volume_b944c8a929029e0f.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        superclass: { super.volume = newValue })
+    }
+  }
+}
+
 final class MockRecorder: Recorder, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -1332,7 +1984,9 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockRecorder", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockRecorder", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1423,8 +2077,147 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
 extension RecorderStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RecorderStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "RecorderStub"))
+  }
+}
+
+final class MockRegistry: Registry, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  static var shared: Int {
+    get {
+      Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+        .getter("shared"),
+        apply: { (__body: () -> Int) in __body() })
+    }
+    set {
+      Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+        .setter("shared"), arguments: newValue,
+        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  static func getShared<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("shared"), arguments: [])
+  }
+
+  static func setShared<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: [Lyrebird.argument(newValue)])
+  }
+  static var _shared: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "shared") }
+
+  static func lookup(_ key: String) -> Int {
+    Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+      .method("lookup(_:)"), arguments: key,
+      apply: { (__body: (String) -> Int) in __body(key) })
+  }
+
+  static func lookup<__Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: [Lyrebird.argument(key)])
+  }
+  static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+  private let __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
+  func local() -> Int {
+    __lyrebirdSlot_local_4a81980cb6d01707.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forward: { __target in (__target as? any Registry).map { __target in __target.local() } })
+  }
+
+  func local<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .method("local()"), arguments: [])
+  }
+  var _local: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("local()"), arguments: { _ in () }) }
+}
+
+extension MockRegistry: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockRegistry", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockRegistry
+
+    func local() -> LyrebirdCuckoo.StubFunction<() -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("local()"), [],
+        adapt: { __then in { __then() } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func local() -> LyrebirdCuckoo.VerifiedCall<Int> {
+      __lyrebirdSite.verify(.method("local()"), [])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class RegistryStub: Registry, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  static var shared: Int {
+    get {
+      Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+        .getter("shared"),
+        apply: { (__body: () -> Int) in __body() })
+    }
+    set {
+      Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+        .setter("shared"), arguments: newValue,
+        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  static func lookup(_ key: String) -> Int {
+    Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+      .method("lookup(_:)"), arguments: key,
+      apply: { (__body: (String) -> Int) in __body(key) })
+  }
+
+  private let __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
+  func local() -> Int {
+    __lyrebirdSlot_local_4a81980cb6d01707.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forward: { __target in (__target as? any Registry).map { __target in __target.local() } })
+  }
+}
+
+extension RegistryStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "RegistryStub"))
   }
 }
 
@@ -1469,7 +2262,9 @@ extension MockRepository: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockRepository", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockRepository", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1538,8 +2333,7 @@ final class RepositoryStub<Item>: Repository, Lyrebird.MockObject {
 extension RepositoryStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RepositoryStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "RepositoryStub"))
   }
 }
 
@@ -1551,7 +2345,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
   }
 
   init() {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable")
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable", advice: Lyrebird.StubbingAdvice.cuckoo)
   }
 
   private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
@@ -1576,7 +2370,9 @@ extension MockResettable: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockResettable", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockResettable", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1615,7 +2411,7 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
   }
 
   init() {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ResettableStub")
+    self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "ResettableStub")
   }
 
   private let __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
@@ -1670,7 +2466,9 @@ extension MockTally: LyrebirdCuckoo.Mock {
     line: Swift.UInt = #line, column: Swift.UInt = #column
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockTally", location: location))
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockTally", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
   }
 
   struct __LyrebirdStubbingProxy {
@@ -1734,7 +2532,6 @@ actor TallyStub: Tally, Lyrebird.MockObject {
 extension TallyStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   init() {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "TallyStub"))
-    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "TallyStub"))
   }
 }

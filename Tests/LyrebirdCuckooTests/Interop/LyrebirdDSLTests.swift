@@ -1,13 +1,35 @@
 import Lyrebird
 import Testing
 
-/// A Cuckoo-shaped mock answers through the same context as Lyrebird's own mocks, so Lyrebird's
-/// `given`/`verify` work on it too; this file imports only `Lyrebird`.
-@Suite struct LyrebirdDSLTests {
+/// Lyrebird's `given`/`verify` work on a Cuckoo-shaped mock, which answers through the same context.
+///
+/// This file imports only `Lyrebird`. Serialized: the static members' stubs are the mock type's,
+/// shared by every test.
+@Suite(.serialized) struct LyrebirdDSLTests {
   @Test func givenAndVerifyWorkOnACuckooMock() {
     let mock = MockGreeter()
     given(mock.countCharacters(any())).willReturn(3)
     #expect(mock.countCharacters("abc") == 3)
     verify(mock.countCharacters("abc")).wasCalled(once)
+  }
+
+  @Test func staticMembersOfACuckooMockAreReachedThroughGivenAndVerify() {
+    reset(MockRegistry.self)
+    given(MockRegistry.lookup(any())).willReturn(7)
+    given(MockRegistry.getShared()).willReturn(3)
+    #expect(MockRegistry.lookup("a") == 7)
+    #expect(MockRegistry.shared == 3)
+    MockRegistry.shared = 4
+    verify(MockRegistry.lookup("a")).wasCalled(once)
+    verify(MockRegistry.setShared(4)).wasCalled(once)
+    reset(MockRegistry.self)
+  }
+
+  @Test func aClassMocksClassFuncIsReachedThroughGiven() {
+    reset(MockCounter.self)
+    given(MockCounter.describe()).willReturn("mocked")
+    #expect(MockCounter.describe() == "mocked")
+    verify(MockCounter.describe()).wasCalled(once)
+    reset(MockCounter.self)
   }
 }

@@ -53,6 +53,22 @@ import Testing
       ) == true)
   }
 
+  @Test func forwardingToSuperOnAProtocolMockIsReportedAtTheStub() {
+    let bird = mock(Bird.self)
+    let line: UInt = #line + 1
+    given(bird.chirp(volume: any())).willForwardToSuper()
+    var value = true
+    let failures = captureFailures { value = bird.chirp(volume: 3) }
+    #expect(value == false)
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.fileID == #fileID)
+    #expect(
+      failures.first?.message == """
+        BirdMock.chirp(volume: 3) was stubbed to call the real implementation, but BirdMock has no superclass \
+        and no forwarding target implements it; set one with forwardCalls(to:)
+        """)
+  }
+
   @Test func voidMembersNeedNoStub() {
     let bird = mock(Bird.self)
     let failures = captureFailures { bird.fly() }

@@ -1,9 +1,13 @@
-/// What both Cuckoo proxies need to know about one method: its matcher generics and the types
-/// that `StubFunction` names.
+/// What both Cuckoo proxies need to know about one method, or the getter of a subscript or
+/// property: its matcher generics and the types that `StubFunction` names.
 struct CuckooMethod {
   let method: Method
   /// `.method("greet(name:)")`, the runtime's name for the member, as the mock's body uses it.
   let memberLiteral: CodeText
+  /// A property's or subscript's getter, which Lyrebird marks as a getter unless it throws.
+  let isGetter: Bool
+  /// A subscript's parameters have no argument label unless one is written before the name.
+  let isSubscript: Bool
   /// One generic name per parameter, `__M1`…, chosen to avoid the method's own names.
   let matcherNames: [String]
   /// Each parameter's type as an argument matcher sees it (`[Int]` for `Int...`).
@@ -15,9 +19,23 @@ struct CuckooMethod {
   let scope: MockRenderingScope
 
   init(method: Method, scope: MockRenderingScope, naming: MemberNaming) {
+    self.init(method, scope: scope, memberLiteral: MemberLiteral.method(naming.runtimeName ?? method.selector))
+  }
+
+  /// A getter as a method: its parameters (a subscript's), value type and effects.
+  init(getter memberLiteral: CodeText, of method: Method, scope: MockRenderingScope, isSubscript: Bool) {
+    self.init(method, scope: scope, memberLiteral: memberLiteral, isGetter: true, isSubscript: isSubscript)
+  }
+
+  private init(
+    _ method: Method, scope: MockRenderingScope, memberLiteral: CodeText, isGetter: Bool = false,
+    isSubscript: Bool = false
+  ) {
     self.method = method
     self.scope = scope
-    memberLiteral = MemberLiteral.method(naming.runtimeName ?? method.selector)
+    self.memberLiteral = memberLiteral
+    self.isGetter = isGetter
+    self.isSubscript = isSubscript
     let taken = Set(method.genericParameters.map(\.name) + method.parameters.map(\.name))
     matcherNames = method.parameters.indices.map { index in
       var name = "__M\(index + 1)"
@@ -65,6 +83,8 @@ struct CuckooMethod {
   /// The proxy member's parameters, labelled as the method's are, each taking a matcher.
   var parameters: String {
     zip(method.parameters, matcherNames).map { parameter, matcher in
+      // A subscript's parameter has a label only when one is written, `position position` included.
+      if isSubscript { return (parameter.label.map { "\($0) " } ?? "") + "\(parameter.name): \(matcher)" }
       // `in in`: a name equal to its label is written once (the compiler warns about the second).
       let label =
         parameter.label.map { $0.trimmingBackticks == parameter.name.trimmingBackticks ? "" : "\($0) " } ?? "_ "
@@ -89,10 +109,13 @@ struct CuckooMethod {
   /// The closure `then` takes: the arguments as one value, synchronous, throwing if the method throws.
   var implementation: String {
     let input = argumentTypes.count == 1 ? "(\(argumentTypes[0]))" : "((\(argumentTypes.joined(separator: ", "))))"
-    return "\(argumentTypes.isEmpty ? "()" : input)\(method.effects.canThrow ? " throws" : "") -> \(returnType)"
+    let effects = (method.effects.isAsync ? " async" : "") + (method.effects.canThrow ? " throws" : "")
+    return "\(argumentTypes.isEmpty ? "()" : input)\(effects) -> \(returnType)"
   }
 
   /// Turns a `then` closure into the member's signature: `{ __then in { try __then(($0, $1)) } }`.
+  ///
+  /// An `async` member's `then` closure may be `async` too, as its body awaits the stub anyway.
   ///
   /// An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
   var adapter: String {
@@ -100,13 +123,33 @@ struct CuckooMethod {
       parameter.isAutoclosure ? "$\(index)()" : "$\(index)"
     }
     let passed = arguments.count > 1 ? "(\(arguments.joined(separator: ", ")))" : arguments.joined()
-    let prefix = method.effects.canThrow ? "try " : ""
+    let prefix = (method.effects.canThrow ? "try " : "") + (method.effects.isAsync ? "await " : "")
     return "{ __then in { \(prefix)__then(\(passed)) } }"
   }
 
   /// `LyrebirdCuckoo.StubFunction<…>`, what the stubbing proxy's member returns.
   var stubFunctionType: String {
-    "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(signature), \(call.declaration)>"
+    "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(signature), \(declaration)>"
+  }
+
+  /// Writes `LyrebirdCuckoo.StubFunction(…)`, the stubbing proxy's value, then `closing`.
+  func writeStubFunction(closing: String = "", into writer: inout CodeWriter) {
+    writer.line("LyrebirdCuckoo.StubFunction(")
+    writer.indent { writer in
+      writer.line("__lyrebirdMock, \(memberLiteral), \(matchers),")
+      writer.line("adapt: \(adapter))\(closing)")
+    }
+  }
+
+  /// Writes `LyrebirdCuckoo.StubGetter(…)`, a read-only member's stubbing value.
+  func writeStubGetter(into writer: inout CodeWriter) {
+    writer.line("LyrebirdCuckoo.StubGetter(")
+    writer.indent { writer in writeStubFunction(closing: ")", into: &writer) }
+  }
+
+  /// Lyrebird's marker for the member, as its handle names it: a getter that can't throw is a getter.
+  private var declaration: String {
+    isGetter && !method.effects.canThrow ? "Lyrebird.PropertyGetterDeclaration" : call.declaration
   }
 
   /// The method's name as declared.

@@ -1,5 +1,5 @@
-/// Renders a type in Cuckoo's shape: `MockX` with its stubbing and verification proxies, and for
-/// protocols `XStub`, whose members answer with `DefaultValueRegistry` values.
+/// Renders a type in Cuckoo's shape: `MockX` with its stubbing and verification proxies, and
+/// `XStub`, whose members answer with `DefaultValueRegistry` values.
 ///
 /// The mock classes are ``MockRenderer``'s, named as Cuckoo names them, so every member body is
 /// the shared one; this adds only what Cuckoo's DSL reaches them through.
@@ -35,6 +35,8 @@ package struct CuckooMockRenderer {
   private var delegatingInit: String { isActor ? "init" : "\(isolation)convenience init" }
   private var mockName: String { "Mock" + baseName }
   private var stubName: String { baseName + "Stub" }
+  /// The context's argument that makes failures name Cuckoo's DSL rather than `given(…)`.
+  private static let advice = "advice: Lyrebird.StubbingAdvice.cuckoo"
 
   package func render() -> String {
     var writer = CodeWriter()
@@ -46,31 +48,37 @@ package struct CuckooMockRenderer {
     for condition in type.conditions { writer.line("#if \(condition)") }
     var unconditional = type
     unconditional.conditions = []
-    renderClass(unconditional, named: mockName, includesHandles: includesHandles, into: &writer)
+    // The mock's failures say how to stub it in Cuckoo's DSL, whichever initializer made it.
+    let mockContext = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(mockName)), \(Self.advice))"
+    renderClass(
+      unconditional, named: mockName, includesHandles: includesHandles, newContext: mockContext, into: &writer)
     // The type as the mock class declares it: associated types a requirement fixes are aliases, not
     // generic parameters, and shadowed generics are renamed, so the extensions must say the same.
     let declared = MockRenderer(type: unconditional).type
     let scope = MockRenderingScope(type: declared, isIsolated: false, includesHandles: false, mockName: mockName)
     writer.blankLine()
     conformance(scope, members: declared.members, into: &writer)
-    if type.kind == .protocolType {
+    writer.blankLine()
+    // Every initializer of the stub, a class's own ones too, makes a context that reads the registry.
+    let stubContext = "LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: \(MemberLiteral.quoted(stubName)))"
+    renderClass(unconditional, named: stubName, includesHandles: false, newContext: stubContext, into: &writer)
+    // A class's stub has the class's initializers; a protocol that requires `init()` gives its
+    // stub that initializer already.
+    if type.kind == .protocolType && !requiresPlainInit {
       writer.blankLine()
-      renderClass(unconditional, named: stubName, includesHandles: false, into: &writer)
-      // A protocol that requires `init()` gives the stub that initializer already.
-      if !requiresPlainInit {
-        writer.blankLine()
-        stubInitializer(MockRenderingScope(type: declared, isIsolated: false, mockName: stubName), into: &writer)
-      }
+      stubInitializer(
+        MockRenderingScope(type: declared, isIsolated: false, mockName: stubName), stubContext, into: &writer)
     }
     for _ in type.conditions { writer.line("#endif") }
   }
 
   private func renderClass(
-    _ type: MockableType, named name: String, includesHandles: Bool, into writer: inout CodeWriter
+    _ type: MockableType, named name: String, includesHandles: Bool, newContext: String?, into writer: inout CodeWriter
   ) {
     var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
     renderer.mockName = name
     renderer.includesMockFunction = false
+    renderer.newContext = newContext
     renderer.render(into: &writer)
   }
 
@@ -88,8 +96,9 @@ package struct CuckooMockRenderer {
             line: Swift.UInt = #line, column: Swift.UInt = #column
           ) {
             let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(mockName)), \
-          location: location))
+            self.init(
+              __lyrebirdContext: Lyrebird.MockingContext(
+                mockName: \(MemberLiteral.quoted(mockName)), location: location, \(Self.advice)))
           }
           """)
         writer.blankLine()
@@ -121,16 +130,15 @@ package struct CuckooMockRenderer {
     }
   }
 
-  /// `XStub()`: a mock that answers every call with the registry's default value.
-  private func stubInitializer(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
+  /// A protocol's `XStub()`: a mock that answers every call with the registry's default value.
+  private func stubInitializer(_ scope: MockRenderingScope, _ stubContext: String, into writer: inout CodeWriter) {
     for attribute in availability { writer.line(attribute.text) }
     writer.lines(
       """
       extension \(scope.mockName) {
         /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
         \(scope.accessPrefix)\(delegatingInit)() {
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(stubName))))
-          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+          self.init(__lyrebirdContext: \(stubContext))
         }
       }
       """)

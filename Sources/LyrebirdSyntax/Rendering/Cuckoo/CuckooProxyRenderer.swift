@@ -26,11 +26,19 @@ struct CuckooProxyRenderer {
     case .method(let method) where CuckooMethod.isSupported(method):
       writer.blankLine()
       self.method(CuckooMethod(method: method, scope: scope, naming: scope.naming(for: member)), into: &writer)
-    case .property(let property)
-    where property.builtIn == nil && !property.isStatic && !property.getterEffects.isAsync
-      && !property.getterEffects.canThrow:
+    case .property(let property) where property.builtIn == nil && !property.isStatic:
       writer.blankLine()
-      self.property(property, into: &writer)
+      // Verification only reads the calls, so an effectful getter is verified as any other.
+      if property.getterEffects == .none || kind == .verification {
+        self.property(property, into: &writer)
+      } else {
+        effectfulProperty(property, into: &writer)
+      }
+    case .subscript(let subscriptMember) where !subscriptMember.isStatic:
+      let accessors = CuckooSubscript(member: subscriptMember, scope: scope, naming: scope.naming(for: member))
+      guard accessors.isSupported else { return }
+      writer.blankLine()
+      accessors.render(kind, into: &writer)
     default:
       return
     }
@@ -46,27 +54,35 @@ struct CuckooProxyRenderer {
       let header = DeclarationHeader(
         access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
         parameters: method.parameters, effects: effects, returnType: method.stubFunctionType)
-      block(header, method.requirements, into: &writer) { writer in
-        writer.line("LyrebirdCuckoo.StubFunction(")
-        writer.indent { writer in
-          writer.line("__lyrebirdMock, \(method.memberLiteral), \(method.matchers),")
-          writer.line("adapt: \(method.adapter))")
-        }
-      }
+      Self.block(header, method.requirements, into: &writer) { writer in method.writeStubFunction(into: &writer) }
     case .verification:
       writer.line("@discardableResult")
       let header = DeclarationHeader(
         access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
         parameters: method.parameters, effects: effects, returnType: "LyrebirdCuckoo.VerifiedCall<\(method.returnType)>"
       )
-      block(header, method.requirements, into: &writer) { writer in
+      Self.block(header, method.requirements, into: &writer) { writer in
         writer.line("__lyrebirdSite.verify(\(method.memberLiteral), \(method.matchers))")
       }
     }
   }
 
+  /// An `async` or `throws` property's stubbing member: read-only, its getter stubbed as a method
+  /// without arguments, so `thenThrow` is there when the getter throws.
+  private func effectfulProperty(_ property: Property, into writer: inout CodeWriter) {
+    for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
+    let name = property.name.trimmingBackticks
+    let getter = CuckooMethod(
+      getter: MemberLiteral.getter(name),
+      of: Method(name: name, returnType: property.type, effects: property.getterEffects),
+      scope: scope, isSubscript: false)
+    let type = "LyrebirdCuckoo.StubGetter<\(getter.stubFunctionType)>"
+    let header = DeclarationHeader(access: scope.accessPrefix, keyword: "var", name: property.name, annotation: type)
+    writer.block(header.text) { writer in getter.writeStubGetter(into: &writer) }
+  }
+
   /// A member whose `where` clause, when it has one, goes on its own line, as handles have it.
-  private func block(
+  static func block(
     _ header: DeclarationHeader, _ requirements: [RequirementSpec], into writer: inout CodeWriter,
     _ body: (inout CodeWriter) -> Void
   ) {

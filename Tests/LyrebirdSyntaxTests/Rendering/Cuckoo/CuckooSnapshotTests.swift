@@ -5,8 +5,8 @@ import Testing
 
 /// What the Cuckoo dialect adds after the shared mock class of the types `source` declares.
 ///
-/// That is the `LyrebirdCuckoo.Mock` extension and, for protocols, the stub (its class only by its
-/// header line). The whole text is parsed back as valid Swift.
+/// That is the `LyrebirdCuckoo.Mock` extension and the stub (its class only by its header line),
+/// with a protocol's stub initializer. The whole text is parsed back as valid Swift.
 private func renderCuckooAdditions(_ source: String) -> String {
   let parsed = SourceParser.parse(source, path: "Fixture.swift")
   #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -18,7 +18,8 @@ private func renderCuckooAdditions(_ source: String) -> String {
   let stubExtension = lines.firstIndex { $0.hasPrefix("extension ") && $0.contains("Stub") }
   // The stub's class is the shared mock again under another name: its header line stands for it.
   var kept = Array(lines[start..<(stubClass ?? lines.endIndex)])
-  if let stubClass, let stubExtension { kept += [lines[stubClass], "  …", "}", ""] + lines[stubExtension...] }
+  if let stubClass { kept += [lines[stubClass], "  …", "}"] }
+  if let stubExtension { kept += [""] + lines[stubExtension...] }
   return kept.joined(separator: "\n")
 }
 
@@ -64,7 +65,9 @@ private func renderCuckooAdditions(_ source: String) -> String {
           line: Swift.UInt = #line, column: Swift.UInt = #column
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockGreeter", location: location))
+          self.init(
+            __lyrebirdContext: Lyrebird.MockingContext(
+              mockName: "MockGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
         }
 
         struct __LyrebirdStubbingProxy {
@@ -95,11 +98,11 @@ private func renderCuckooAdditions(_ source: String) -> String {
               adapt: { __then in { try __then($0) } })
           }
 
-          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> String?, String?, (Int) async -> String?, Lyrebird.FunctionDeclaration>
+          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) async -> String?, String?, (Int) async -> String?, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == Int {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("load(id:)"), [LyrebirdCuckoo.matcher(for: id)],
-              adapt: { __then in { __then($0) } })
+              adapt: { __then in { await __then($0) } })
           }
 
           func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>
@@ -164,8 +167,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
       extension GreeterStub {
         /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
         convenience init() {
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "GreeterStub"))
-          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+          self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "GreeterStub"))
         }
       }
       """
@@ -200,7 +202,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
     }
   }
 
-  @Test func aClassMockGetsProxiesButNoStub() {
+  @Test func aClassMockGetsProxiesAndAStub() {
     assertInlineSnapshot(
       of: renderCuckooAdditions(
         """
@@ -241,6 +243,10 @@ private func renderCuckooAdditions(_ source: String) -> String {
           __LyrebirdVerificationProxy(__lyrebirdSite: site)
         }
       }
+
+      final class GreeterStub: Greeter, Lyrebird.MockObject, @unchecked Swift.Sendable {
+        …
+      }
       """
     }
   }
@@ -265,7 +271,9 @@ private func renderCuckooAdditions(_ source: String) -> String {
           line: Swift.UInt = #line, column: Swift.UInt = #column
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockStore", location: location))
+          self.init(
+            __lyrebirdContext: Lyrebird.MockingContext(
+              mockName: "MockStore", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
         }
 
         struct __LyrebirdStubbingProxy {
@@ -309,8 +317,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
       extension StoreStub {
         /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
         convenience init() {
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "StoreStub"))
-          useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+          self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "StoreStub"))
         }
       }
       """
