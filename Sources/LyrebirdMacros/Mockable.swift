@@ -25,12 +25,12 @@ public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
 ///
 /// ```swift
 /// @Mockable
-/// protocol WeatherService {
-///   func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+/// protocol TideService {
+///   func waterLevel(north: Double, east: Double) async throws -> Double
 /// }
 ///
-/// let service = mock(WeatherService.self)
-/// given(service.currentTemperature(latitude: any(), longitude: any())).willReturn(21)
+/// let service = mock(TideService.self)
+/// given(service.waterLevel(north: any(), east: any())).willReturn(21)
 /// ```
 @attached(peer, names: suffixed(Mock), named(mock))
 public macro Mockable(compilationCondition: MockCompilationCondition = .debug) =

@@ -7,12 +7,12 @@
 ///
 /// ```swift
 /// @Mocked(compilationCondition: .debug)
-/// protocol WeatherService {
-///   func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+/// protocol TideService {
+///   func waterLevel(north: Double, east: Double) async throws -> Double
 /// }
 ///
-/// let service = WeatherServiceMock()
-/// service._currentTemperature.implementation = .returns(21)
+/// let service = TideServiceMock()
+/// service._waterLevel.implementation = .returns(21)
 /// ```
 @attached(peer, names: suffixed(Mock), named(mock))
 public macro Mocked(compilationCondition: MockCompilationCondition = "SWIFT_MOCKING_ENABLED") =
@@ -36,11 +36,11 @@ public macro MockableMethod(mockMethodName: String) =
 ///
 /// ```swift
 /// @MockedMembers
-/// final class DependencyMock: Dependency {
+/// final class PantryMock: Pantry {
 ///   @MockableProperty(.readOnly)
-///   var propertyFromDependency: Int
+///   var shelves: Int
 ///
-///   func methodFromSomeProtocol()
+///   func restock(_ item: String)
 /// }
 /// ```
 @attached(member, names: named(__lyrebirdContext), named(init), named(resetMockedStaticMembers), arbitrary)

@@ -4,7 +4,7 @@ import Testing
 @Mockable
 protocol WeatherStation {
   var city: String { get set }
-  func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+  func waterLevel(north: Double, east: Double) async throws -> Double
   func forecast(days: Int) -> [Double]
 }
 
@@ -32,17 +32,17 @@ protocol Ledger: Actor {
 @Suite struct MockableUsageTests {
   @Test func stubsVerifiesAndCaptures() async throws {
     let service = mock(WeatherStation.self)
-    given(await service.currentTemperature(latitude: any(), longitude: any())).willReturn(21.5)
+    given(await service.waterLevel(north: any(), east: any())).willReturn(21.5)
     given(service.forecast(days: 3)) ~> [1, 2, 3]
     given(service.city).willReturn("Oslo")
-    #expect(try await service.currentTemperature(latitude: 59.9, longitude: 10.7) == 21.5)
+    #expect(try await service.waterLevel(north: 59.9, east: 10.7) == 21.5)
     #expect(service.forecast(days: 3) == [1, 2, 3])
     #expect(service.city == "Oslo")
-    let latitude = ArgumentCaptor<Double>()
-    verify(await service.currentTemperature(latitude: latitude.any(), longitude: any())).wasCalled(once)
-    #expect(latitude.value == 59.9)
+    let north = ArgumentCaptor<Double>()
+    verify(await service.waterLevel(north: north.any(), east: any())).wasCalled(once)
+    #expect(north.value == 59.9)
     let temperature: MemberHandle<ThrowingFunctionDeclaration, (Double, Double) async throws -> Double, Double> =
-      await service.currentTemperature(latitude: any(), longitude: any())
+      await service.waterLevel(north: any(), east: any())
     inOrder {
       verify(temperature).wasCalled()
       verify(service.forecast(days: any())).wasCalled()
@@ -82,12 +82,12 @@ struct TooHot: Error {}
 @Suite struct MockableRecordsTests {
   @Test func labeledInvocationsAndResults() async throws {
     let service = mock(WeatherStation.self)
-    given(await service.currentTemperature(latitude: any(), longitude: any())).willReturn(12)
-    _ = try await service.currentTemperature(latitude: 1.5, longitude: 2.5)
-    #expect(service._currentTemperature.callCount == 1)
-    #expect(service._currentTemperature.invocations.last?.latitude == 1.5)
-    #expect(service._currentTemperature.lastInvocation?.longitude == 2.5)
-    #expect(service._currentTemperature.returnedValues == [12])
+    given(await service.waterLevel(north: any(), east: any())).willReturn(12)
+    _ = try await service.waterLevel(north: 1.5, east: 2.5)
+    #expect(service._waterLevel.callCount == 1)
+    #expect(service._waterLevel.invocations.last?.north == 1.5)
+    #expect(service._waterLevel.lastInvocation?.east == 2.5)
+    #expect(service._waterLevel.returnedValues == [12])
   }
 }
 

@@ -1,5 +1,5 @@
 /// Typed records of one mocked member's calls, read through a mock's `_member` properties:
-/// `service._currentTemperature.invocations.last?.latitude`.
+/// `service._waterLevel.invocations.last?.north`.
 ///
 /// A member with several parameters records labeled tuples, one with a single parameter records
 /// the value, and one without parameters records `()`. This complements `verify`: it is for

@@ -2,9 +2,9 @@
 /// register results with `registerResult(for:)`, and inspect them with `executions(of:)`.
 ///
 /// ```swift
-/// final class TestMock: Mock, TestProtocol, @unchecked Sendable {
-///   func functionWithResult(arg1: String, arg2: Int) -> Int {
-///     invoke(functionWithResult, args: (arg1, arg2))
+/// final class BarometerMock: Mock, Barometer, @unchecked Sendable {
+///   func pressure(city: String, hour: Int) -> Int {
+///     invoke(pressure, args: (city, hour))
 ///   }
 /// }
 /// ```

@@ -4,20 +4,21 @@ import Testing
 /// The README's "From Cuckoo" example, statement for statement, with what its comments say.
 @Suite struct ReadmeExampleTests {
   @Test func comingFromCuckoo() {
-    let mock = MockGreeter()
-    stub(mock) { stub in
-      when(stub.greetWithMessage("Hello world")).thenDoNothing()
-      when(stub.readWriteProperty.get).thenReturn(10, 20)
-      when(stub.countCharacters(anyString())).thenReturn(10)
-      when(stub.countCharacters("a")).thenReturn(1)
+    let feeder = MockFeeder()
+    stub(feeder) { stub in
+      when(stub.refill(with: "millet")).thenDoNothing()
+      when(stub.portions.get).thenReturn(3, 2)
+      when(stub.weigh(anyString())).thenReturn(40)
+      when(stub.weigh("thistle")).thenReturn(25)
     }
-    mock.greetWithMessage("Hello world")
-    #expect(mock.countCharacters("a") == 1)
-    #expect(mock.readWriteProperty == 10)
-    verify(mock).greetWithMessage("Hello world")
-    verify(mock, atLeastOnce()).countCharacters(anyString())
-    verify(mock).readWriteProperty.get
-    verifyNoMoreInteractions(mock)
-    #expect([mock.readWriteProperty, mock.readWriteProperty] == [20, 20])
+    feeder.refill(with: "millet")
+    #expect(feeder.weigh("thistle") == 25)
+    #expect(feeder.portions == 3)
+    verify(feeder).refill(with: "millet")
+    verify(feeder, atLeastOnce()).weigh(anyString())
+    verify(feeder).portions.get
+    verifyNoMoreInteractions(feeder)
+    #expect([feeder.portions, feeder.portions] == [2, 2])
+    #expect(feeder.weigh("millet") == 40)
   }
 }

@@ -165,3 +165,10 @@ class Counter {
 
   class func describe() -> String { "Counter" }
 }
+
+/// The README's "From Cuckoo" example: a bird feeder.
+protocol Feeder {
+  var portions: Int { get set }
+  func refill(with seed: String)
+  func weigh(_ seed: String) -> Int
+}

@@ -364,44 +364,44 @@ import XCTest
   }
 
   // README: "From Mockery"
-  protocol TestProtocol {
-    func functionWithResult(arg1: String, arg2: Int) -> Int
-    func throwingFunction(value: Int) throws -> String
-    func asyncFunction(value: Int) async throws -> String
+  protocol Barometer {
+    func pressure(city: String, hour: Int) -> Int
+    func forecast(days: Int) throws -> String
+    func radar(zoom: Int) async throws -> String
   }
 
-  /// The line of `throwingFunction`'s `invoke`, where an unregistered result is reported.
-  static let throwingInvokeLine: UInt = #line + 5
-  final class TestMock: Mock, TestProtocol, @unchecked Sendable {
-    func functionWithResult(arg1: String, arg2: Int) -> Int {
-      invoke(functionWithResult, args: (arg1, arg2))
+  /// The line of `forecast`'s `invoke`, where an unregistered result is reported.
+  static let forecastInvokeLine: UInt = #line + 5
+  final class BarometerMock: Mock, Barometer, @unchecked Sendable {
+    func pressure(city: String, hour: Int) -> Int {
+      invoke(pressure, args: (city, hour))
     }
-    func throwingFunction(value: Int) throws -> String { try invoke(throwingFunction, args: (value)) }
-    func asyncFunction(value: Int) async throws -> String { try await invoke(asyncFunction, args: (value)) }
+    func forecast(days: Int) throws -> String { try invoke(forecast, args: (days)) }
+    func radar(zoom: Int) async throws -> String { try await invoke(radar, args: (zoom)) }
   }
 
-  struct TestError: Error {}
+  struct StormError: Error {}
 
   @Test func handWrittenMocks() async throws {
-    let mock = TestMock()
-    mock.registerResult(for: mock.functionWithResult) { _ in 123 }  // the arguments as one tuple
-    #expect(mock.functionWithResult(arg1: "abc", arg2: 1) == 123)  // 123
-    mock.registerResult(for: mock.functionWithResult) { arg1, arg2 in arg2 * 2 }
-    #expect(mock.functionWithResult(arg1: "abc", arg2: 123) == 246)  // 246
-    #expect(mock.executions(of: mock.functionWithResult)[1].arguments.1 == 123)
-    #expect(mock.executions(for: mock.functionWithResult)[1].result == 246)
-    mock.error = TestError()  // throwing functions throw it
-    #expect(throws: TestError.self) { try mock.throwingFunction(value: 1) }
-    await #expect(throws: TestError.self) { try await mock.asyncFunction(value: 1) }
-    #expect(mock.functionWithResult(arg1: "abc", arg2: 1) == 2)  // not a throwing function
+    let barometer = BarometerMock()
+    barometer.registerResult(for: barometer.pressure) { _ in 1013 }  // the arguments as one tuple
+    #expect(barometer.pressure(city: "Oslo", hour: 9) == 1013)
+    barometer.registerResult(for: barometer.pressure) { city, hour in 1000 + hour }
+    #expect(barometer.pressure(city: "Oslo", hour: 12) == 1012)
+    #expect(barometer.executions(of: barometer.pressure)[1].arguments.1 == 12)
+    #expect(barometer.executions(for: barometer.pressure)[1].result == 1012)
+    barometer.error = StormError()  // throwing functions throw it
+    #expect(throws: StormError.self) { try barometer.forecast(days: 1) }
+    await #expect(throws: StormError.self) { try await barometer.radar(zoom: 1) }
+    #expect(barometer.pressure(city: "Oslo", hour: 1) == 1001)  // not a throwing function
 
-    mock.error = nil
-    await mock.registerResult(for: mock.asyncFunction) { value in "\(value)" }
-    #expect(try await mock.asyncFunction(value: 7) == "7")
+    barometer.error = nil
+    await barometer.registerResult(for: barometer.radar) { zoom in "\(zoom)" }
+    #expect(try await barometer.radar(zoom: 7) == "7")
     var thrown: String?
-    let failures = captureFailures { thrown = try? mock.throwingFunction(value: 1) }
+    let failures = captureFailures { thrown = try? barometer.forecast(days: 1) }
     #expect(thrown == "")
-    #expect(failures.map(\.line) == [Self.throwingInvokeLine])
+    #expect(failures.map(\.line) == [Self.forecastInvokeLine])
     #expect(failures.first?.message.hasPrefix("No result registered for") == true)
   }
 }
