@@ -541,4 +541,138 @@ struct MockedExpansionTests {
       """
     }
   }
+
+  @Test func membersInAnIfBlockAreMockedInTheSameBranches() {
+    assertMacro {
+      """
+      @Mocked(compilationCondition: .none)
+      protocol Dependency {
+        #if os(Linux)
+        func distribution() -> String
+        #elseif os(macOS)
+        var version: Int { get }
+        #else
+        func unknown()
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      protocol Dependency {
+        #if os(Linux)
+        func distribution() -> String
+        #elseif os(macOS)
+        var version: Int { get }
+        #else
+        func unknown()
+        #endif
+      }
+
+      final class DependencyMock: Dependency, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        #if os(Linux)
+
+        private let __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+        func distribution() -> String {
+          __lyrebirdSlot_distribution_a43d013120e4d856.call(
+            in: __lyrebirdContext, arguments: (),
+            apply: { (__body: () -> String) in
+              __body()
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.distribution()
+              }
+            })
+        }
+
+        func distribution<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("distribution()"), arguments: [])
+        }
+        var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+        #elseif os(macOS)
+
+        private let __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+        var version: Int {
+          get {
+            __lyrebirdSlot_version_bd17e9262c284aa1.call(
+              in: __lyrebirdContext, arguments: (),
+              apply: { (__body: () -> Int) in
+                __body()
+              },
+              forward: { __target in
+                (__target as? any Dependency).map { __target in
+                  __target.version
+                }
+              })
+          }
+        }
+
+        func getVersion<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("version"), arguments: [])
+        }
+        var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version", sendable: {
+              $0
+            })
+        }
+        #else
+
+        private let __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+        func unknown() {
+          __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
+            in: __lyrebirdContext, arguments: (),
+            apply: { (__body: () -> Swift.Void) in
+              __body()
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.unknown()
+              }
+            })
+        }
+
+        func unknown<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("unknown()"), arguments: [])
+        }
+        var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+        #endif
+      }
+
+      func mock(
+        _ type: (any Dependency).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock {
+        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
 }
