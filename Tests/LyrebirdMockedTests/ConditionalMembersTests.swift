@@ -19,6 +19,11 @@ protocol Platform {
   #if LYREBIRD_NEVER_DEFINED
   func missing() -> NotDeclaredAnywhere
   #endif
+  #if DEBUG
+  func build() -> Int
+  #else
+  func build() -> Int
+  #endif
 }
 
 protocol Toolbox {
@@ -54,6 +59,8 @@ final class ToolboxMock: Toolbox {
     let platform = PlatformMock()
     platform._name.implementation = .returns("lyrebird")
     #expect(platform.name() == "lyrebird")
+    platform._build.implementation = .returns(7)
+    #expect(platform.build() == 7)
     #if os(Linux)
     platform._distribution.implementation = .returns("debian")
     platform._kernel.getter.implementation = .returns("6.1")

@@ -32,6 +32,8 @@ struct MockedBackingNames {
     var names: [String: String] = [:]
     for member in members {
       let identity = member.identity
+      // The same requirement in two `#if` branches keeps one name.
+      guard names[identity] == nil else { continue }
       var name: String
       switch member {
       case .method(let method) where chosen[method.selector] != nil: name = "_" + (chosen[method.selector] ?? "")

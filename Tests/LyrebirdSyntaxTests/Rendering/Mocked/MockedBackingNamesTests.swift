@@ -60,4 +60,21 @@ import Testing
     let computed = MockedBackingNames(members, chosen: [:])
     #expect(members.compactMap { computed.name(for: $0) } == ["_fetchIdInt", "_fetchIdString", "_fetchIdInt2"])
   }
+
+  @Test func theSameRequirementInTwoBranchesKeepsOneName() throws {
+    let parsed = SourceParser.parse(
+      """
+      protocol A {
+        #if os(Linux)
+          func fetch() -> Int
+        #else
+          func fetch() -> Int
+          func fetch(id: Int) -> Int
+        #endif
+      }
+      """, path: "A.swift")
+    let members = try #require(parsed.types.first).members.flattenedMembers
+    let names = MockedBackingNames(members, chosen: [:])
+    #expect(members.compactMap { names.name(for: $0) } == ["_fetchReturningInt", "_fetchReturningInt", "_fetchId"])
+  }
 }
