@@ -8,7 +8,8 @@
 #   1. Unpacks each package of PACKAGES at its pinned tag and generates mocks over all its Sources/
 #      (the generator must not crash, hang or fail on any of it).
 #   2. For each module of MODULES: `lyrebird generate <module sources> --module M --testable`
-#      into RealCodeCheck/Tests/<M>MockTests/<M>Mocks.generated.swift, next to a hand-written
+#      into RealCodeCheck/Tests/<M>MockTests/<M>Mocks.generated.swift, and with `--dialect cuckoo`
+#      into <M>CuckooMocks.generated.swift beside it, next to a hand-written
 #      test that stubs, calls and verifies one of that module's mocks. The consumer package
 #      depends on each real package by URL at the same tag; SwiftPM's debug builds compile every
 #      target, dependencies included, with -enable-testing, so `@testable import` reaches their
@@ -306,6 +307,15 @@ for entry in "${MODULES[@]}"; do
   fi
   mod_types[$module]=$(mock_types "$mocks" | wc -l | tr -d ' ')
   echo "   $module: $gen_line, $gen_warnings generator warnings"
+  # The same module in Cuckoo's shape (MockX, XStub), compiled in the same target.
+  run_generator "$module (cuckoo)" "$WORK/$module-cuckoo" "$WORK/$name/$sources" -o "${mocks/Mocks./CuckooMocks.}" \
+    --module "$module" --testable --disable-cache --dialect cuckoo ${args[@]+"${args[@]}"}
+  generate_ms=$((generate_ms + gen_ms))
+  if [[ $gen_status != 0 || ! -f ${mocks/Mocks./CuckooMocks.} ]]; then
+    mod_compile[$module]="NOT GENERATED"
+    continue
+  fi
+  echo "   $module, Cuckoo's shape: $gen_line, $gen_warnings generator warnings"
 done
 
 mkdir -p "$SCRATCH"
@@ -347,9 +357,12 @@ if [[ $step_status == 0 ]]; then
     log=$WORK/$target.build.log
     run_step "$log" swift build --package-path "$package_dir" --scratch-path "$SCRATCH" --target "$target"
     compile_ms=$((compile_ms + step_ms))
+    files=("$mocks" "${mocks/Mocks./CuckooMocks.}")
     # Distinct locations: the compiler may print a diagnostic twice (one per job that sees it).
-    errors=$({ grep -oE "^$mocks:[0-9]+:[0-9]+: error: " "$log" || true; } | sort -u | wc -l | tr -d ' ')
-    warnings=$({ grep -oE "^$mocks:[0-9]+:[0-9]+: warning: " "$log" || true; } | sort -u | wc -l | tr -d ' ')
+    errors=$({ for file in "${files[@]}"; do grep -oE "^$file:[0-9]+:[0-9]+: error: " "$log"; done || true; } |
+      sort -u | wc -l | tr -d ' ')
+    warnings=$({ for file in "${files[@]}"; do grep -oE "^$file:[0-9]+:[0-9]+: warning: " "$log"; done || true; } |
+      sort -u | wc -l | tr -d ' ')
     if [[ $step_status != 0 ]]; then
       if ((step_status == 124 || step_status == 137)); then
         fail "$module: swift build timed out after ${BUILD_TIMEOUT}s"
@@ -357,7 +370,7 @@ if [[ $step_status == 0 ]]; then
         fail "$module mocks don't compile ($errors errors in the mock file)"
       fi
       echo "   $target: swift build exited $step_status; errors in generated code:" >&2
-      explain_diagnostics "$log" "$mocks" "$WORK/$name/$sources" error >&2
+      for file in "${files[@]}"; do explain_diagnostics "$log" "$file" "$WORK/$name/$sources" error >&2; done
       if ((errors == 0)); then
         echo "   (no error points at the mock file; the build log's errors:)" >&2
         grep -E 'error:' "$log" | grep -v '^ ' | sort -u | head -20 >&2 || tail -20 "$log" >&2
@@ -369,7 +382,7 @@ if [[ $step_status == 0 ]]; then
     fi
     if ((warnings > 0)); then
       fail "$module mocks compile with $warnings warnings"
-      explain_diagnostics "$log" "$mocks" "$WORK/$name/$sources" warning >&2
+      for file in "${files[@]}"; do explain_diagnostics "$log" "$file" "$WORK/$name/$sources" warning >&2; done
       mod_compile[$module]="${mod_compile[$module]/ok/WARNINGS} ($warnings warnings)"
     fi
     [[ $step_status != 0 ]] && set_aside "$module" "its mocks failed to compile (see $target.build.log)"

@@ -2,8 +2,9 @@
 // Template used by Scripts/check-real-code.sh: the script copies this package into a temporary
 // directory, fills in the @…@ placeholders (each real package at the tag the script pins) and
 // writes the generated mocks of every protocol and class of a module, internal ones included,
-// into Tests/<Module>MockTests/<Module>Mocks.generated.swift, next to a hand-written test that
-// stubs, calls and verifies one of them. `swift test` then compiles, links and runs them all.
+// into Tests/<Module>MockTests/<Module>Mocks.generated.swift (and in Cuckoo's shape into
+// <Module>CuckooMocks.generated.swift), next to a hand-written test that stubs, calls and verifies
+// one of them. `swift test` then compiles, links and runs them all.
 //
 // The mocks `@testable import` the real modules: SwiftPM's debug builds compile every target,
 // dependencies included, with -enable-testing.
@@ -14,6 +15,7 @@ func mockTests(_ module: String, package: String, product: String? = nil) -> Tar
     name: "\(module)MockTests",
     dependencies: [
       .product(name: "Lyrebird", package: "Lyrebird"),
+      .product(name: "LyrebirdCuckoo", package: "Lyrebird"),
       .product(name: product ?? module, package: package),
     ]
   )

@@ -29,6 +29,8 @@ package struct GeneratorOverrides: Hashable, Sendable {
   package var disablesModuleImport = false
   package var condition: String?
   package var header: String?
+  /// Cuckoo's `--no-header`: no header comment, from the flags or the config.
+  package var omitsHeader = false
   package var disablesSwiftLint = false
   package var onlyProtocols = false
   package var excludedTypes: [String] = []

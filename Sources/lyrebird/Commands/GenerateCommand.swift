@@ -33,8 +33,8 @@ struct GenerateCommand: ParsableCommand {
 
   @Option(
     help: """
-      The shape of the mocks: mockingbird (the default) or cuckoo. Cuckoo's shape is not \
-      implemented yet: cuckoo stops with an error.
+      The shape of the mocks: mockingbird (the default) or cuckoo (MockX and XStub, for \
+      LyrebirdCuckoo's DSL; without --output they go to GeneratedMocks.swift, as Cuckoo's do).
       """)
   var dialect: MockDialect?
 
@@ -58,6 +58,16 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print every file written and each mocked type.")
   var verbose = false
 
+  @Flag(name: .shortAndLong, help: "Cuckoo's --debug: the same as --verbose. Nothing extra is written into the mocks.")
+  var debug = false
+
+  @Flag(
+    name: .shortAndLong, help: "Cuckoo's --glob, accepted for Cuckoo's scripts: globs in inputs are always expanded.")
+  var glob = false
+
+  /// Cuckoo's default output file, used when `--dialect cuckoo` is given without an output or config.
+  static let cuckooDefaultOutput = "GeneratedMocks.swift"
+
   @Flag(name: .shortAndLong, help: "Print only errors.")
   var quiet = false
 
@@ -65,7 +75,7 @@ struct GenerateCommand: ParsableCommand {
     if inputs.isEmpty && sources.package == nil && config == nil {
       throw ValidationError("no inputs: pass Swift files, directories or globs, or --package with --target")
     }
-    if output.destination == nil && config == nil {
+    if output.destination == nil && config == nil && dialect != .cuckoo {
       throw ValidationError("missing --output: pass a .swift file or a directory")
     }
     if output.output != nil && output.outputDir != nil {
@@ -86,7 +96,7 @@ struct GenerateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let console = Console(quiet: quiet, verbose: verbose)
+    let console = Console(quiet: quiet, verbose: verbose || debug)
     let start = Date()
     let report = try console.exitingOnFailure {
       // The process exits right after, so the run's memory is left for the system to reclaim.

@@ -20,6 +20,7 @@ extension GeneratorOverrides {
     disablesModuleImport = command.output.disableModuleImport
     condition = command.output.condition
     header = command.output.header
+    omitsHeader = command.output.noHeader
     disablesSwiftLint = command.output.disableSwiftlint
     onlyProtocols = command.selection.onlyProtocols
     excludedTypes = command.selection.exclude
@@ -31,5 +32,6 @@ extension GeneratorOverrides {
     disablesCache = command.disableCache
     warningsAsErrors = command.warningsAsErrors
     keepsGoing = command.keepGoing
+    if output == nil && config == nil && dialect == .cuckoo { output = GenerateCommand.cuckooDefaultOutput }
   }
 }

@@ -42,7 +42,16 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "A comment placed at the top of each generated file.")
   var header: String?
 
+  @Flag(
+    help: """
+      Cuckoo's --no-header: leave out the --header comment (and a config's). The one line by which \
+      Lyrebird recognises the files it wrote stays.
+      """)
+  var noHeader = false
+
+  @Flag(help: "Cuckoo's --no-timestamp, accepted for Cuckoo's scripts: Lyrebird never writes a timestamp.")
+  var noTimestamp = false
+
   @Flag(help: "Add // swiftlint:disable all, so SwiftLint skips the mocks; without it nothing is added.")
   var disableSwiftlint = false
-
 }

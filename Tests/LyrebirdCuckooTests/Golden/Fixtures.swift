@@ -105,3 +105,12 @@ protocol Job {
 protocol AsyncJob: Job {
   func run() async throws
 }
+
+/// An `@autoclosure` argument, generic as in swift-distributed-tracing's `Span.end(at:)`: `then`
+/// receives its value.
+protocol Recorder {
+  func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool
+  func note(_ message: @autoclosure () -> String)
+  /// Labels that are keywords and their own names, as in swift-nio's `scheduleTask(in:_:)`.
+  func flush(in: Int, as: String) -> Bool
+}

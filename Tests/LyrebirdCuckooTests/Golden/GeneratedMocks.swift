@@ -1278,6 +1278,156 @@ extension MockOriginalGreeter: LyrebirdCuckoo.Mock {
   }
 }
 
+final class MockRecorder: Recorder, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
+    __lyrebirdContext.call(
+      .method("record(_:at:)"), arguments: event, instant(),
+      apply: { (__body: (String, () -> Instant) -> Bool) in withoutActuallyEscaping(instant) { instant in __body(event, instant) } })
+  }
+
+  func record<Instant: Comparable, __Handle: Lyrebird.MockableMember>(_ event: @autoclosure () -> String, at instant: @autoclosure () -> Instant) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String, () -> Instant) -> Bool, __Handle.ReturnType == Bool {
+    __Handle(mock: self, member: .method("record(_:at:)"), arguments: [Lyrebird.argument(event), Lyrebird.argument(instant)])
+  }
+  var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
+
+  private let __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+  func note(_ message: @autoclosure () -> String) {
+    __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
+      in: __lyrebirdContext, arguments: message(),
+      apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
+  }
+
+  func note<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (() -> String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("note(_:)"), arguments: [Lyrebird.argument(message)])
+  }
+  var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+  private let __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+  func flush(`in`: Int, `as`: String) -> Bool {
+    __lyrebirdSlot_flush_dfad73ae29970c1b.call(
+      in: __lyrebirdContext, arguments: (`in`, `as`),
+      apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
+      forward: { __target in (__target as? any Recorder).map { __target in __target.flush(in: `in`, as: `as`) } })
+  }
+
+  func flush<__Handle: Lyrebird.MockableMember>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, String) -> Bool, __Handle.ReturnType == Bool {
+    __Handle(mock: self, member: .method("flush(in:as:)"), arguments: [Lyrebird.argument(`in`), Lyrebird.argument(`as`)])
+  }
+  var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { Lyrebird.CallRecords(mock: self, member: .method("flush(in:as:)"), arguments: { (in: Lyrebird.recordedArgument($0, 0, as: (Int).self), as: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
+}
+
+extension MockRecorder: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockRecorder", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockRecorder
+
+    func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.StubFunction<((String, Instant)) -> Bool, Bool, (String, () -> Instant) -> Bool, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String, __M2.MatchedType == Instant {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("record(_:at:)"), [LyrebirdCuckoo.matcher(for: event), LyrebirdCuckoo.matcher(for: instant)],
+        adapt: { __then in { __then(($0, $1())) } })
+    }
+
+    func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (() -> String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)],
+        adapt: { __then in { __then($0()) } })
+    }
+
+    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String)) -> Bool, Bool, (Int, String) -> Bool, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Int, __M2.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)],
+        adapt: { __then in { __then(($0, $1)) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    where __M1.MatchedType == String, __M2.MatchedType == Instant {
+      __lyrebirdSite.verify(.method("record(_:at:)"), [LyrebirdCuckoo.matcher(for: event), LyrebirdCuckoo.matcher(for: instant)])
+    }
+
+    @discardableResult
+    func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    where __M1.MatchedType == String {
+      __lyrebirdSite.verify(.method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)])
+    }
+
+    @discardableResult
+    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    where __M1.MatchedType == Int, __M2.MatchedType == String {
+      __lyrebirdSite.verify(.method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class RecorderStub: Recorder, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
+    __lyrebirdContext.call(
+      .method("record(_:at:)"), arguments: event, instant(),
+      apply: { (__body: (String, () -> Instant) -> Bool) in withoutActuallyEscaping(instant) { instant in __body(event, instant) } })
+  }
+
+  private let __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+  func note(_ message: @autoclosure () -> String) {
+    __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
+      in: __lyrebirdContext, arguments: message(),
+      apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
+  }
+
+  private let __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+  func flush(`in`: Int, `as`: String) -> Bool {
+    __lyrebirdSlot_flush_dfad73ae29970c1b.call(
+      in: __lyrebirdContext, arguments: (`in`, `as`),
+      apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
+      forward: { __target in (__target as? any Recorder).map { __target in __target.flush(in: `in`, as: `as`) } })
+  }
+}
+
+extension RecorderStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RecorderStub"))
+    useDefaultValues(from: LyrebirdCuckoo.DefaultValueRegistry.provider)
+  }
+}
+
 final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 

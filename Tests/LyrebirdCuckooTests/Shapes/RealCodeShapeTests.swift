@@ -2,7 +2,8 @@ import LyrebirdCuckoo
 import Testing
 
 /// Shapes found in real packages that Cuckoo-shaped mocks must compile for: a protocol that
-/// requires `init()`, and an `async` method beside a parent's synchronous one of the same name.
+/// requires `init()`, an `async` method beside a parent's synchronous one of the same name, and
+/// `@autoclosure` arguments.
 /// (A deprecated protocol's mocks are in the golden file too; naming them here would warn.)
 @Suite struct RealCodeShapeTests {
   @Test func aProtocolThatRequiresInitHasAMockAndAStub() {
@@ -31,6 +32,27 @@ import Testing
     await verify(mock, never()).run()
     try await mock.run()
     await verify(mock).run()
+  }
+
+  @Test func anAutoclosureArgumentReachesThenAsItsValue() {
+    let mock = MockRecorder()
+    stub(mock) { stub in
+      when(stub.record("start", at: ParameterMatcher { (instant: Int) in instant > 0 })).then { event, instant in
+        event == "start" && instant == 3
+      }
+      when(stub.note(anyString())).thenDoNothing()
+      when(stub.flush(in: 2, as: anyString())).then { seconds, format in format.count == seconds }
+    }
+    #expect(mock.record("start", at: 1 + 2))
+    #expect(!mock.record("start", at: 4))
+    mock.note("hello")
+    verify(mock).record("start", at: 3)
+    verify(mock, times(2)).record(anyString(), at: ParameterMatcher { (instant: Int) in instant > 2 })
+    verify(mock).note("hello")
+    #expect(mock.flush(in: 2, as: "ms"))
+    #expect(!mock.flush(in: 2, as: "s"))
+    verify(mock, times(2)).flush(in: 2, as: anyString())
+    verify(mock, never()).flush(in: 4, as: anyString())
   }
 
   struct JobError: Error {}

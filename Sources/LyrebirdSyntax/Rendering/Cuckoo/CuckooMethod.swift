@@ -65,7 +65,9 @@ struct CuckooMethod {
   /// The proxy member's parameters, labelled as the method's are, each taking a matcher.
   var parameters: String {
     zip(method.parameters, matcherNames).map { parameter, matcher in
-      let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
+      // `in in`: a name equal to its label is written once (the compiler warns about the second).
+      let label =
+        parameter.label.map { $0.trimmingBackticks == parameter.name.trimmingBackticks ? "" : "\($0) " } ?? "_ "
       return "\(label)\(parameter.name): \(matcher)"
     }.joined(separator: ", ")
   }
@@ -91,8 +93,12 @@ struct CuckooMethod {
   }
 
   /// Turns a `then` closure into the member's signature: `{ __then in { try __then(($0, $1)) } }`.
+  ///
+  /// An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
   var adapter: String {
-    let arguments = method.parameters.indices.map { "$\($0)" }
+    let arguments = method.parameters.enumerated().map { index, parameter in
+      parameter.isAutoclosure ? "$\(index)()" : "$\(index)"
+    }
     let passed = arguments.count > 1 ? "(\(arguments.joined(separator: ", ")))" : arguments.joined()
     let prefix = method.effects.canThrow ? "try " : ""
     return "{ __then in { \(prefix)__then(\(passed)) } }"
