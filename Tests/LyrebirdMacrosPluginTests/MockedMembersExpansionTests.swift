@@ -233,4 +233,71 @@ struct MockedMembersExpansionTests {
       """
     }
   }
+
+  @Test func aGenericMethodsBackingPropertyTakesAndReturnsAny() {
+    assertMacro {
+      """
+      @MockedMembers
+      final class ParserMock: Parser {
+        func parse<Output>(_ text: String) -> Output
+      }
+      """
+    } expansion: {
+      """
+      final class ParserMock: Parser {
+        @LyrebirdMocked._MockedMethod
+        func parse<Output>(_ text: String) -> Output
+
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ParserMock", location: location))
+        }
+
+        func parse<Output, __Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Any, __Handle.ReturnType == Output {
+          __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.argument(text)])
+        }
+
+        var _parse: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, Any, (String) -> Any, @Sendable (String) -> Any> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("parse(_:)"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (String).self)
+            }, sendable: {
+              $0
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aGenericMethodsBodyCastsTheErasedResultBack() {
+    assertMacro {
+      """
+      final class ParserMock: Parser {
+        @_MockedMethod
+        func parse<Output>(_ text: String) -> Output
+      }
+      """
+    } expansion: {
+      """
+      final class ParserMock: Parser {
+        func parse<Output>(_ text: String) -> Output {
+          __lyrebirdContext.call(
+            .method("parse(_:)"), arguments: text,
+            apply: { (__body: (String) -> Any) in
+              __lyrebirdContext.erasedResult(__body(text), as: (Output).self, for: .method("parse(_:)"))
+            })
+        }
+      }
+      """
+    }
+  }
 }

@@ -24,6 +24,22 @@ protocol Formatter {
   func store<Key>(_ key: Key) -> Int
 }
 
+protocol Decoding {
+  func decode<Value: Decodable>(_ text: String) -> Value
+  func decode(_ text: String, strict: Bool) -> Int
+  func decode(_ text: String, strict: Bool) -> String
+}
+
+// The same in a mock the test writes for `@MockedMembers`.
+@MockedMembers
+final class DecodingMock: Decoding {
+  func decode<Value: Decodable>(_ text: String) -> Value
+
+  func decode(_ text: String, strict: Bool) -> Int
+
+  func decode(_ text: String, strict: Bool) -> String
+}
+
 @Suite struct OverloadsAndGenericsTests {
   @Test func overloadsAreNamedByTheFewestWordsThatTellThemApart() async {
     let catalog = CatalogMock()
@@ -71,6 +87,20 @@ protocol Formatter {
     #expect(hashable == 1 && other == 2)
     #expect(formatter._store_KeyReturningIntWhereKeyHashable.invocations.compactMap { $0 as? Int } == [1])
     #expect(formatter._store_KeyReturningInt.callCount == 1)
+  }
+
+  @Test func handWrittenGenericsAndOverloadsGetTheSameBackingProperties() {
+    let decoding = DecodingMock()
+    decoding._decode_TextReturningValue.implementation = .uncheckedInvokes { text in
+      text.count
+    }
+    decoding._decode_TextStrictReturningInt.implementation = .returns(1)
+    decoding._decode_TextStrictReturningString.implementation = .invokes { text, strict in "\(text)\(strict)" }
+    let length: Int = decoding.decode("four")
+    let number: Int = decoding.decode("x", strict: true)
+    let text: String = decoding.decode("x", strict: false)
+    #expect(length == 4 && number == 1 && text == "xfalse")
+    #expect(decoding._decode_TextReturningValue.invocations == ["four"])
   }
 
   @Test func aGenericResultOfTheWrongTypeIsReportedWhereTheImplementationWasSet() {
