@@ -365,4 +365,314 @@ struct MockedExpansionTests {
       """
     }
   }
+
+  @Test func genericMethodsAndOverloadsGetSwiftMockingsBackingNames() {
+    assertMacro {
+      """
+      @Mocked(compilationCondition: .none)
+      protocol Dependency {
+        func echo<Value>(_ value: Value) -> Value
+        func item(id: Int) -> String
+        func item(id: String) -> String
+        func store<Key: Hashable>(_ key: Key) -> Int
+        func store<Key>(_ key: Key) -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Dependency {
+        func echo<Value>(_ value: Value) -> Value
+        func item(id: Int) -> String
+        func item(id: String) -> String
+        func store<Key: Hashable>(_ key: Key) -> Int
+        func store<Key>(_ key: Key) -> Int
+      }
+
+      final class DependencyMock: Dependency, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        func echo<Value>(_ value: Value) -> Value {
+          __lyrebirdContext.call(
+            .method("echo(_:)"), arguments: value,
+            apply: { (__body: (Any) -> Any) in
+              __lyrebirdContext.erasedResult(__body(value), as: (Value).self, for: .method("echo(_:)"))
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.echo(value) as Value
+              }
+            })
+        }
+
+        func echo<Value, __Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Value) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Any, __Handle.ReturnType == Value {
+          __Handle(mock: self, member: .method("echo(_:)"), arguments: [Lyrebird.argument(value)])
+        }
+        var _echo: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Any, (Any) -> Any, @Sendable (Any) -> Any> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (Any).self)
+            }, sendable: {
+              $0
+            })
+        }
+
+        private let __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
+        func item(id: Int) -> String {
+          __lyrebirdSlot_item_10b161dbfc9bf6ed.call(
+            in: __lyrebirdContext, arguments: id,
+            apply: { (__body: (Int) -> String) in
+              __body(id)
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.item(id: id)
+              }
+            })
+        }
+
+        func item<__Handle: Lyrebird.MockableMember>(id: @autoclosure () -> Int) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("item(id: Int) -> String"), arguments: [Lyrebird.argument(id)])
+        }
+        var _itemIdIntReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) -> String, @Sendable (Int) -> String> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (Int).self)
+            }, sendable: {
+              $0
+            })
+        }
+
+        private let __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot(.method("item(id: String) -> String"), (String).self, returning: (String).self)
+        func item(id: String) -> String {
+          __lyrebirdSlot_item_b2df9fb8d60dad25.call(
+            in: __lyrebirdContext, arguments: id,
+            apply: { (__body: (String) -> String) in
+              __body(id)
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.item(id: id)
+              }
+            })
+        }
+
+        func item<__Handle: Lyrebird.MockableMember>(id: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("item(id: String) -> String"), arguments: [Lyrebird.argument(id)])
+        }
+        var _itemIdStringReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, String, (String) -> String, @Sendable (String) -> String> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (String).self)
+            }, sendable: {
+              $0
+            })
+        }
+
+        func store<Key: Hashable>(_ key: Key) -> Int {
+          __lyrebirdContext.call(
+            .method("store<Key: Hashable>(_: Key) -> Int"), arguments: key,
+            apply: { (__body: (Any) -> Int) in
+              __body(key)
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.store(key) as Int
+              }
+            })
+        }
+
+        @_disfavoredOverload
+        func store<Key: Hashable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> Key) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: [Lyrebird.argument(key)])
+        }
+        var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (Any).self)
+            }, sendable: {
+              $0
+            })
+        }
+
+        func store<Key>(_ key: Key) -> Int {
+          __lyrebirdContext.call(
+            .method("store<Key>(_: Key) -> Int"), arguments: key,
+            apply: { (__body: (Any) -> Int) in
+              __body(key)
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.store(key) as Int
+              }
+            })
+        }
+
+        @_disfavoredOverload
+        func store<Key, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> Key) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: [Lyrebird.argument(key)])
+        }
+        var _store_KeyReturningInt: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (Any).self)
+            }, sendable: {
+              $0
+            })
+        }
+      }
+
+      func mock(
+        _ type: (any Dependency).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock {
+        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
+
+  @Test func membersInAnIfBlockAreMockedInTheSameBranches() {
+    assertMacro {
+      """
+      @Mocked(compilationCondition: .none)
+      protocol Dependency {
+        #if os(Linux)
+        func distribution() -> String
+        #elseif os(macOS)
+        var version: Int { get }
+        #else
+        func unknown()
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      protocol Dependency {
+        #if os(Linux)
+        func distribution() -> String
+        #elseif os(macOS)
+        var version: Int { get }
+        #else
+        func unknown()
+        #endif
+      }
+
+      final class DependencyMock: Dependency, Lyrebird.MockObject {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
+        }
+
+        #if os(Linux)
+
+        private let __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+        func distribution() -> String {
+          __lyrebirdSlot_distribution_a43d013120e4d856.call(
+            in: __lyrebirdContext, arguments: (),
+            apply: { (__body: () -> String) in
+              __body()
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.distribution()
+              }
+            })
+        }
+
+        func distribution<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
+          __Handle(mock: self, member: .method("distribution()"), arguments: [])
+        }
+        var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+        #elseif os(macOS)
+
+        private let __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+        var version: Int {
+          get {
+            __lyrebirdSlot_version_bd17e9262c284aa1.call(
+              in: __lyrebirdContext, arguments: (),
+              apply: { (__body: () -> Int) in
+                __body()
+              },
+              forward: { __target in
+                (__target as? any Dependency).map { __target in
+                  __target.version
+                }
+              })
+          }
+        }
+
+        func getVersion<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("version"), arguments: [])
+        }
+        var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version", sendable: {
+              $0
+            })
+        }
+        #else
+
+        private let __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+        func unknown() {
+          __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
+            in: __lyrebirdContext, arguments: (),
+            apply: { (__body: () -> Swift.Void) in
+              __body()
+            },
+            forward: { __target in
+              (__target as? any Dependency).map { __target in
+                __target.unknown()
+              }
+            })
+        }
+
+        func unknown<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
+          __Handle(mock: self, member: .method("unknown()"), arguments: [])
+        }
+        var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+        #endif
+      }
+
+      func mock(
+        _ type: (any Dependency).Type,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+      ) -> DependencyMock {
+        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      }
+      """
+    }
+  }
 }

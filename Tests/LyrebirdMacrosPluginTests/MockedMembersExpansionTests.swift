@@ -168,4 +168,136 @@ struct MockedMembersExpansionTests {
       """
     }
   }
+
+  @Test func membersInAnIfBlockGetTheirCompanionsInTheSameBranch() {
+    assertMacro {
+      """
+      @MockedMembers
+      final class ToolboxMock: Toolbox {
+        #if os(Linux)
+        func saw() -> Int
+        #else
+        @MockableProperty(.readOnly)
+        var size: Int
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      final class ToolboxMock: Toolbox {
+        #if os(Linux)
+        func saw() -> Int
+        #else
+        var size: Int
+        #endif
+
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ToolboxMock", location: location))
+        }
+
+        #if os(Linux)
+
+        func saw<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .method("saw()"), arguments: [])
+        }
+        var _saw: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Int, () -> Int, @Sendable () -> Int> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("saw()"), arity: 0, arguments: { _ in
+              ()
+            }, sendable: {
+              $0
+            })
+        }
+        #else
+
+        func getSize<__Handle: Lyrebird.MockableMember>() -> __Handle
+        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+          __Handle(mock: self, member: .getter("size"), arguments: [])
+        }
+        var _size: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size", sendable: {
+              $0
+            })
+        }
+        #endif
+      }
+      """
+    }
+  }
+
+  @Test func aGenericMethodsBackingPropertyTakesAndReturnsAny() {
+    assertMacro {
+      """
+      @MockedMembers
+      final class ParserMock: Parser {
+        func parse<Output>(_ text: String) -> Output
+      }
+      """
+    } expansion: {
+      """
+      final class ParserMock: Parser {
+        @LyrebirdMocked._MockedMethod
+        func parse<Output>(_ text: String) -> Output
+
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        convenience init(
+          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ParserMock", location: location))
+        }
+
+        func parse<Output, __Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
+        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Any, __Handle.ReturnType == Output {
+          __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.argument(text)])
+        }
+
+        var _parse: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, Any, (String) -> Any, @Sendable (String) -> Any> {
+          LyrebirdMocked.MockedMethod(mock: self, member: .method("parse(_:)"), arity: 1, arguments: {
+              Lyrebird.recordedArgument($0, 0, as: (String).self)
+            }, sendable: {
+              $0
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aGenericMethodsBodyCastsTheErasedResultBack() {
+    assertMacro {
+      """
+      final class ParserMock: Parser {
+        @_MockedMethod
+        func parse<Output>(_ text: String) -> Output
+      }
+      """
+    } expansion: {
+      """
+      final class ParserMock: Parser {
+        func parse<Output>(_ text: String) -> Output {
+          __lyrebirdContext.call(
+            .method("parse(_:)"), arguments: text,
+            apply: { (__body: (String) -> Any) in
+              __lyrebirdContext.erasedResult(__body(text), as: (Output).self, for: .method("parse(_:)"))
+            })
+        }
+      }
+      """
+    }
+  }
 }

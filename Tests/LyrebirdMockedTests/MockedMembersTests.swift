@@ -113,12 +113,12 @@ enum Overloads {
 @Suite struct MockedMembersTests {
   @Test func overloadsByReturnTypeHaveTheirOwnBackingProperties() {
     let mock = Overloads.DecoderMock()
-    mock._decodeInt.implementation = .returns(1)
-    mock._decodeString.implementation = .returns("one")
+    mock._decodeReturningInt.implementation = .returns(1)
+    mock._decodeReturningString.implementation = .returns("one")
     let number: Int = mock.decode()
     let text: String = mock.decode()
     #expect(number == 1 && text == "one")
-    #expect(mock._decodeInt.callCount == 1 && mock._decodeString.callCount == 1)
+    #expect(mock._decodeReturningInt.callCount == 1 && mock._decodeReturningString.callCount == 1)
   }
 
   @Test func aHandWrittenMockOfARefinedProtocol() {

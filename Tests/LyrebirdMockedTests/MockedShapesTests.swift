@@ -64,8 +64,7 @@ public protocol Registry {
   static func staticMethod()
 }
 
-// A generic method has no backing property (a property can't name its generic parameter), but
-// takes Lyrebird's DSL.
+// A generic method's backing property takes and returns `Any`; the method takes Lyrebird's DSL too.
 @Mocked(compilationCondition: .debug)
 protocol Converter {
   func convert<Value>(_ value: Value) -> String
@@ -178,12 +177,12 @@ struct Failure: Error, Equatable {}
     #expect(screen._show.invocations == [1])
   }
 
-  @Test func overloadsByLabelGetTheLabelsInTheirNames() {
+  @Test func overloadsByLabelGetTheirLabelsAndNamesInTheirBackingNames() {
     let navigator = NavigatorMock()
     navigator.go(to: "home")
     navigator.go(back: 2)
-    #expect(navigator._goTo.invocations == ["home"])
-    #expect(navigator._goBack.invocations == [2])
+    #expect(navigator._goToPlace.invocations == ["home"])
+    #expect(navigator._goBackSteps.invocations == [2])
   }
 
   @Test func subscriptsAndInitializersAreMockedForTheDSL() {

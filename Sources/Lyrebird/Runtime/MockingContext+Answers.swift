@@ -121,7 +121,7 @@ extension MockingContext {
     return nil
   }
 
-  private func standIn<R>(for message: String) -> R {
+  func standIn<R>(for message: String) -> R {
     if let value = RealValues.make(R.self) { return value }
     preconditionFailure(
       "Lyrebird: \(message)\nNo default value of type '\(R.self)' exists, so the call cannot return.")

@@ -24,10 +24,12 @@ enum MemberNames {
     }
     var names: [String: String] = [:]
     for methods in groups.values where methods.count > 1 {
-      let short = methods.map(returnOverloadName)
-      let unique = Set(short).count == short.count
-      for (method, name) in zip(methods, short) {
-        names[MemberSpec.method(method).identity] = unique ? name : typedName(method)
+      var chosen = methods.map(returnOverloadName)
+      if Set(chosen).count < chosen.count { chosen = methods.map(typedName) }
+      // Generic overloads can differ only in their constraints.
+      if Set(chosen).count < chosen.count { chosen = methods.map(constrainedName) }
+      for (method, name) in zip(methods, chosen) {
+        names[MemberSpec.method(method).identity] = name
       }
     }
     if subscripts.count > 1 {
@@ -50,11 +52,20 @@ enum MemberNames {
   }
 
   /// `fly(to: Location) -> Void`: overloads by parameter type.
-  private static func typedName(_ method: Method) -> String {
+  private static func typedName(_ method: Method) -> String { typedName(method, generics: generics(method)) }
+
+  private static func typedName(_ method: Method, generics: String) -> String {
     let parameters = method.parameters.map { "\($0.selectorLabel): \($0.isVariadic ? "\($0.type)..." : $0.type)" }
     let returnType = method.returnType ?? "Void"
     let signature = "(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(returnType)"
-    return method.name + generics(method) + signature
+    return method.name + generics + signature
+  }
+
+  /// `store<Key: Hashable>(_: Key) -> Int where …`: overloads by generic constraints.
+  private static func constrainedName(_ method: Method) -> String {
+    let generics = "<\(method.genericParameters.map(\.declaration).joined(separator: ", "))>"
+    let clause = method.requirements.isEmpty ? "" : " where " + method.requirements.map(\.text).joined(separator: ", ")
+    return typedName(method, generics: method.genericParameters.isEmpty ? "" : generics) + clause
   }
 
   /// Swift overloads a method by `async` alone, so the runtime name must tell them apart.

@@ -15,6 +15,8 @@ struct MethodRenderer {
   private let memberLiteral: CodeText
   /// Another member shares this one's selector.
   private let isOverloaded: Bool
+  /// swift-mocking's closures of a generic method, which take and return `Any`.
+  private let erasure: MockedGenericErasure?
 
   init(method: Method, scope: MockRenderingScope, naming: MemberNaming) {
     self.method = method
@@ -26,7 +28,13 @@ struct MethodRenderer {
     let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
     names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
-    signature = "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
+    erasure =
+      scope.backing.isSwiftMocking
+      ? MockedGenericErasure(
+        method: method, parameterTypes: parameters.signatureTypeList, effects: call.signatureEffects,
+        returnType: returnType)
+      : nil
+    signature = erasure?.signature ?? "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
     memberLiteral = MemberLiteral.method(memberName)
     isOverloaded = naming.runtimeName != nil
   }
@@ -54,8 +62,10 @@ struct MethodRenderer {
     case .callRecords:
       RecordsRenderer(scope: scope).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
     case .swiftMocking:
+      // A generic method whose arguments can't be erased has no backing property.
+      let erased = method.genericParameters.isEmpty || erasure != nil
       MockedBackingRenderer(scope: scope).method(
-        method, memberLiteral: memberLiteral, recordName: recordName, signature: signature, into: &writer)
+        method, memberLiteral: memberLiteral, signature: erased ? signature : nil, into: &writer)
     }
   }
 
@@ -140,8 +150,11 @@ struct MethodRenderer {
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.
   private var appliedBody: String {
-    parameters.wrappingNonEscapingClosures(
-      "\(call.effectPrefix)\(names.body)(\(parameters.applyArguments))", marker: call.effectPrefix)
+    var applied = "\(names.body)(\(parameters.applyArguments))"
+    if erasure?.erasesResult == true {
+      applied = "\(call.contextExpression).erasedResult(\(applied), as: (\(returnType)).self, for: \(memberLiteral))"
+    }
+    return parameters.wrappingNonEscapingClosures(call.effectPrefix + applied, marker: call.effectPrefix)
   }
 
   /// A `~Copyable` result comes only from a closure stub, through `callProducing`.

@@ -23,6 +23,8 @@ final class MockRenderingScope {
   let classKind: MockClassKind
   let backing: MemberBacking
   let recordNames: RecordNames
+  /// swift-mocking's backing property names, for its backing only.
+  let mockedBackingNames: MockedBackingNames?
   /// The mocked type as generated code names it: qualified by its module when that is known.
   let typeReference: String
   /// Selectors of `async` methods overloaded by a synchronous one: their handles are `async` only,
@@ -42,6 +44,11 @@ final class MockRenderingScope {
     self.backing = backing
     self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords
+    if case .swiftMocking(let options) = backing, includesHandles {
+      mockedBackingNames = MockedBackingNames(members, chosen: options.backingNames)
+    } else {
+      mockedBackingNames = nil
+    }
     self.type = type
     self.isClass = type.kind == .classType
     self.isIsolated = isIsolated

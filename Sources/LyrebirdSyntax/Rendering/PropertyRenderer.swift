@@ -45,7 +45,7 @@ struct PropertyRenderer {
     switch scope.backing {
     case .callRecords: RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
     case .swiftMocking:
-      MockedBackingRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
+      MockedBackingRenderer(scope: scope).property(property, into: &writer)
     }
   }
 

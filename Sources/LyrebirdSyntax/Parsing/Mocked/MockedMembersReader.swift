@@ -15,19 +15,7 @@ package enum MockedMembersReader {
   ) -> (type: MockableType, backingNames: [String: String])? {
     var requirements: [String] = []
     var chosenNames: [String?] = []
-    for member in members {
-      if let function = member.as(FunctionDeclSyntax.self), function.body == nil {
-        requirements.append(requirement(function))
-        chosenNames.append(chosenName(function.attributes))
-      } else if let variable = member.as(VariableDeclSyntax.self), let accessors = accessors(variable.attributes) {
-        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        for binding in variable.bindings {
-          guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
-          requirements.append(
-            "\(isStatic ? "static " : "")var \(binding.pattern.trimmedDescription): \(type) \(accessors)")
-        }
-      }
-    }
+    collect(members, into: &requirements, chosenNames: &chosenNames)
     let name = mockName.hasSuffix("Mock") && mockName != "Mock" ? String(mockName.dropLast(4)) : mockName
     let keyword = access == .internal ? "" : "\(min(access, .public).rawValue) "
     let source = "\(keyword)protocol \(name)\(isActor ? ": Actor" : "") {\n\(requirements.joined(separator: "\n"))\n}"
@@ -44,6 +32,34 @@ package enum MockedMembersReader {
       if let chosen { backingNames[method.selector] = chosen }
     }
     return (type, backingNames)
+  }
+
+  /// Each member's requirement line, in order; a `#if` block's members inside the same conditions,
+  /// so the model keeps the block and the mock compiles only the branch the class does.
+  private static func collect(_ members: [DeclSyntax], into requirements: inout [String], chosenNames: inout [String?])
+  {
+    for member in members {
+      if let function = member.as(FunctionDeclSyntax.self), function.body == nil {
+        requirements.append(requirement(function))
+        chosenNames.append(chosenName(function.attributes))
+      } else if let variable = member.as(VariableDeclSyntax.self), let accessors = accessors(variable.attributes) {
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in variable.bindings {
+          guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+          requirements.append(
+            "\(isStatic ? "static " : "")var \(binding.pattern.trimmedDescription): \(type) \(accessors)")
+        }
+      } else if let block = member.as(IfConfigDeclSyntax.self) {
+        for clause in block.clauses {
+          let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
+          requirements.append("\(clause.poundKeyword.text)\(condition)")
+          if case .decls(let items)? = clause.elements {
+            collect(items.map(\.decl), into: &requirements, chosenNames: &chosenNames)
+          }
+        }
+        requirements.append("#endif")
+      }
+    }
   }
 
   /// The function as a protocol requirement: no attributes, body or access, `class` as `static`.

@@ -5,18 +5,13 @@
 struct MockedBackingRenderer {
   let scope: MockRenderingScope
 
-  /// `var _method: LyrebirdMocked.MockedMethod<…> { … }`.
+  /// `var _method: LyrebirdMocked.MockedMethod<…> { … }`, named by ``MockedBackingNames``.
   ///
   /// `signature` is the stub closure type the member's body applies; the backing property's
-  /// `invokes` closures are converted to it. Generic methods get none: a property can't name
-  /// their generic parameters. `@MockableMethod(mockMethodName:)` names the property instead of `recordName`.
-  func method(
-    _ method: Method, memberLiteral: CodeText, recordName: String?, signature: String, into writer: inout CodeWriter
-  ) {
-    var chosenName: String?
-    if case .swiftMocking(let options) = scope.backing { chosenName = options.backingNames[method.selector] }
-    guard let name = chosenName.map({ "_" + $0 }) ?? recordName, method.genericParameters.isEmpty,
-      !method.returnsNoncopyable
+  /// `invokes` closures are converted to it. A generic method's is ``MockedGenericErasure``'s; it is
+  /// `nil` when the method's arguments can't be erased, and then there is no backing property.
+  func method(_ method: Method, memberLiteral: CodeText, signature: String?, into writer: inout CodeWriter) {
+    guard let signature, let name = scope.mockedBackingNames?.name(for: .method(method)), !method.returnsNoncopyable
     else { return }
     let records = RecordsRenderer(scope: scope)
     let (arguments, conversion, returnType) = records.types(of: method)
@@ -33,8 +28,8 @@ struct MockedBackingRenderer {
   }
 
   /// `var _property: LyrebirdMocked.MockedReadWriteProperty<…>` or `MockedReadOnlyProperty<…>`.
-  func property(_ property: Property, recordName: String?, into writer: inout CodeWriter) {
-    guard let name = recordName else { return }
+  func property(_ property: Property, into writer: inout CodeWriter) {
+    guard let name = scope.mockedBackingNames?.name(for: .property(property)) else { return }
     let records = RecordsRenderer(scope: scope)
     let value = scope.resolvingSelf(property.type)
     let propertyName = MemberLiteral.quoted(property.name.trimmingBackticks)

@@ -22,18 +22,26 @@ package struct MockedMembersRendering {
       access: scope.accessPrefix, keyword: "init", parameters: "__lyrebirdContext: Lyrebird.MockingContext")
     writer.block(initializer.text) { writer in writer.line("self.__lyrebirdContext = __lyrebirdContext") }
     MockedMembersRenderer(scope: scope, isNonisolated: false).render(into: &writer)
-    for member in scope.type.members.flattenedMembers {
-      let naming = scope.naming(for: member)
-      switch member {
-      case .method(let method):
-        MethodRenderer(method: method, scope: scope, naming: naming).companions(into: &writer)
-      case .property(let property):
-        PropertyRenderer(property: property, scope: scope, naming: naming).companions(into: &writer)
-      case .subscript, .initializer:
-        continue
+    for item in scope.type.members { companions(of: item, into: &writer) }
+    return writer.text
+  }
+
+  /// A member's handles and backing property; those of a `#if` block's members in the same block.
+  private func companions(of item: MemberItem, into writer: inout CodeWriter) {
+    switch item {
+    case .member(.method(let method)):
+      MethodRenderer(method: method, scope: scope, naming: scope.naming(for: .method(method)))
+        .companions(into: &writer)
+    case .member(.property(let property)):
+      PropertyRenderer(property: property, scope: scope, naming: scope.naming(for: .property(property)))
+        .companions(into: &writer)
+    case .member(.subscript), .member(.initializer):
+      return
+    case .conditional(let clauses):
+      writer.conditional(clauses) { writer, items in
+        for item in items { companions(of: item, into: &writer) }
       }
     }
-    return writer.text
   }
 
   /// The member name the runtime knows `member` by in this mock, when overloads make it differ
