@@ -797,6 +797,177 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
 }
 
+final class MockFeeder: Feeder, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
+  private let __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+  var portions: Int {
+    get {
+      __lyrebirdSlot_portions_e40181a1f792f259.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() },
+        forward: { __target in (__target as? any Feeder).map { __target in __target.portions } })
+    }
+    set {
+      __lyrebirdSlot_portions_bde7cc195ab45355.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
+    }
+  }
+
+  func getPortions<__Handle: Lyrebird.MockableMember>() -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .getter("portions"), arguments: [])
+  }
+
+  func setPortions<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
+  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .setter("portions"), arguments: [Lyrebird.argument(newValue)])
+  }
+  var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
+
+  private let __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+  func refill(with seed: String) {
+    __lyrebirdSlot_refill_485e8ee85d288862.call(
+      in: __lyrebirdContext, arguments: seed,
+      apply: { (__body: (String) -> Swift.Void) in __body(seed) },
+      forward: { __target in (__target as? any Feeder).map { __target in __target.refill(with: seed) } })
+  }
+
+  func refill<__Handle: Lyrebird.MockableMember>(with seed: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
+    __Handle(mock: self, member: .method("refill(with:)"), arguments: [Lyrebird.argument(seed)])
+  }
+  var _refill: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refill(with:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+  private let __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
+  func weigh(_ seed: String) -> Int {
+    __lyrebirdSlot_weigh_151619e0c33d5487.call(
+      in: __lyrebirdContext, arguments: seed,
+      apply: { (__body: (String) -> Int) in __body(seed) },
+      forward: { __target in (__target as? any Feeder).map { __target in __target.weigh(seed) } })
+  }
+
+  func weigh<__Handle: Lyrebird.MockableMember>(_ seed: @autoclosure () -> String) -> __Handle
+  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
+    __Handle(mock: self, member: .method("weigh(_:)"), arguments: [Lyrebird.argument(seed)])
+  }
+  var _weigh: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+}
+
+extension MockFeeder: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: Lyrebird.MockingContext(
+        mockName: "MockFeeder", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: MockFeeder
+
+    var portions: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "portions") }
+
+    func refill<__M1: LyrebirdCuckoo.Matchable>(with seed: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("refill(with:)"), [LyrebirdCuckoo.matcher(for: seed)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    func weigh<__M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Int, Int, (String) -> Int, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("weigh(_:)"), [LyrebirdCuckoo.matcher(for: seed)],
+        adapt: { __then in { __then($0) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    var portions: LyrebirdCuckoo.VerifyProperty<Int> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "portions") }
+
+    @discardableResult
+    func refill<__M1: LyrebirdCuckoo.Matchable>(with seed: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    where __M1.MatchedType == String {
+      __lyrebirdSite.verify(.method("refill(with:)"), [LyrebirdCuckoo.matcher(for: seed)])
+    }
+
+    @discardableResult
+    func weigh<__M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    where __M1.MatchedType == String {
+      __lyrebirdSite.verify(.method("weigh(_:)"), [LyrebirdCuckoo.matcher(for: seed)])
+    }
+  }
+
+  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class FeederStub: Feeder, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  private let __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
+  private let __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+  var portions: Int {
+    get {
+      __lyrebirdSlot_portions_e40181a1f792f259.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() },
+        forward: { __target in (__target as? any Feeder).map { __target in __target.portions } })
+    }
+    set {
+      __lyrebirdSlot_portions_bde7cc195ab45355.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
+    }
+  }
+
+  private let __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+  func refill(with seed: String) {
+    __lyrebirdSlot_refill_485e8ee85d288862.call(
+      in: __lyrebirdContext, arguments: seed,
+      apply: { (__body: (String) -> Swift.Void) in __body(seed) },
+      forward: { __target in (__target as? any Feeder).map { __target in __target.refill(with: seed) } })
+  }
+
+  private let __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
+  func weigh(_ seed: String) -> Int {
+    __lyrebirdSlot_weigh_151619e0c33d5487.call(
+      in: __lyrebirdContext, arguments: seed,
+      apply: { (__body: (String) -> Int) in __body(seed) },
+      forward: { __target in (__target as? any Feeder).map { __target in __target.weigh(seed) } })
+  }
+}
+
+extension FeederStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "FeederStub"))
+  }
+}
+
 final class MockGreeter: Greeter, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
