@@ -58,10 +58,7 @@ struct CuckoofileReader {
       }
     case "noTimestamp":
       if !(try bool(value, at: keyPath)) { warn(at: keyPath, notHonoured(key, "Lyrebird never writes a timestamp")) }
-    case "noHeader", "omitHeaders":
-      if try bool(value, at: keyPath) {
-        warn(at: keyPath, notHonoured(key, "Lyrebird always writes the line by which it recognises its own files"))
-      }
+    case "noHeader", "omitHeaders": module.omitsHeader = try bool(value, at: keyPath)
     case "keepDocumentation":
       if try bool(value, at: keyPath) {
         warn(at: keyPath, notHonoured(key, "Lyrebird's mocks don't copy documentation comments"))

@@ -30,6 +30,8 @@ package struct LyrebirdConfig: Hashable, Sendable {
     package var imports: [String] = []
     package var condition: String?
     package var header: String?
+    /// A Cuckoofile's `noHeader = true`: no header at all, as `--no-header` (the marker line stays).
+    package var omitsHeader = false
     /// `disableSwiftlint: true` adds `// swiftlint:disable all`, like `--disable-swiftlint`.
     package var disablesSwiftLint = false
     package var onlyProtocols = false

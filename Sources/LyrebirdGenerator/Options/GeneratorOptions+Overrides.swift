@@ -108,7 +108,7 @@ extension GeneratorOptions {
   ///
   /// A flag that turns something on or off wins over the config; `--testable`/`--no-testable`
   /// wins both ways. Lists add up. The config's header, condition and regex win over the flags',
-  /// but `--no-header` drops either header.
+  /// but `--no-header` (or a Cuckoofile's `noHeader`) drops either header.
   /// The minimum access is the stricter of the two, and a config's pruning wins unless it is
   /// `disable`. `--dialect` wins over the module's `dialect`, which wins over the file's.
   private mutating func merge(_ module: LyrebirdConfig.Module?, _ flags: GeneratorOverrides, dialect: MockDialect?) {
@@ -118,7 +118,7 @@ extension GeneratorOptions {
       testableImports: defaults.testableImports + Self.commaSeparated(flags.testableImports),
       importsModule: defaults.importsModule && !flags.disablesModuleImport,
       imports: defaults.imports,
-      header: flags.omitsHeader ? nil : defaults.header ?? flags.header,
+      header: flags.omitsHeader || defaults.omitsHeader ? nil : defaults.header ?? flags.header,
       disablesSwiftLint: defaults.disablesSwiftLint || flags.disablesSwiftLint,
       condition: defaults.condition ?? flags.condition)
     onlyProtocols = defaults.onlyProtocols || flags.onlyProtocols

@@ -40,9 +40,10 @@ import Testing
     #expect(aviary.imports == ["Foundation"] && aviary.testableImports == ["Aviary"])
     #expect(aviary.excludeTypes == ["Stone"] && aviary.regex == "^Bird")
     #expect(aviary.inheritance && !aviary.onlyProtocols && aviary.filePrefix == "Mock" && aviary.header == nil)
+    #expect(!aviary.omitsHeader)
     #expect(
       config.warnings.map(\.description) == [
-        "Cuckoofile.toml:15:1: warning: 'keepDocumentation' is not honoured: "
+        "Cuckoofile.toml:16:1: warning: 'keepDocumentation' is not honoured: "
           + "Lyrebird's mocks don't copy documentation comments"
       ])
   }

@@ -63,20 +63,8 @@ import Testing
       testDescription: "noTimestamp = false", lines: "noTimestamp = false",
       warnings: ["Cuckoofile.toml:2:1: warning: 'noTimestamp' is not honoured: Lyrebird never writes a timestamp"]
     ) { _ in },
-    Case(
-      testDescription: "noHeader", lines: "no-header = true",
-      warnings: [
-        "Cuckoofile.toml:2:1: warning: 'no-header' is not honoured: "
-          + "Lyrebird always writes the line by which it recognises its own files"
-      ]
-    ) { _ in },
-    Case(
-      testDescription: "omitHeaders", lines: "options = { omitHeaders = true }",
-      warnings: [
-        "Cuckoofile.toml:2:1: warning: 'omitHeaders' is not honoured: "
-          + "Lyrebird always writes the line by which it recognises its own files"
-      ]
-    ) { _ in },
+    Case(testDescription: "noHeader", lines: "no-header = true") { $0.omitsHeader = true },
+    Case(testDescription: "omitHeaders", lines: "options = { omitHeaders = true }") { $0.omitsHeader = true },
     Case(
       testDescription: "keepDocumentation", lines: "keepDocumentation = true",
       warnings: [
