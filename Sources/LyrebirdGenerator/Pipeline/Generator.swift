@@ -20,6 +20,7 @@ package struct Generator {
   package static func run(_ runs: [GeneratorOptions], freeingMemory: Bool = true) throws -> GeneratorReport {
     let workingDirectory = FileManager.default.currentDirectoryPath
     for options in runs { try OutputGuard.check(options, workingDirectory: workingDirectory) }
+    try OutputGuard.checkDistinct(runs, workingDirectory: workingDirectory)
     var report = GeneratorReport()
     for options in runs { report.merge(try Generator(options: options).run(freeingMemory: freeingMemory)) }
     if !report.hasErrors { report.removedFiles = StaleOutputs.remove(for: runs) }

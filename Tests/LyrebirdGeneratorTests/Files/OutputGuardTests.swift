@@ -32,6 +32,42 @@ import Testing
     }
   }
 
+  /// Two config modules writing one file: the second would replace the first's mocks, so neither runs.
+  @Test func twoModulesMayNotWriteTheSameFile() throws {
+    try withSources { directory in
+      try directory.write("Sources/Perch/Perch.swift", "protocol Perch {}\n")
+      func run(_ name: String, _ file: String, _ output: GeneratorOptions.Output) -> GeneratorOptions {
+        GeneratorOptions(modules: [.init(name: name, files: [directory.url(file)])], output: output)
+      }
+      let app = "Sources/App/Bird.swift"
+      let perch = "Sources/Perch/Perch.swift"
+      let sameFile = [
+        run("App", app, .file(directory.url("Mocks.swift"))), run("Perch", perch, .file(directory.url("Mocks.swift"))),
+      ]
+      let refusal = OutputRefusal(path: "Mocks.swift", reason: .writtenTwice)
+      #expect(throws: refusal) { try OutputGuard.checkDistinct(sameFile, workingDirectory: directory.path) }
+      #expect(
+        refusal.description
+          == "refusing to write 'Mocks.swift' for two modules: give them different outputs or file prefixes")
+      // One directory and one prefix: both would write `MockFunctions.swift`.
+      let out = directory.url("Out")
+      let sharedDirectory = [
+        run("App", app, .directory(out, filePrefix: "", perModule: false)),
+        run("Perch", perch, .directory(out, filePrefix: "", perModule: false)),
+      ]
+      // `Generator.run` shows paths from the process's working directory: here, the whole path.
+      #expect(throws: OutputRefusal(path: directory.url("Out/MockFunctions.swift"), reason: .writtenTwice)) {
+        try Generator.run(sharedDirectory)
+      }
+      #expect(!FileManager.default.fileExists(atPath: directory.url("Out/BirdMocks.swift")))
+      let prefixed = [
+        run("App", app, .directory(out, filePrefix: "App_", perModule: false)),
+        run("Perch", perch, .directory(out, filePrefix: "Perch_", perModule: false)),
+      ]
+      #expect(throws: Never.self) { try OutputGuard.checkDistinct(prefixed, workingDirectory: directory.path) }
+    }
+  }
+
   @Test func aFileLyrebirdDidNotWriteIsRefused() throws {
     try withSources { directory in
       try directory.write("Tests/Helpers.swift", "let helper = 1\n")
