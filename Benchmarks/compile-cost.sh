@@ -14,6 +14,7 @@
 # (`unsafeFlags`), to try driver settings such as -enable-incremental-file-hashing.
 # BEFORE=/path/to/an/older/lyrebird adds that binary's one-file-per-input mocks as one more
 # target, for a before/after comparison in the same run.
+# SINGLE=0 leaves out the one-file target (its rebuild alone takes as long as a full build).
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
 # per-file mocks (-debug-time-function-bodies, -debug-time-expression-type-checking).
 set -euo pipefail
@@ -63,7 +64,9 @@ SWIFT
   done
 } >"$package/Tests/Spies/Spies.swift"
 
-targets='"Spies", "LyrebirdSingle", "LyrebirdPerFile"'
+single_target=${SINGLE:-1}
+targets='"Spies", "LyrebirdPerFile"'
+if [[ $single_target != 0 ]]; then targets='"Spies", "LyrebirdSingle", "LyrebirdPerFile"'; fi
 if [[ -n ${BEFORE:-} ]]; then targets="$targets, \"LyrebirdBefore\""; fi
 if [[ -n ${MOCKOLO:-} ]]; then
   # Mockolo mocks only annotated protocols.
@@ -104,7 +107,7 @@ generate() {
   (cd "$package" && "$tool" generate Sources/Testbed --module Testbed --disable-cache --quiet "$@")
 }
 generate_all() {
-  generate "$lyrebird" --output Tests/LyrebirdSingle/Mocks.generated.swift
+  if [[ $single_target != 0 ]]; then generate "$lyrebird" --output Tests/LyrebirdSingle/Mocks.generated.swift; fi
   generate "$lyrebird" --output-dir Tests/LyrebirdPerFile
   if [[ -n ${BEFORE:-} ]]; then generate "$BEFORE" --output-dir Tests/LyrebirdBefore; fi
 }
@@ -129,7 +132,7 @@ report() {
 }
 echo "Full build of the mocks target, debug:"
 report "Hand-written spies" "$(seconds Spies)" Spies
-report "Lyrebird, one file" "$(seconds LyrebirdSingle)" LyrebirdSingle
+if [[ $single_target != 0 ]]; then report "Lyrebird, one file" "$(seconds LyrebirdSingle)" LyrebirdSingle; fi
 perfile_full=$(seconds LyrebirdPerFile)
 report "Lyrebird, one file per input" "$perfile_full" LyrebirdPerFile
 if [[ -n ${BEFORE:-} ]]; then
@@ -155,9 +158,11 @@ recompiled() {
     "$(find "$objects" -name '*.d' ! -name '*.emit-module.d' -newer "$work/edited" | wc -l)" \
     "$(find "$objects" -name '*.swift.o' | wc -l)"
 }
-single=$(seconds LyrebirdSingle)
+if [[ $single_target != 0 ]]; then
+  single=$(seconds LyrebirdSingle)
+  printf '%-28s %8.1f s  %s\n' "Lyrebird, one file" "$single" "$(recompiled LyrebirdSingle)"
+fi
 perfile=$(seconds LyrebirdPerFile)
-printf '%-28s %8.1f s  %s\n' "Lyrebird, one file" "$single" "$(recompiled LyrebirdSingle)"
 printf '%-28s %8.1f s  %s\n' "Lyrebird, one file per input" "$perfile" "$(recompiled LyrebirdPerFile)"
 if [[ -n ${BEFORE:-} ]]; then
   before=$(seconds LyrebirdBefore)

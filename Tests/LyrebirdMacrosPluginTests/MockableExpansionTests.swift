@@ -57,7 +57,7 @@ struct MockableExpansionTests {
           self.__lyrebirdContext = __lyrebirdContext
         }
 
-        private let __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
+        private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
         fileprivate func reveal() -> String {
           __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
             in: __lyrebirdContext, arguments: (),

@@ -55,3 +55,13 @@ public func typedSlot<each A, R>(
     member: member, layout: ArgumentLayout(of: repeat each types),
     box: { arguments in packedValues(repeat each arguments) })
 }
+
+/// ``typedSlot(_:_:returning:)`` for a member of one parameter, whose slot's `Arguments` is that
+/// parameter's type itself.
+///
+/// A generated mock annotates its slots' types; a one-element pack's tuple of `Any` isn't the
+/// same type as `Any` to Swift 6.3's type checker, so a single parameter doesn't go through the pack.
+@inlinable
+public func typedSlot<A, R>(_ member: Member, _ type: A.Type, returning: R.Type) -> TypedMemberSlot<A, R> {
+  TypedMemberSlot(member: member, layout: ArgumentLayout(of: type), box: { argument in packedValues(argument) })
+}

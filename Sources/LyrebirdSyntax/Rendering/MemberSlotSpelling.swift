@@ -32,8 +32,12 @@ struct MemberSlotSpelling {
     target = "in: __lyrebirdContext, arguments: \(tuple)"
     let metatypes = types.map { "(\($0)).self, " }.joined()
     let isolation = scope.isIsolated ? "nonisolated " : ""
+    // The annotation spares every other file that uses the mock (its `mock(_:)` function, tests)
+    // inferring the property's type from the call: without it, their compile reads every slot's call.
+    let slotType = "Lyrebird.TypedMemberSlot<(\(types.joined(separator: ", "))), \(returnType)>"
     declaration = """
-      private \(isolation)let \(name) = Lyrebird.typedSlot(\(member), \(metatypes)returning: (\(returnType)).self)
+      private \(isolation)let \(name): \(slotType) = \
+      Lyrebird.typedSlot(\(member), \(metatypes)returning: (\(returnType)).self)
       """
   }
 

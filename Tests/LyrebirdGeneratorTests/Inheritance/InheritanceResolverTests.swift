@@ -67,7 +67,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         var description: Swift.String { "TokenMock" }
 
-        private let __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
+        private let __lyrebirdSlot_id_0cdaf2125a670d04: Lyrebird.TypedMemberSlot<(), ID> = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
         var id: ID {
           get {
             __lyrebirdSlot_id_0cdaf2125a670d04.call(
@@ -113,7 +113,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
           self.__lyrebirdContext = __lyrebirdContext
         }
 
-        private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
+        private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Bool> = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
         func admit(_ ticket: borrowing Ticket) -> Bool {
           __lyrebirdSlot_admit_c0ec8148a3c8a4c6.call(
             in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
@@ -126,7 +126,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 
-        private let __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+        private let __lyrebirdSlot_collect_4d8658ced92e3605: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void> = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
         func collect(_ ticket: consuming Ticket) {
           __lyrebirdSlot_collect_4d8658ced92e3605.call(
             in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),

@@ -14,8 +14,8 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_subscript_148697089ce04553 = Lyrebird.typedSlot(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
-      private let __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
+      private let __lyrebirdSlot_subscript_148697089ce04553: Lyrebird.TypedMemberSlot<(Int, Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_subscript_cc483563b8422027: Lyrebird.TypedMemberSlot<(Int, Int, Int), Swift.Void> = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
       subscript(row: Int, column: Int) -> Int {
         get {
           __lyrebirdSlot_subscript_148697089ce04553.call(
@@ -163,7 +163,7 @@ import Testing
       """
       #if os(Linux)
 
-      private let __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
+      private let __lyrebirdSlot_linux_12460fccfd9331a6: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
       func linux() {
         __lyrebirdSlot_linux_12460fccfd9331a6.call(
           in: __lyrebirdContext, arguments: (),
@@ -178,7 +178,7 @@ import Testing
       var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
       #else
 
-      private let __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
+      private let __lyrebirdSlot_other_6509b8e38d55fc6e: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
       func other() {
         __lyrebirdSlot_other_6509b8e38d55fc6e.call(
           in: __lyrebirdContext, arguments: (),
@@ -193,7 +193,7 @@ import Testing
       var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
       #endif
 
-      private let __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_switch_1d0840d0f1fa4706: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
       func `switch`(`case`: Int) -> Int {
         __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
           in: __lyrebirdContext, arguments: `case`,
@@ -230,7 +230,7 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
-        private let __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+        private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
         func run() {
           __lyrebirdSlot_run_8f6f15809cabe2b5.call(
             in: __lyrebirdContext, arguments: (),

@@ -22,7 +22,7 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
-        private let __lyrebirdSlot_item_97e51c16c3448742 = Lyrebird.typedSlot(.method("item(for:)"), (Key).self, returning: (Item?).self)
+        private let __lyrebirdSlot_item_97e51c16c3448742: Lyrebird.TypedMemberSlot<(Key), Item?> = Lyrebird.typedSlot(.method("item(for:)"), (Key).self, returning: (Item?).self)
         func item(for key: Key) -> Item? {
           __lyrebirdSlot_item_97e51c16c3448742.call(
             in: __lyrebirdContext, arguments: key,
@@ -83,7 +83,7 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_message_32beb264ef021d6f = Lyrebird.typedSlot(.method("message() -> String"), returning: (String).self)
+      private let __lyrebirdSlot_message_32beb264ef021d6f: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("message() -> String"), returning: (String).self)
       func message() -> String {
         __lyrebirdSlot_message_32beb264ef021d6f.call(
           in: __lyrebirdContext, arguments: (),
@@ -97,7 +97,7 @@ import Testing
       }
       var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
 
-      private let __lyrebirdSlot_message_be5cd2c760082189 = Lyrebird.typedSlot(.method("message() -> Int"), returning: (Int).self)
+      private let __lyrebirdSlot_message_be5cd2c760082189: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("message() -> Int"), returning: (Int).self)
       func message() -> Int {
         __lyrebirdSlot_message_be5cd2c760082189.call(
           in: __lyrebirdContext, arguments: (),
@@ -162,8 +162,8 @@ import Testing
           }
         }
 
-        private let __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-        private let __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+        private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+        private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
         public override var height: Int {
           get {
             __lyrebirdSlot_height_8bac7d17f761550e.call(
@@ -192,7 +192,7 @@ import Testing
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
-        private let __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+        private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
         public override func grow(by amount: Int) -> Int {
           __lyrebirdSlot_grow_e5c80adda9c40266.call(
             in: __lyrebirdContext, arguments: amount,
@@ -239,7 +239,7 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
-        private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d = Lyrebird.typedSlot(.method("increment()"), returning: (Int).self)
+        private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("increment()"), returning: (Int).self)
         func increment() -> Int {
           __lyrebirdSlot_increment_903af8aa7cbb585d.call(
             in: __lyrebirdContext, arguments: (),
@@ -268,7 +268,7 @@ import Testing
           self.__lyrebirdContext = __lyrebirdContext
         }
 
-        private nonisolated let __lyrebirdSlot_render_ad637be99310b578 = Lyrebird.typedSlot(.method("render()"), returning: (String).self)
+        private nonisolated let __lyrebirdSlot_render_ad637be99310b578: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("render()"), returning: (String).self)
         public func render() -> String {
           __lyrebirdSlot_render_ad637be99310b578.call(
             in: __lyrebirdContext, arguments: (),
@@ -304,7 +304,7 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_forward_f3fe0fcdd536388a = Lyrebird.typedSlot(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_forward_f3fe0fcdd536388a: Lyrebird.TypedMemberSlot<(Int, Int), Int> = Lyrebird.typedSlot(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
       func forward(__target: Int, __body: Int) -> Int {
         __lyrebirdSlot_forward_f3fe0fcdd536388a.call(
           in: __lyrebirdContext, arguments: (__target, __body),
@@ -331,8 +331,8 @@ import Testing
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-      private let __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
-      private let __lyrebirdSlot_subscript_8873ca331017f76e = Lyrebird.typedSlot(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
+      private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_subscript_8873ca331017f76e: Lyrebird.TypedMemberSlot<(Int, Int), Swift.Void> = Lyrebird.typedSlot(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
       subscript(__newValue: Int) -> Int {
         get {
           __lyrebirdSlot_subscript_be9d67912e7441e2.call(
