@@ -55,9 +55,10 @@ struct MockableExpansionTests {
 
         fileprivate init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
         }
 
-        private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
+        private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String>
         fileprivate func reveal() -> String {
           __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
             in: __lyrebirdContext, arguments: (),

@@ -69,6 +69,10 @@ struct MockedExpansionTests {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot(.getter("property"), returning: (Int).self)
+          __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot(.setter("property"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
+          __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
         }
 
         convenience init(
@@ -78,8 +82,8 @@ struct MockedExpansionTests {
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
         }
 
-        private let __lyrebirdSlot_property_a206447d02ffc770: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("property"), returning: (Int).self)
-        private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("property"), (Int).self, returning: (Swift.Void).self)
+        private let __lyrebirdSlot_property_a206447d02ffc770: Lyrebird.TypedMemberSlot<(), Int>
+        private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
         var property: Int {
           get {
             __lyrebirdSlot_property_a206447d02ffc770.call(
@@ -122,7 +126,7 @@ struct MockedExpansionTests {
           LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
         }
 
-        private let __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
+        private let __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e: Lyrebird.TypedMemberSlot<(), Int>
         var readOnlyAsyncThrowingProperty: Int {
           get async throws {
             try await __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e.callAsyncThrowing(
@@ -149,7 +153,7 @@ struct MockedExpansionTests {
             })
         }
 
-        private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int> = Lyrebird.typedSlot(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
+        private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int>
         func method(x: Int, y: Int) async throws -> Int {
           try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
             in: __lyrebirdContext, arguments: (x, y),
@@ -300,6 +304,7 @@ struct MockedExpansionTests {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot(.method("value(for:)"), (Key).self, returning: (Int).self)
         }
 
         init(
@@ -309,7 +314,7 @@ struct MockedExpansionTests {
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
         }
 
-        private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int> = Lyrebird.typedSlot(.method("value(for:)"), (Key).self, returning: (Int).self)
+        private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int>
         func value(for key: Key) -> Int {
           __lyrebirdSlot_value_b4ba7d05ac4fb450.call(
             in: __lyrebirdContext, arguments: key,
@@ -393,6 +398,8 @@ struct MockedExpansionTests {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
+          __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot(.method("item(id: String) -> String"), (String).self, returning: (String).self)
         }
 
         convenience init(
@@ -427,7 +434,7 @@ struct MockedExpansionTests {
             })
         }
 
-        private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String> = Lyrebird.typedSlot(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
+        private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String>
         func item(id: Int) -> String {
           __lyrebirdSlot_item_10b161dbfc9bf6ed.call(
             in: __lyrebirdContext, arguments: id,
@@ -453,7 +460,7 @@ struct MockedExpansionTests {
             })
         }
 
-        private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("item(id: String) -> String"), (String).self, returning: (String).self)
+        private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String>
         func item(id: String) -> String {
           __lyrebirdSlot_item_b2df9fb8d60dad25.call(
             in: __lyrebirdContext, arguments: id,
@@ -573,6 +580,13 @@ struct MockedExpansionTests {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          #if os(Linux)
+          __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+          #elseif os(macOS)
+          __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+          #else
+          __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+          #endif
         }
 
         convenience init(
@@ -584,7 +598,7 @@ struct MockedExpansionTests {
 
         #if os(Linux)
 
-        private let __lyrebirdSlot_distribution_a43d013120e4d856: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+        private let __lyrebirdSlot_distribution_a43d013120e4d856: Lyrebird.TypedMemberSlot<(), String>
         func distribution() -> String {
           __lyrebirdSlot_distribution_a43d013120e4d856.call(
             in: __lyrebirdContext, arguments: (),
@@ -611,7 +625,7 @@ struct MockedExpansionTests {
         }
         #elseif os(macOS)
 
-        private let __lyrebirdSlot_version_bd17e9262c284aa1: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+        private let __lyrebirdSlot_version_bd17e9262c284aa1: Lyrebird.TypedMemberSlot<(), Int>
         var version: Int {
           get {
             __lyrebirdSlot_version_bd17e9262c284aa1.call(
@@ -638,7 +652,7 @@ struct MockedExpansionTests {
         }
         #else
 
-        private let __lyrebirdSlot_unknown_1163fcd83c0afa4e: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+        private let __lyrebirdSlot_unknown_1163fcd83c0afa4e: Lyrebird.TypedMemberSlot<(), Swift.Void>
         func unknown() {
           __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
             in: __lyrebirdContext, arguments: (),

@@ -22,12 +22,14 @@ struct InitializerRenderer {
   func requirement(into writer: inout CodeWriter) {
     if case .subclass = scope.classKind {
       writer.block(header(["required"]).text) { writer in
+        SlotInitializations(scope: scope).render(into: &writer)
         writer.line("super.init(__lyrebirdContext: \(mockingContext))")
       }
       return
     }
     writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
       writer.line(newContext)
+      SlotInitializations(scope: scope).render(into: &writer)
     }
   }
 
@@ -37,6 +39,7 @@ struct InitializerRenderer {
     let parameters = "__lyrebirdContext: Lyrebird.MockingContext\(separator)\(self.parameters.declaration)"
     writer.block(header(parameters: parameters).text) { writer in
       writer.line("self.__lyrebirdContext = __lyrebirdContext")
+      SlotInitializations(scope: scope).render(into: &writer)
       writer.line("\(call.effectPrefix)super.init(\(self.parameters.forwardedArguments))")
     }
   }
@@ -58,6 +61,7 @@ struct InitializerRenderer {
   func requiredOverride(into writer: inout CodeWriter) {
     writer.block(header(["required"]).text) { writer in
       writer.line(newContext)
+      SlotInitializations(scope: scope).render(into: &writer)
       writer.line("\(call.effectPrefix)super.init(\(parameters.forwardedArguments))")
     }
   }

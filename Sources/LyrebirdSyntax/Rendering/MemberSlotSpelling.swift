@@ -8,6 +8,12 @@
 struct MemberSlotSpelling {
   /// The stored property, or `nil` for a member called by name.
   let declaration: CodeText?
+  /// The assignment that makes the slot, which every designated initializer of the mock runs;
+  /// `nil` for a member called by name.
+  ///
+  /// In an initializer's body, not the property's initial value: the module's emit-module job
+  /// type-checks every initial value in the module, after any edit, but skips bodies.
+  let initialization: CodeText?
   /// What the call is made on: the stored slot, or `nil` for the mocking context.
   let receiver: String?
   /// The call's first line without its trailing comma: `in: __lyrebirdContext, arguments: location`.
@@ -22,6 +28,7 @@ struct MemberSlotSpelling {
   init(member: CodeText, recorded: [String], types: [String]?, returnType: String, scope: MockRenderingScope) {
     guard let types, types.count == recorded.count else {
       declaration = nil
+      initialization = nil
       receiver = nil
       target = recorded.isEmpty ? member : "\(member), arguments: \(recorded.joined(separator: ", "))"
       return
@@ -35,10 +42,8 @@ struct MemberSlotSpelling {
     // The annotation spares every other file that uses the mock (its `mock(_:)` function, tests)
     // inferring the property's type from the call: without it, their compile reads every slot's call.
     let slotType = "Lyrebird.TypedMemberSlot<(\(types.joined(separator: ", "))), \(returnType)>"
-    declaration = """
-      private \(isolation)let \(name): \(slotType) = \
-      Lyrebird.typedSlot(\(member), \(metatypes)returning: (\(returnType)).self)
-      """
+    declaration = "private \(isolation)let \(name): \(slotType)"
+    initialization = "\(name) = Lyrebird.typedSlot(\(member), \(metatypes)returning: (\(returnType)).self)"
   }
 
   /// Whether a member with these traits can have a stored slot.

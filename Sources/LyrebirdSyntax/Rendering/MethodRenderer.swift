@@ -105,6 +105,11 @@ struct MethodRenderer {
       returnType: method.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? returnType, scope: scope)
   }
 
+  /// The slot `implementation(into:)` declares, if any, for the mock's initializers to make.
+  var storedSlots: [MemberSlotSpelling] {
+    method.returnsNoncopyable ? [] : [slot(stored: true)]
+  }
+
   func implementation(into writer: inout CodeWriter) {
     let slot = method.returnsNoncopyable ? nil : slot(stored: true)
     if let declaration = slot?.declaration { writer.line(declaration) }

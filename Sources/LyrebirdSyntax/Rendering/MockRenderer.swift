@@ -139,6 +139,7 @@ package struct MockRenderer {
         let header = DeclarationHeader(
           access: scope.accessPrefix, modifiers: ["override"], keyword: "init", parameters: contextParameter)
         writer.block(header.text) { writer in
+          SlotInitializations(scope: scope).render(into: &writer)
           writer.line("super.init(__lyrebirdContext: __lyrebirdContext)")
         }
       } else {
@@ -153,6 +154,7 @@ package struct MockRenderer {
             keyword: "init", parameters: contextParameter)
           writer.block(header.text) { writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
+            SlotInitializations(scope: scope).render(into: &writer)
             if type.superclass != nil { writer.line("super.init()") }
           }
         }

@@ -74,6 +74,12 @@ struct PropertyRenderer {
     )
   }
 
+  /// The slots `implementation(into:)` declares, for the mock's initializers to make.
+  var storedSlots: [MemberSlotSpelling] {
+    let slots = slots(stored: true)
+    return property.hasSetter ? [slots.getter, slots.setter] : [slots.getter]
+  }
+
   func implementation(into writer: inout CodeWriter) {
     let slots = slots(stored: true)
     if let declaration = slots.getter.declaration { writer.line(declaration) }

@@ -64,6 +64,12 @@ struct SubscriptRenderer {
     )
   }
 
+  /// The slots `implementation(into:)` declares, for the mock's initializers to make.
+  var storedSlots: [MemberSlotSpelling] {
+    let slots = self.slots
+    return member.hasSetter ? [slots.getter, slots.setter] : [slots.getter]
+  }
+
   func implementation(into writer: inout CodeWriter) {
     let slots = self.slots
     if let declaration = slots.getter.declaration { writer.line(declaration) }

@@ -9,9 +9,11 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() async throws {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -28,7 +30,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   }
   var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() async -> Void"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -99,9 +101,11 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() async throws {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -112,7 +116,7 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
       })
   }
 
-  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -134,9 +138,12 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
   }
 
-  private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+  private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func show(_ text: String) {
     __lyrebirdSlot_show_1710966bbda94572.call(
       in: __lyrebirdContext, arguments: text,
@@ -149,8 +156,8 @@ final class MockBanner: Banner, Lyrebird.MockObject {
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
-  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
+  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
+  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   var title: String {
     get {
       __lyrebirdSlot_title_58cc385a352e0607.call(
@@ -228,17 +235,20 @@ final class BannerStub: Banner, Lyrebird.MockObject {
 
   nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
   }
 
-  private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+  private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func show(_ text: String) {
     __lyrebirdSlot_show_1710966bbda94572.call(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Swift.Void) in __body(text) })
   }
 
-  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
-  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
+  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
+  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   var title: String {
     get {
       __lyrebirdSlot_title_58cc385a352e0607.call(
@@ -265,10 +275,16 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
+    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String> = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
-  private let __lyrebirdSlot_subscript_730a117e538e4bf9: Lyrebird.TypedMemberSlot<(Int, String), Swift.Void> = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String>
+  private let __lyrebirdSlot_subscript_730a117e538e4bf9: Lyrebird.TypedMemberSlot<(Int, String), Swift.Void>
   subscript(index: Int) -> String {
     get {
       __lyrebirdSlot_subscript_5cd879ff9f745bf5.call(
@@ -292,7 +308,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     __Handle(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: [Lyrebird.argument(index), Lyrebird.argument(__newValue)])
   }
 
-  private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
   subscript(key: String, fallback: Int) -> Int {
     get {
       __lyrebirdSlot_subscript_4283809b2733c93b.call(
@@ -306,7 +322,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     __Handle(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: [Lyrebird.argument(key), Lyrebird.argument(fallback)])
   }
 
-  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
   subscript(position position: Int) -> Int {
     get throws {
       try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
@@ -333,7 +349,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     __Handle(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: [Lyrebird.argument(key), Lyrebird.argument(type)])
   }
 
-  private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
+  private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
   var remoteCount: Int {
     get async throws {
       try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
@@ -352,7 +368,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
   }
   var _remoteCount: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "remoteCount") }
 
-  private let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+  private let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
   var title: String {
     get async {
       await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
@@ -483,10 +499,16 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
+    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String> = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
-  private let __lyrebirdSlot_subscript_730a117e538e4bf9: Lyrebird.TypedMemberSlot<(Int, String), Swift.Void> = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String>
+  private let __lyrebirdSlot_subscript_730a117e538e4bf9: Lyrebird.TypedMemberSlot<(Int, String), Swift.Void>
   subscript(index: Int) -> String {
     get {
       __lyrebirdSlot_subscript_5cd879ff9f745bf5.call(
@@ -500,7 +522,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
   subscript(key: String, fallback: Int) -> Int {
     get {
       __lyrebirdSlot_subscript_4283809b2733c93b.call(
@@ -509,7 +531,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
   subscript(position position: Int) -> Int {
     get throws {
       try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
@@ -526,7 +548,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
+  private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
   var remoteCount: Int {
     get async throws {
       try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
@@ -539,7 +561,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+  private let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
   var title: String {
     get async {
       await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
@@ -565,6 +587,10 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(start: start)
   }
 
@@ -574,11 +600,19 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
   required init(label: String) {
     self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
@@ -595,7 +629,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+  private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int>
   override func next() -> Int {
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
       in: __lyrebirdContext, arguments: (),
@@ -610,8 +644,8 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
   var _next: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("next()"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-  private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String>
+  private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   override var label: String {
     get {
       __lyrebirdSlot_label_25073bb43b69b99f.call(
@@ -640,7 +674,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
   var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
 
-  private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int>
   override subscript(offset: Int) -> Int {
     get {
       __lyrebirdSlot_subscript_be9d67912e7441e2.call(
@@ -721,6 +755,10 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(start: start)
   }
 
@@ -730,11 +768,19 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
   required init(label: String) {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "CounterStub")
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
@@ -751,7 +797,7 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
+  private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int>
   override func next() -> Int {
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
       in: __lyrebirdContext, arguments: (),
@@ -760,8 +806,8 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       superclass: { super.next() })
   }
 
-  private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-  private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String>
+  private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   override var label: String {
     get {
       __lyrebirdSlot_label_25073bb43b69b99f.call(
@@ -779,7 +825,7 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int>
   override subscript(offset: Int) -> Int {
     get {
       __lyrebirdSlot_subscript_be9d67912e7441e2.call(
@@ -802,10 +848,14 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
+    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
   }
 
-  private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
-  private let __lyrebirdSlot_portions_bde7cc195ab45355: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_portions_bde7cc195ab45355: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var portions: Int {
     get {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
@@ -832,7 +882,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   }
   var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
 
-  private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func refill(with seed: String) {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
       in: __lyrebirdContext, arguments: seed,
@@ -846,7 +896,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   }
   var _refill: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refill(with:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int> = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
+  private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
       in: __lyrebirdContext, arguments: seed,
@@ -925,10 +975,14 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
+    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
   }
 
-  private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
-  private let __lyrebirdSlot_portions_bde7cc195ab45355: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_portions_bde7cc195ab45355: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var portions: Int {
     get {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
@@ -944,7 +998,7 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func refill(with seed: String) {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
       in: __lyrebirdContext, arguments: seed,
@@ -952,7 +1006,7 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
       forward: { __target in (__target as? any Feeder).map { __target in __target.refill(with: seed) } })
   }
 
-  private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int> = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
+  private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
       in: __lyrebirdContext, arguments: seed,
@@ -973,10 +1027,24 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
+    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
+    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
+    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
+    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
+    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
+    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
-  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var readWriteProperty: Int {
     get {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
@@ -1003,7 +1071,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
-  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
+  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e: Lyrebird.TypedMemberSlot<(), String>
   var readOnlyProperty: String {
     get {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
@@ -1019,8 +1087,8 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readOnlyProperty: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "readOnlyProperty") }
 
-  private let __lyrebirdSlot_nickname_0cffdd28d37e4441: Lyrebird.TypedMemberSlot<(), String?> = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
-  private let __lyrebirdSlot_nickname_eda0c01b4682abed: Lyrebird.TypedMemberSlot<(String?), Swift.Void> = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_nickname_0cffdd28d37e4441: Lyrebird.TypedMemberSlot<(), String?>
+  private let __lyrebirdSlot_nickname_eda0c01b4682abed: Lyrebird.TypedMemberSlot<(String?), Swift.Void>
   var nickname: String? {
     get {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
@@ -1047,7 +1115,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
-  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func greetWithMessage(_ message: String) {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
       in: __lyrebirdContext, arguments: message,
@@ -1061,7 +1129,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("greetWithMessage(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String> = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
       in: __lyrebirdContext, arguments: (name, times),
@@ -1075,7 +1143,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:times:)"), arguments: { (name: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
-  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int> = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
+  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
       in: __lyrebirdContext, arguments: text,
@@ -1089,7 +1157,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _countCharacters: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("countCharacters(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?> = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
+  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
       in: __lyrebirdContext, arguments: name,
@@ -1103,7 +1171,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _nicknameFor: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
 
-  private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool> = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
+  private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
       in: __lyrebirdContext, arguments: text,
@@ -1117,7 +1185,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _validate: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("validate(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
   func fetchGreeting(for name: String) async throws -> String {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: name,
@@ -1152,7 +1220,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void> = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
   func register(names: [String]) {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
       in: __lyrebirdContext, arguments: names,
@@ -1166,7 +1234,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _register: Lyrebird.CallRecords<[String], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("register(names:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([String]).self) }) }
 
-  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void> = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
   func onFinish(_ completion: @escaping (Int) -> Void) {
     __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
       in: __lyrebirdContext, arguments: completion,
@@ -1180,7 +1248,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onFinish(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Int) -> Void)).self) }) }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
@@ -1364,10 +1432,24 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
+    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
+    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
+    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
+    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
+    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
+    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
-  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var readWriteProperty: Int {
     get {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
@@ -1383,7 +1465,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
+  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e: Lyrebird.TypedMemberSlot<(), String>
   var readOnlyProperty: String {
     get {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
@@ -1393,8 +1475,8 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_nickname_0cffdd28d37e4441: Lyrebird.TypedMemberSlot<(), String?> = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
-  private let __lyrebirdSlot_nickname_eda0c01b4682abed: Lyrebird.TypedMemberSlot<(String?), Swift.Void> = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_nickname_0cffdd28d37e4441: Lyrebird.TypedMemberSlot<(), String?>
+  private let __lyrebirdSlot_nickname_eda0c01b4682abed: Lyrebird.TypedMemberSlot<(String?), Swift.Void>
   var nickname: String? {
     get {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
@@ -1410,7 +1492,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func greetWithMessage(_ message: String) {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
       in: __lyrebirdContext, arguments: message,
@@ -1418,7 +1500,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.greetWithMessage(message) } })
   }
 
-  private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String> = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
       in: __lyrebirdContext, arguments: (name, times),
@@ -1426,7 +1508,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.greet(name: name, times: times) } })
   }
 
-  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int> = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
+  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
       in: __lyrebirdContext, arguments: text,
@@ -1434,7 +1516,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.countCharacters(text) } })
   }
 
-  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?> = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
+  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
       in: __lyrebirdContext, arguments: name,
@@ -1442,7 +1524,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.nickname(for: name) } })
   }
 
-  private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool> = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
+  private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
       in: __lyrebirdContext, arguments: text,
@@ -1450,7 +1532,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in try (__target as? any Greeter).map { __target in try __target.validate(text) } })
   }
 
-  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
   func fetchGreeting(for name: String) async throws -> String {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: name,
@@ -1468,7 +1550,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.genericReturn(for: key) as T? } })
   }
 
-  private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void> = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
   func register(names: [String]) {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
       in: __lyrebirdContext, arguments: names,
@@ -1476,7 +1558,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.register(names: names) } })
   }
 
-  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void> = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
   func onFinish(_ completion: @escaping (Int) -> Void) {
     __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
       in: __lyrebirdContext, arguments: completion,
@@ -1484,7 +1566,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forward: { __target in (__target as? any Greeter).map { __target in __target.onFinish(completion) } })
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
@@ -1507,9 +1589,10 @@ final class MockJob: Job, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -1569,9 +1652,10 @@ final class JobStub: Job, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -1592,6 +1676,10 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -1608,7 +1696,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String>
   override func shout(name: String) -> String {
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
       in: __lyrebirdContext, arguments: name,
@@ -1623,7 +1711,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
   var _shout: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("shout(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
@@ -1638,8 +1726,8 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
@@ -1722,6 +1810,10 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -1738,7 +1830,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String>
   override func shout(name: String) -> String {
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
       in: __lyrebirdContext, arguments: name,
@@ -1747,7 +1839,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       superclass: { super.shout(name: name) })
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
@@ -1756,8 +1848,8 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       superclass: { super.greet(name: name) })
   }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
@@ -1781,9 +1873,10 @@ final class MockNamed: Named, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
@@ -1838,9 +1931,10 @@ final class NamedStub: Named, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
@@ -1864,9 +1958,10 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
@@ -1930,9 +2025,10 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
@@ -1954,6 +2050,9 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -1970,7 +2069,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
     }
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
@@ -1985,8 +2084,8 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
@@ -2056,6 +2155,9 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -2072,7 +2174,7 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
     }
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
@@ -2081,8 +2183,8 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
       superclass: { super.greet(name: name) })
   }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
@@ -2106,6 +2208,8 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
@@ -2120,7 +2224,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   }
   var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
-  private let __lyrebirdSlot_note_af8a62c43e8f8ff3: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_note_af8a62c43e8f8ff3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func note(_ message: @autoclosure () -> String) {
     __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
       in: __lyrebirdContext, arguments: message(),
@@ -2133,7 +2237,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool> = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+  private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
       in: __lyrebirdContext, arguments: (`in`, `as`),
@@ -2221,6 +2325,8 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
@@ -2229,14 +2335,14 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
       apply: { (__body: (String, () -> Instant) -> Bool) in withoutActuallyEscaping(instant) { instant in __body(event, instant) } })
   }
 
-  private let __lyrebirdSlot_note_af8a62c43e8f8ff3: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_note_af8a62c43e8f8ff3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func note(_ message: @autoclosure () -> String) {
     __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
       in: __lyrebirdContext, arguments: message(),
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
   }
 
-  private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool> = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+  private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
       in: __lyrebirdContext, arguments: (`in`, `as`),
@@ -2257,6 +2363,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
   }
 
   static var shared: Int {
@@ -2295,7 +2402,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
   }
   static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
+  private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int>
   func local() -> Int {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
       in: __lyrebirdContext, arguments: (),
@@ -2355,6 +2462,7 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
   }
 
   static var shared: Int {
@@ -2376,7 +2484,7 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
       apply: { (__body: (String) -> Int) in __body(key) })
   }
 
-  private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
+  private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int>
   func local() -> Int {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
       in: __lyrebirdContext, arguments: (),
@@ -2397,9 +2505,11 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
   }
 
-  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void> = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
       in: __lyrebirdContext, arguments: item,
@@ -2412,7 +2522,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
 
-  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]> = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
       in: __lyrebirdContext, arguments: (),
@@ -2484,16 +2594,18 @@ final class RepositoryStub<Item>: Repository, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
   }
 
-  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void> = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
       in: __lyrebirdContext, arguments: item,
       apply: { (__body: (Item) -> Swift.Void) in __body(item) })
   }
 
-  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]> = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
       in: __lyrebirdContext, arguments: (),
@@ -2513,13 +2625,15 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
   }
 
   init() {
     self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable", advice: Lyrebird.StubbingAdvice.cuckoo)
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func reset() {
     __lyrebirdSlot_reset_955e994260f330c3.call(
       in: __lyrebirdContext, arguments: (),
@@ -2579,13 +2693,15 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
   }
 
   init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "ResettableStub")
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func reset() {
     __lyrebirdSlot_reset_955e994260f330c3.call(
       in: __lyrebirdContext, arguments: (),
@@ -2599,9 +2715,11 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
   }
 
-  private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
+  private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
   func add(_ amount: Int) -> Int {
     __lyrebirdSlot_add_121707abb6884278.call(
       in: __lyrebirdContext, arguments: amount,
@@ -2614,7 +2732,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
   }
   nonisolated var _add: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("add(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
-  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
+  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int>
   var total: Int {
     get {
       __lyrebirdSlot_total_6d39bdbf837512cb.call(
@@ -2681,16 +2799,18 @@ actor TallyStub: Tally, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
   }
 
-  private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
+  private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
   func add(_ amount: Int) -> Int {
     __lyrebirdSlot_add_121707abb6884278.call(
       in: __lyrebirdContext, arguments: amount,
       apply: { (__body: (Int) -> Int) in __body(amount) })
   }
 
-  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
+  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int>
   var total: Int {
     get {
       __lyrebirdSlot_total_6d39bdbf837512cb.call(

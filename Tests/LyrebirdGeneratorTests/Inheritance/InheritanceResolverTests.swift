@@ -59,6 +59,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
         }
 
         func hash(into hasher: inout Swift.Hasher) {
@@ -67,7 +68,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         var description: Swift.String { "TokenMock" }
 
-        private let __lyrebirdSlot_id_0cdaf2125a670d04: Lyrebird.TypedMemberSlot<(), ID> = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
+        private let __lyrebirdSlot_id_0cdaf2125a670d04: Lyrebird.TypedMemberSlot<(), ID>
         var id: ID {
           get {
             __lyrebirdSlot_id_0cdaf2125a670d04.call(
@@ -111,9 +112,11 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
+          __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
         }
 
-        private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Bool> = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
+        private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Bool>
         func admit(_ ticket: borrowing Ticket) -> Bool {
           __lyrebirdSlot_admit_c0ec8148a3c8a4c6.call(
             in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
@@ -126,7 +129,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 
-        private let __lyrebirdSlot_collect_4d8658ced92e3605: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void> = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+        private let __lyrebirdSlot_collect_4d8658ced92e3605: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
         func collect(_ ticket: consuming Ticket) {
           __lyrebirdSlot_collect_4d8658ced92e3605.call(
             in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),

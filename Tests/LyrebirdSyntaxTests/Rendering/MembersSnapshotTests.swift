@@ -14,8 +14,12 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
-      private let __lyrebirdSlot_name_5ff37c2e5f1a35ca: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+        __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_count_b81d5db1137dd5f2 = Lyrebird.typedSlot(.getter("count"), returning: (Int).self)
+
+      private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
+      private let __lyrebirdSlot_name_5ff37c2e5f1a35ca: Lyrebird.TypedMemberSlot<(String), Swift.Void>
       var name: String {
         get {
           __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
@@ -42,7 +46,7 @@ import Testing
       }
       var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
-      private let __lyrebirdSlot_count_b81d5db1137dd5f2: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("count"), returning: (Int).self)
+      private let __lyrebirdSlot_count_b81d5db1137dd5f2: Lyrebird.TypedMemberSlot<(), Int>
       var count: Int {
         get {
           __lyrebirdSlot_count_b81d5db1137dd5f2.call(
@@ -72,7 +76,10 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_now_05bda53df06a50dd: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("now"), returning: (Int).self)
+        __lyrebirdSlot_now_05bda53df06a50dd = Lyrebird.typedSlot(.getter("now"), returning: (Int).self)
+        __lyrebirdSlot_value_67d7719b95c0b928 = Lyrebird.typedSlot(.getter("value"), returning: (Int).self)
+
+      private let __lyrebirdSlot_now_05bda53df06a50dd: Lyrebird.TypedMemberSlot<(), Int>
       var now: Int {
         get async {
           await __lyrebirdSlot_now_05bda53df06a50dd.callAsync(
@@ -91,7 +98,7 @@ import Testing
       }
       var _now: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "now") }
 
-      private let __lyrebirdSlot_value_67d7719b95c0b928: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("value"), returning: (Int).self)
+      private let __lyrebirdSlot_value_67d7719b95c0b928: Lyrebird.TypedMemberSlot<(), Int>
       var value: Int {
         get async throws {
           try await __lyrebirdSlot_value_67d7719b95c0b928.callAsyncThrowing(
@@ -124,7 +131,10 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_load_3f21fa68111e4e7c: Lyrebird.TypedMemberSlot<(), Data> = Lyrebird.typedSlot(.method("load()"), returning: (Data).self)
+        __lyrebirdSlot_load_3f21fa68111e4e7c = Lyrebird.typedSlot(.method("load()"), returning: (Data).self)
+        __lyrebirdSlot_parse_59028635d804152c = Lyrebird.typedSlot(.method("parse(_:)"), (String).self, returning: (Int).self)
+
+      private let __lyrebirdSlot_load_3f21fa68111e4e7c: Lyrebird.TypedMemberSlot<(), Data>
       func load() async throws -> Data {
         try await __lyrebirdSlot_load_3f21fa68111e4e7c.callAsyncThrowing(
           in: __lyrebirdContext, arguments: (),
@@ -146,7 +156,7 @@ import Testing
       }
       var _load: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("load()"), arguments: { _ in () }) }
 
-      private let __lyrebirdSlot_parse_59028635d804152c: Lyrebird.TypedMemberSlot<(String), Int> = Lyrebird.typedSlot(.method("parse(_:)"), (String).self, returning: (Int).self)
+      private let __lyrebirdSlot_parse_59028635d804152c: Lyrebird.TypedMemberSlot<(String), Int>
       func parse(_ text: String) throws(ParseError) -> Int {
         do {
           return try __lyrebirdSlot_parse_59028635d804152c.callThrowing(
@@ -179,7 +189,10 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_map_17636ba24ddedc5d: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int> = Lyrebird.typedSlot(.method("map(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+        __lyrebirdSlot_map_17636ba24ddedc5d = Lyrebird.typedSlot(.method("map(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+        __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+
+      private let __lyrebirdSlot_map_17636ba24ddedc5d: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
       func map(_ transform: (Int) throws -> Int) rethrows -> Int {
         __lyrebirdSlot_map_17636ba24ddedc5d.call(
           in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
@@ -192,7 +205,7 @@ import Testing
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
-      private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+      private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func reset() {
         __lyrebirdSlot_reset_955e994260f330c3.call(
           in: __lyrebirdContext, arguments: (),
@@ -221,7 +234,11 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_record_76404a4bd1acc502: Lyrebird.TypedMemberSlot<([Int]), Swift.Void> = Lyrebird.typedSlot(.method("record(_:)"), ([Int]).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_record_76404a4bd1acc502 = Lyrebird.typedSlot(.method("record(_:)"), ([Int]).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_adjust_e83ee298a0b25530 = Lyrebird.typedSlot(.method("adjust(_:)"), (Int).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+
+      private let __lyrebirdSlot_record_76404a4bd1acc502: Lyrebird.TypedMemberSlot<([Int]), Swift.Void>
       override func record(_ values: Int...) {
         __lyrebirdSlot_record_76404a4bd1acc502.call(
           in: __lyrebirdContext, arguments: values,
@@ -235,7 +252,7 @@ import Testing
       }
       var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
 
-      private let __lyrebirdSlot_adjust_e83ee298a0b25530: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.method("adjust(_:)"), (Int).self, returning: (Swift.Void).self)
+      private let __lyrebirdSlot_adjust_e83ee298a0b25530: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
       override func adjust(_ value: inout Int) {
         __lyrebirdSlot_adjust_e83ee298a0b25530.call(
           in: __lyrebirdContext, arguments: value,
@@ -249,7 +266,7 @@ import Testing
       }
       var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
-      private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String> = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+      private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
       override func greet(name: String = "you") -> String {
         __lyrebirdSlot_greet_05b84fd7244e064a.call(
           in: __lyrebirdContext, arguments: name,
@@ -278,7 +295,10 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<((@Sendable (Int) -> Void)), Swift.Void> = Lyrebird.typedSlot(.method("onChange(_:)"), ((@Sendable (Int) -> Void)).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), ((@Sendable (Int) -> Void)).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_transform_eb1b5912adde5257 = Lyrebird.typedSlot(.method("transform(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+
+      private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<((@Sendable (Int) -> Void)), Swift.Void>
       func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
         __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
           in: __lyrebirdContext, arguments: handler,
@@ -292,7 +312,7 @@ import Testing
       }
       var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
 
-      private let __lyrebirdSlot_transform_eb1b5912adde5257: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int> = Lyrebird.typedSlot(.method("transform(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+      private let __lyrebirdSlot_transform_eb1b5912adde5257: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
       func transform(_ body: (Int) -> Int) -> Int {
         __lyrebirdSlot_transform_eb1b5912adde5257.call(
           in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
@@ -320,7 +340,11 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_describe_a09d7a2aecb21a16: Lyrebird.TypedMemberSlot<(any CustomStringConvertible), String> = Lyrebird.typedSlot(.method("describe(_:)"), (any CustomStringConvertible).self, returning: (String).self)
+        __lyrebirdSlot_describe_a09d7a2aecb21a16 = Lyrebird.typedSlot(.method("describe(_:)"), (any CustomStringConvertible).self, returning: (String).self)
+        __lyrebirdSlot_store_8403e93113ff2bdb = Lyrebird.typedSlot(.method("store(_:key:)"), ([Int]).self, (String).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_send_a936c28b6bade849 = Lyrebird.typedSlot(.method("send(_:)"), (String).self, returning: (Swift.Void).self)
+
+      private let __lyrebirdSlot_describe_a09d7a2aecb21a16: Lyrebird.TypedMemberSlot<(any CustomStringConvertible), String>
       func describe(_ item: some CustomStringConvertible) -> String {
         __lyrebirdSlot_describe_a09d7a2aecb21a16.call(
           in: __lyrebirdContext, arguments: item,
@@ -334,7 +358,7 @@ import Testing
       }
       var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
 
-      private let __lyrebirdSlot_store_8403e93113ff2bdb: Lyrebird.TypedMemberSlot<([Int], String), Swift.Void> = Lyrebird.typedSlot(.method("store(_:key:)"), ([Int]).self, (String).self, returning: (Swift.Void).self)
+      private let __lyrebirdSlot_store_8403e93113ff2bdb: Lyrebird.TypedMemberSlot<([Int], String), Swift.Void>
       func store(_ data: consuming [Int], key: borrowing String) {
         __lyrebirdSlot_store_8403e93113ff2bdb.call(
           in: __lyrebirdContext, arguments: (copy data, copy key),
@@ -347,7 +371,7 @@ import Testing
       }
       var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
-      private let __lyrebirdSlot_send_a936c28b6bade849: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.method("send(_:)"), (String).self, returning: (Swift.Void).self)
+      private let __lyrebirdSlot_send_a936c28b6bade849: Lyrebird.TypedMemberSlot<(String), Swift.Void>
       func send(_ message: sending String) {
         __lyrebirdSlot_send_a936c28b6bade849.call(
           in: __lyrebirdContext, arguments: message,

@@ -14,8 +14,11 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_subscript_148697089ce04553: Lyrebird.TypedMemberSlot<(Int, Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
-      private let __lyrebirdSlot_subscript_cc483563b8422027: Lyrebird.TypedMemberSlot<(Int, Int, Int), Swift.Void> = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_subscript_148697089ce04553 = Lyrebird.typedSlot(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
+        __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
+
+      private let __lyrebirdSlot_subscript_148697089ce04553: Lyrebird.TypedMemberSlot<(Int, Int), Int>
+      private let __lyrebirdSlot_subscript_cc483563b8422027: Lyrebird.TypedMemberSlot<(Int, Int, Int), Swift.Void>
       subscript(row: Int, column: Int) -> Int {
         get {
           __lyrebirdSlot_subscript_148697089ce04553.call(
@@ -161,9 +164,16 @@ import Testing
         """), as: .lines
     ) {
       """
+        #if os(Linux)
+        __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
+        #else
+        __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
+        #endif
+        __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
+
       #if os(Linux)
 
-      private let __lyrebirdSlot_linux_12460fccfd9331a6: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
+      private let __lyrebirdSlot_linux_12460fccfd9331a6: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func linux() {
         __lyrebirdSlot_linux_12460fccfd9331a6.call(
           in: __lyrebirdContext, arguments: (),
@@ -178,7 +188,7 @@ import Testing
       var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
       #else
 
-      private let __lyrebirdSlot_other_6509b8e38d55fc6e: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
+      private let __lyrebirdSlot_other_6509b8e38d55fc6e: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func other() {
         __lyrebirdSlot_other_6509b8e38d55fc6e.call(
           in: __lyrebirdContext, arguments: (),
@@ -193,7 +203,7 @@ import Testing
       var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
       #endif
 
-      private let __lyrebirdSlot_switch_1d0840d0f1fa4706: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
+      private let __lyrebirdSlot_switch_1d0840d0f1fa4706: Lyrebird.TypedMemberSlot<(Int), Int>
       func `switch`(`case`: Int) -> Int {
         __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
           in: __lyrebirdContext, arguments: `case`,
@@ -228,9 +238,10 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
         }
 
-        private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+        private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
         func run() {
           __lyrebirdSlot_run_8f6f15809cabe2b5.call(
             in: __lyrebirdContext, arguments: (),

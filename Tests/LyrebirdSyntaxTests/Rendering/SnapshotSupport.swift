@@ -14,8 +14,10 @@ func renderMocks(_ source: String) -> String {
 ///
 /// Every mock shares a preamble (header, context, initializers, `mock(_:)`); the full-mock
 /// snapshots cover it once, so a member's snapshot shows that member and nothing else. The
-/// preamble is what the same type renders with no members, and the members' text is the rest,
-/// unindented; the whole mock is still parsed back as valid Swift.
+/// preamble is what the same type renders with no members; the members' text is every line of
+/// the mock that isn't the preamble's next one, unindented: first what they add to the
+/// initializers (their slots' assignments), then their declarations. The whole mock is still
+/// parsed back as valid Swift.
 func renderMembers(_ source: String) -> String {
   let parsed = SourceParser.parse(source, path: "Fixture.swift")
   #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -26,13 +28,20 @@ func renderMembers(_ source: String) -> String {
   let mock = lines(of: validSwift(MockFileRenderer.renderType(type)))
   type.members = []
   let preamble = lines(of: MockFileRenderer.renderType(type))
-  let prefix = zip(mock, preamble).prefix { $0 == $1 }.count
-  let suffix = zip(mock.reversed(), preamble.reversed()).prefix { $0 == $1 }.count
-  let end = mock.count - min(suffix, preamble.count - prefix, mock.count - prefix)
-  var members = mock[prefix..<end].map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
-  while members.first?.isEmpty == true { members.removeFirst() }
-  while members.last?.isEmpty == true { members.removeLast() }
-  return members.joined(separator: "\n")
+  var runs: [[String]] = [[]]
+  var next = preamble.startIndex
+  for line in mock {
+    if next < preamble.endIndex, line == preamble[next] {
+      next += 1
+      if runs[runs.count - 1].contains(where: { !$0.isEmpty }) { runs.append([]) }
+    } else {
+      runs[runs.count - 1].append(line.hasPrefix("  ") ? String(line.dropFirst(2)) : line)
+    }
+  }
+  #expect(next == preamble.endIndex, "the mock doesn't contain its preamble")
+  return runs.map { run in
+    run.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+  }.filter { !$0.isEmpty }.joined(separator: "\n\n")
 }
 
 /// `text`, after recording an issue unless it parses as Swift with no syntax errors.

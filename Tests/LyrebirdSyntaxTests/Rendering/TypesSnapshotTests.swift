@@ -20,9 +20,10 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_item_97e51c16c3448742 = Lyrebird.typedSlot(.method("item(for:)"), (Key).self, returning: (Item?).self)
         }
 
-        private let __lyrebirdSlot_item_97e51c16c3448742: Lyrebird.TypedMemberSlot<(Key), Item?> = Lyrebird.typedSlot(.method("item(for:)"), (Key).self, returning: (Item?).self)
+        private let __lyrebirdSlot_item_97e51c16c3448742: Lyrebird.TypedMemberSlot<(Key), Item?>
         func item(for key: Key) -> Item? {
           __lyrebirdSlot_item_97e51c16c3448742.call(
             in: __lyrebirdContext, arguments: key,
@@ -83,7 +84,10 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_message_32beb264ef021d6f: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("message() -> String"), returning: (String).self)
+        __lyrebirdSlot_message_32beb264ef021d6f = Lyrebird.typedSlot(.method("message() -> String"), returning: (String).self)
+        __lyrebirdSlot_message_be5cd2c760082189 = Lyrebird.typedSlot(.method("message() -> Int"), returning: (Int).self)
+
+      private let __lyrebirdSlot_message_32beb264ef021d6f: Lyrebird.TypedMemberSlot<(), String>
       func message() -> String {
         __lyrebirdSlot_message_32beb264ef021d6f.call(
           in: __lyrebirdContext, arguments: (),
@@ -97,7 +101,7 @@ import Testing
       }
       var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
 
-      private let __lyrebirdSlot_message_be5cd2c760082189: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("message() -> Int"), returning: (Int).self)
+      private let __lyrebirdSlot_message_be5cd2c760082189: Lyrebird.TypedMemberSlot<(), Int>
       func message() -> Int {
         __lyrebirdSlot_message_be5cd2c760082189.call(
           in: __lyrebirdContext, arguments: (),
@@ -132,6 +136,9 @@ import Testing
 
         public init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(height: height)
         }
 
@@ -141,11 +148,17 @@ import Testing
 
         public init(__lyrebirdContext: Lyrebird.MockingContext, seeds: Int) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(seeds: seeds)
         }
 
         public required init(seeds: Int) {
           self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TreeMock")
+          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(seeds: seeds)
         }
 
@@ -162,8 +175,8 @@ import Testing
           }
         }
 
-        private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-        private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+        private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int>
+        private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
         public override var height: Int {
           get {
             __lyrebirdSlot_height_8bac7d17f761550e.call(
@@ -192,7 +205,7 @@ import Testing
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
-        private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+        private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
         public override func grow(by amount: Int) -> Int {
           __lyrebirdSlot_grow_e5c80adda9c40266.call(
             in: __lyrebirdContext, arguments: amount,
@@ -237,9 +250,10 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_increment_903af8aa7cbb585d = Lyrebird.typedSlot(.method("increment()"), returning: (Int).self)
         }
 
-        private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.method("increment()"), returning: (Int).self)
+        private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d: Lyrebird.TypedMemberSlot<(), Int>
         func increment() -> Int {
           __lyrebirdSlot_increment_903af8aa7cbb585d.call(
             in: __lyrebirdContext, arguments: (),
@@ -266,9 +280,10 @@ import Testing
 
         public nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
+          __lyrebirdSlot_render_ad637be99310b578 = Lyrebird.typedSlot(.method("render()"), returning: (String).self)
         }
 
-        private nonisolated let __lyrebirdSlot_render_ad637be99310b578: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("render()"), returning: (String).self)
+        private nonisolated let __lyrebirdSlot_render_ad637be99310b578: Lyrebird.TypedMemberSlot<(), String>
         public func render() -> String {
           __lyrebirdSlot_render_ad637be99310b578.call(
             in: __lyrebirdContext, arguments: (),
@@ -304,7 +319,11 @@ import Testing
         """), as: .lines
     ) {
       """
-      private let __lyrebirdSlot_forward_f3fe0fcdd536388a: Lyrebird.TypedMemberSlot<(Int, Int), Int> = Lyrebird.typedSlot(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
+        __lyrebirdSlot_forward_f3fe0fcdd536388a = Lyrebird.typedSlot(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
+        __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+        __lyrebirdSlot_subscript_8873ca331017f76e = Lyrebird.typedSlot(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
+
+      private let __lyrebirdSlot_forward_f3fe0fcdd536388a: Lyrebird.TypedMemberSlot<(Int, Int), Int>
       func forward(__target: Int, __body: Int) -> Int {
         __lyrebirdSlot_forward_f3fe0fcdd536388a.call(
           in: __lyrebirdContext, arguments: (__target, __body),
@@ -331,8 +350,8 @@ import Testing
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-      private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
-      private let __lyrebirdSlot_subscript_8873ca331017f76e: Lyrebird.TypedMemberSlot<(Int, Int), Swift.Void> = Lyrebird.typedSlot(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
+      private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int>
+      private let __lyrebirdSlot_subscript_8873ca331017f76e: Lyrebird.TypedMemberSlot<(Int, Int), Swift.Void>
       subscript(__newValue: Int) -> Int {
         get {
           __lyrebirdSlot_subscript_be9d67912e7441e2.call(

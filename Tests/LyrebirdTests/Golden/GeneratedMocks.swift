@@ -8,10 +8,24 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+    __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_canFly_47bde84e30ba481e = Lyrebird.typedSlot(.getter("canFly"), returning: (Bool).self)
+    __lyrebirdSlot_wing_068e8f0b03cfb5ae = Lyrebird.typedSlot(.getter("wing"), returning: (Wing).self)
+    __lyrebirdSlot_fly_c91edd37945a26bd = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_fly_3757b5d7a826e56c = Lyrebird.typedSlot(.method("fly(to:)"), (Location).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_chirp_659b2ca29212312c = Lyrebird.typedSlot(.method("chirp(volume:)"), (Int).self, returning: (Bool).self)
+    __lyrebirdSlot_chirp_4cd37d802c55bf0c = Lyrebird.typedSlot(.method("chirp()"), returning: (Bool).self)
+    __lyrebirdSlot_eat_a02b02e73fe4dcb1 = Lyrebird.typedSlot(.method("eat(_:)"), (Fruit).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_perch_b7f357b0171e062b = Lyrebird.typedSlot(.method("perch(on:)"), (Branch).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_preen_b1e516b281fafde3 = Lyrebird.typedSlot(.method("preen(feathers:gently:)"), (Int).self, (Bool).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sing_c55512bfc68a532e = Lyrebird.typedSlot(.method("sing(song:times:)"), (String).self, (Int).self, returning: (String).self)
+    __lyrebirdSlot_getMessage_e1d6709dc81d2ebb = Lyrebird.typedSlot(.method("getMessage() -> String"), returning: (String).self)
+    __lyrebirdSlot_getMessage_b9402e00f834487a = Lyrebird.typedSlot(.method("getMessage() -> Data"), returning: (Data).self)
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
-  private let __lyrebirdSlot_name_5ff37c2e5f1a35ca: Lyrebird.TypedMemberSlot<(String), Swift.Void> = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
+  private let __lyrebirdSlot_name_5ff37c2e5f1a35ca: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
@@ -38,7 +52,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
-  private let __lyrebirdSlot_canFly_47bde84e30ba481e: Lyrebird.TypedMemberSlot<(), Bool> = Lyrebird.typedSlot(.getter("canFly"), returning: (Bool).self)
+  private let __lyrebirdSlot_canFly_47bde84e30ba481e: Lyrebird.TypedMemberSlot<(), Bool>
   var canFly: Bool {
     get {
       __lyrebirdSlot_canFly_47bde84e30ba481e.call(
@@ -54,7 +68,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _canFly: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "canFly") }
 
-  private let __lyrebirdSlot_wing_068e8f0b03cfb5ae: Lyrebird.TypedMemberSlot<(), Wing> = Lyrebird.typedSlot(.getter("wing"), returning: (Wing).self)
+  private let __lyrebirdSlot_wing_068e8f0b03cfb5ae: Lyrebird.TypedMemberSlot<(), Wing>
   var wing: Wing {
     get {
       __lyrebirdSlot_wing_068e8f0b03cfb5ae.call(
@@ -70,7 +84,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _wing: Lyrebird.PropertyRecords<Wing> { Lyrebird.PropertyRecords(mock: self, property: "wing") }
 
-  private let __lyrebirdSlot_fly_c91edd37945a26bd: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_fly_c91edd37945a26bd: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func fly() {
     __lyrebirdSlot_fly_c91edd37945a26bd.call(
       in: __lyrebirdContext, arguments: (),
@@ -84,7 +98,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly()"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_fly_3757b5d7a826e56c: Lyrebird.TypedMemberSlot<(Location), Swift.Void> = Lyrebird.typedSlot(.method("fly(to:)"), (Location).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_fly_3757b5d7a826e56c: Lyrebird.TypedMemberSlot<(Location), Swift.Void>
   func fly(to location: Location) {
     __lyrebirdSlot_fly_3757b5d7a826e56c.call(
       in: __lyrebirdContext, arguments: location,
@@ -98,7 +112,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Location).self) }) }
 
-  private let __lyrebirdSlot_chirp_659b2ca29212312c: Lyrebird.TypedMemberSlot<(Int), Bool> = Lyrebird.typedSlot(.method("chirp(volume:)"), (Int).self, returning: (Bool).self)
+  private let __lyrebirdSlot_chirp_659b2ca29212312c: Lyrebird.TypedMemberSlot<(Int), Bool>
   func chirp(volume: Int) -> Bool {
     __lyrebirdSlot_chirp_659b2ca29212312c.call(
       in: __lyrebirdContext, arguments: volume,
@@ -112,7 +126,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp(volume:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
-  private let __lyrebirdSlot_chirp_4cd37d802c55bf0c: Lyrebird.TypedMemberSlot<(), Bool> = Lyrebird.typedSlot(.method("chirp()"), returning: (Bool).self)
+  private let __lyrebirdSlot_chirp_4cd37d802c55bf0c: Lyrebird.TypedMemberSlot<(), Bool>
   func chirp() throws -> Bool {
     try __lyrebirdSlot_chirp_4cd37d802c55bf0c.callThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -126,7 +140,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp()"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_eat_a02b02e73fe4dcb1: Lyrebird.TypedMemberSlot<(Fruit), Swift.Void> = Lyrebird.typedSlot(.method("eat(_:)"), (Fruit).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_eat_a02b02e73fe4dcb1: Lyrebird.TypedMemberSlot<(Fruit), Swift.Void>
   func eat(_ fruit: Fruit) {
     __lyrebirdSlot_eat_a02b02e73fe4dcb1.call(
       in: __lyrebirdContext, arguments: fruit,
@@ -140,7 +154,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("eat(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Fruit).self) }) }
 
-  private let __lyrebirdSlot_perch_b7f357b0171e062b: Lyrebird.TypedMemberSlot<(Branch), Swift.Void> = Lyrebird.typedSlot(.method("perch(on:)"), (Branch).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_perch_b7f357b0171e062b: Lyrebird.TypedMemberSlot<(Branch), Swift.Void>
   func perch(on branch: Branch) {
     __lyrebirdSlot_perch_b7f357b0171e062b.call(
       in: __lyrebirdContext, arguments: branch,
@@ -154,7 +168,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("perch(on:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Branch).self) }) }
 
-  private let __lyrebirdSlot_preen_b1e516b281fafde3: Lyrebird.TypedMemberSlot<(Int, Bool), Swift.Void> = Lyrebird.typedSlot(.method("preen(feathers:gently:)"), (Int).self, (Bool).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_preen_b1e516b281fafde3: Lyrebird.TypedMemberSlot<(Int, Bool), Swift.Void>
   func preen(feathers: Int, gently: Bool) {
     __lyrebirdSlot_preen_b1e516b281fafde3.call(
       in: __lyrebirdContext, arguments: (feathers, gently),
@@ -168,7 +182,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("preen(feathers:gently:)"), arguments: { (feathers: Lyrebird.recordedArgument($0, 0, as: (Int).self), gently: Lyrebird.recordedArgument($0, 1, as: (Bool).self)) }) }
 
-  private let __lyrebirdSlot_sing_c55512bfc68a532e: Lyrebird.TypedMemberSlot<(String, Int), String> = Lyrebird.typedSlot(.method("sing(song:times:)"), (String).self, (Int).self, returning: (String).self)
+  private let __lyrebirdSlot_sing_c55512bfc68a532e: Lyrebird.TypedMemberSlot<(String, Int), String>
   func sing(song: String, times: Int) async throws -> String {
     try await __lyrebirdSlot_sing_c55512bfc68a532e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (song, times),
@@ -204,7 +218,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_getMessage_e1d6709dc81d2ebb: Lyrebird.TypedMemberSlot<(), String> = Lyrebird.typedSlot(.method("getMessage() -> String"), returning: (String).self)
+  private let __lyrebirdSlot_getMessage_e1d6709dc81d2ebb: Lyrebird.TypedMemberSlot<(), String>
   func getMessage() -> String {
     __lyrebirdSlot_getMessage_e1d6709dc81d2ebb.call(
       in: __lyrebirdContext, arguments: (),
@@ -218,7 +232,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("getMessage() -> String"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_getMessage_b9402e00f834487a: Lyrebird.TypedMemberSlot<(), Data> = Lyrebird.typedSlot(.method("getMessage() -> Data"), returning: (Data).self)
+  private let __lyrebirdSlot_getMessage_b9402e00f834487a: Lyrebird.TypedMemberSlot<(), Data>
   func getMessage() -> Data {
     __lyrebirdSlot_getMessage_b9402e00f834487a.call(
       in: __lyrebirdContext, arguments: (),
@@ -245,9 +259,10 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_isWet_a9a5e2a081c8c669 = Lyrebird.typedSlot(.getter("isWet"), returning: (Bool).self)
   }
 
-  private let __lyrebirdSlot_isWet_a9a5e2a081c8c669: Lyrebird.TypedMemberSlot<(), Bool> = Lyrebird.typedSlot(.getter("isWet"), returning: (Bool).self)
+  private let __lyrebirdSlot_isWet_a9a5e2a081c8c669: Lyrebird.TypedMemberSlot<(), Bool>
   var isWet: Bool {
     get {
       __lyrebirdSlot_isWet_a9a5e2a081c8c669.call(
@@ -276,6 +291,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot(.method("shake()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
     super.init(height: height)
   }
 
@@ -285,6 +304,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext, with bird: Bird) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
+    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot(.method("shake()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
     super.init(with: bird)
   }
 
@@ -305,8 +328,8 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int> = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-  private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void> = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
+  private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int>
+  private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var height: Int {
     get {
       __lyrebirdSlot_height_8bac7d17f761550e.call(
@@ -335,7 +358,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
-  private let __lyrebirdSlot_shake_74a753675724e8aa: Lyrebird.TypedMemberSlot<(), Swift.Void> = Lyrebird.typedSlot(.method("shake()"), returning: (Swift.Void).self)
+  private let __lyrebirdSlot_shake_74a753675724e8aa: Lyrebird.TypedMemberSlot<(), Swift.Void>
   override func shake() {
     __lyrebirdSlot_shake_74a753675724e8aa.call(
       in: __lyrebirdContext, arguments: (),
@@ -350,7 +373,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   }
   var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("shake()"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int> = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+  private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
   override func grow(by amount: Int) -> Int {
     __lyrebirdSlot_grow_e5c80adda9c40266.call(
       in: __lyrebirdContext, arguments: amount,
@@ -378,9 +401,10 @@ final class WingMock: Wing, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_feather_95fc437eb14dd84a = Lyrebird.typedSlot(.getter("feather"), returning: (Feather).self)
   }
 
-  private let __lyrebirdSlot_feather_95fc437eb14dd84a: Lyrebird.TypedMemberSlot<(), Feather> = Lyrebird.typedSlot(.getter("feather"), returning: (Feather).self)
+  private let __lyrebirdSlot_feather_95fc437eb14dd84a: Lyrebird.TypedMemberSlot<(), Feather>
   var feather: Feather {
     get {
       __lyrebirdSlot_feather_95fc437eb14dd84a.call(
