@@ -6,8 +6,8 @@ import PackagePlugin
 /// Every source-module target the test target depends on (except Lyrebird itself) is mocked into
 /// one file per source file (``OutputFileNames``), and their `mock(_:)` functions into one more,
 /// all of which SwiftPM compiles into the test target;
-/// the generator writes every one, even for a source that `exclude` leaves out or that has nothing
-/// to mock, since SwiftPM fails a build whose declared output is missing. A `lyrebird.yml` next to
+/// the generator writes every one, even for a source that `exclude` or a `.lyrebird-ignore` file
+/// leaves out or that has nothing to mock, since SwiftPM fails a build whose declared output is missing. A `lyrebird.yml` next to
 /// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
 /// `support` and `testSources` name are inputs of the command as well. Without one, a
 /// `Cuckoofile.toml` there is the config.
@@ -48,12 +48,35 @@ struct LyrebirdPlugin: BuildToolPlugin {
           "--module", module.moduleName, "--output-dir", directory.path, "--file-prefix", prefix, "--quiet",
         ]
       if let config { arguments += ["--config", config.path, "--allow-missing-config-module"] }
+      // The .lyrebird-ignore files from the package's directory down apply to the target's files
+      // as they would to a directory given to `generate`.
+      let root = context.package.directoryURL
+      arguments += ["--ignore-files-from", root.path]
+      var inputs = sources + [tool.url]
+      inputs += config.map { [$0] } ?? []
+      inputs += configInputs + ignoreFiles(for: sources, under: root)
       return .buildCommand(
         displayName: "Generating Lyrebird mocks for \(module.name)",
         executable: tool.url,
         arguments: arguments,
-        inputFiles: sources + [tool.url] + (config.map { [$0] } ?? []) + configInputs,
+        inputFiles: inputs,
         outputFiles: outputs)
     }
+  }
+
+  /// The `.lyrebird-ignore` files that can apply to `sources`, up to `root`.
+  ///
+  /// They are inputs of the command, so that editing one regenerates the mocks.
+  private func ignoreFiles(for sources: [URL], under root: URL) -> [URL] {
+    let top = root.standardizedFileURL.path
+    var directories = Set<String>()
+    for source in sources {
+      var directory = source.standardizedFileURL.deletingLastPathComponent()
+      while directory.path.hasPrefix(top), directories.insert(directory.path).inserted, directory.path != top {
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    return directories.sorted().map { URL(fileURLWithPath: $0).appending(path: ".lyrebird-ignore") }
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
   }
 }

@@ -41,21 +41,33 @@ extension GeneratorOptions {
         Module(name: $0.moduleName, files: $0.files)
       }
     }
-    if !overrides.inputs.isEmpty {
-      modules.append(
-        Module(name: overrides.module, files: try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)))
-    }
-    if modules.allSatisfy({ $0.files.isEmpty }) { throw OptionsError("no Swift files found in the inputs") }
     let outputPath = Paths.absolute(overrides.output ?? "", relativeTo: cwd)
     let output = try Output.at(
       outputPath, filePrefix: overrides.filePrefix ?? "", perModule: overrides.packagePath != nil,
       shownAs: overrides.output ?? outputPath)
+    if !overrides.inputs.isEmpty {
+      let files = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)
+      let ignored = try Self.ignored(files, overrides: overrides)
+      modules.append(
+        Module(name: overrides.module, files: files.filter { !ignored.contains($0) }, excludedFiles: ignored))
+    }
+    // As with a config's `exclude`, an output directory gets a header-only file for each ignored input.
+    if modules.allSatisfy({ $0.files.isEmpty && !(output.isDirectory && !$0.excludedFiles.isEmpty) }) {
+      throw OptionsError("no Swift files found in the inputs")
+    }
     self.init(
       modules: modules,
       supportFiles: try Self.resolve(overrides.support, in: cwd),
       output: output,
       testSources: try Self.resolve(overrides.testSources, in: cwd))
     merge(nil, overrides, dialect: dialect)
+  }
+
+  /// The files that `--ignore-files-from`'s `.lyrebird-ignore` files leave out, in order.
+  private static func ignored(_ files: [String], overrides: GeneratorOverrides) throws -> [String] {
+    guard let root = overrides.ignoreFilesRoot else { return [] }
+    let rules = IgnoreRules(root: Paths.absolute(root, relativeTo: overrides.workingDirectory))
+    return try files.filter { try rules.isIgnored($0, isDirectory: false) }
   }
 
   /// One config module's settings with the flags merged in.
@@ -79,7 +91,8 @@ extension GeneratorOptions {
     } else {
       files = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)
     }
-    let excluded = Set(module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] })
+    var excluded = Set(module.exclude.flatMap { (try? InputResolver.resolve([$0], workingDirectory: directory)) ?? [] })
+    excluded.formUnion(try Self.ignored(files, overrides: overrides))
     let excludedFiles = files.filter(excluded.contains)
     files.removeAll(where: excluded.contains)
     guard

@@ -21,6 +21,9 @@ package struct GeneratorOverrides: Hashable, Sendable {
   package var dialect: MockDialect?
   /// The plugin passes every dependency; only those listed in the config take its settings.
   package var allowsMissingConfigModule = false
+  /// `--ignore-files-from`: the directory whose `.lyrebird-ignore` files, from there down, also
+  /// filter inputs given as files (a directory input always honours its own).
+  package var ignoreFilesRoot: String?
   package var output: String?
   package var filePrefix: String?
   package var testable: Bool?

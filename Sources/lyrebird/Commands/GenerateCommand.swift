@@ -42,6 +42,13 @@ struct GenerateCommand: ParsableCommand {
   @Flag(help: .hidden)
   var allowMissingConfigModule = false
 
+  /// The plugin passes a target's files one by one; its .lyrebird-ignore files still apply.
+  @Option(
+    help: ArgumentHelp(
+      "Apply the .lyrebird-ignore files from <dir> down to input files, as a directory input would.",
+      valueName: "dir"))
+  var ignoreFilesFrom: String?
+
   @Flag(help: "Don't read or write the cache of parsed sources.")
   var disableCache = false
 

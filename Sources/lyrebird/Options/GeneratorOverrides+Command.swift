@@ -13,6 +13,7 @@ extension GeneratorOverrides {
     config = command.config
     dialect = command.dialect
     allowsMissingConfigModule = command.allowMissingConfigModule
+    ignoreFilesRoot = command.ignoreFilesFrom
     output = command.output.destination
     filePrefix = command.output.filePrefix.isEmpty ? nil : command.output.filePrefix
     testable = command.output.testable
