@@ -56,7 +56,7 @@ public func typedSlot<each A, R>(
     box: { arguments in packedValues(repeat each arguments) })
 }
 
-/// ``typedSlot(_:_:returning:)`` for a member of one parameter, whose slot's `Arguments` is that
+/// `typedSlot(_:_:returning:)` for a member of one parameter, whose slot's `Arguments` is that
 /// parameter's type itself.
 ///
 /// A generated mock annotates its slots' types; a one-element pack's tuple of `Any` isn't the

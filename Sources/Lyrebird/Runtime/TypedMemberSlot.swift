@@ -2,7 +2,7 @@
 ///
 /// `Arguments` is the tuple of the member's parameter types (`(Int, Int)`, a single type for one
 /// parameter, `()` for none) and `R` its return type. A generated mock stores one per member
-/// (``typedSlot(_:_:returning:)``) and passes it to `MockingContext.call…`, so a call reaches its
+/// (`typedSlot(_:_:returning:)`) and passes it to `MockingContext.call…`, so a call reaches its
 /// slot without looking the member up by name; the context adopts the slot on its first call.
 /// Hand-written mocks call by ``Member``, and the context makes the slot on the member's first
 /// call. The untyped views (invocations, outcomes as `Any`) are built only when a verification or
