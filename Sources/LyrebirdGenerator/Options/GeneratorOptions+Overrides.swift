@@ -49,12 +49,11 @@ extension GeneratorOptions {
       let files = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)
       let ignored = try Self.ignored(files, overrides: overrides)
       modules.append(
-        Module(name: overrides.module, files: files.filter { !ignored.contains($0) }, excludedFiles: ignored))
+        Module(name: overrides.module, files: files.filter { !ignored.contains($0) }, excludedFiles: ignored.sorted()))
     }
     // As with a config's `exclude`, an output directory gets a header-only file for each ignored input.
-    if modules.allSatisfy({ $0.files.isEmpty && !(output.isDirectory && !$0.excludedFiles.isEmpty) }) {
-      throw OptionsError("no Swift files found in the inputs")
-    }
+    let writesFiles = modules.contains { !$0.files.isEmpty || (output.isDirectory && !$0.excludedFiles.isEmpty) }
+    guard writesFiles else { throw OptionsError("no Swift files found in the inputs") }
     self.init(
       modules: modules,
       supportFiles: try Self.resolve(overrides.support, in: cwd),
@@ -63,11 +62,11 @@ extension GeneratorOptions {
     merge(nil, overrides, dialect: dialect)
   }
 
-  /// The files that `--ignore-files-from`'s `.lyrebird-ignore` files leave out, in order.
-  private static func ignored(_ files: [String], overrides: GeneratorOverrides) throws -> [String] {
+  /// The files that `--ignore-files-from`'s `.lyrebird-ignore` files leave out.
+  private static func ignored(_ files: [String], overrides: GeneratorOverrides) throws -> Set<String> {
     guard let root = overrides.ignoreFilesRoot else { return [] }
     let rules = IgnoreRules(root: Paths.absolute(root, relativeTo: overrides.workingDirectory))
-    return try files.filter { try rules.isIgnored($0, isDirectory: false) }
+    return Set(try files.filter { try rules.isIgnored($0, isDirectory: false) })
   }
 
   /// One config module's settings with the flags merged in.

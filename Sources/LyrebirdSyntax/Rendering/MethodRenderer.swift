@@ -111,7 +111,7 @@ struct MethodRenderer {
   }
 
   func implementation(into writer: inout CodeWriter) {
-    let slot = method.returnsNoncopyable ? nil : slot(stored: true)
+    let slot = storedSlots.first
     if let declaration = slot?.declaration { writer.line(declaration) }
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""

@@ -82,8 +82,7 @@ struct PropertyRenderer {
 
   func implementation(into writer: inout CodeWriter) {
     let slots = slots(stored: true)
-    if let declaration = slots.getter.declaration { writer.line(declaration) }
-    if property.hasSetter, let declaration = slots.setter.declaration { writer.line(declaration) }
+    for declaration in storedSlots.compactMap(\.declaration) { writer.line(declaration) }
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,

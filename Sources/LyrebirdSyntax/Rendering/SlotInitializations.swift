@@ -14,29 +14,11 @@ struct SlotInitializations {
     for item in items {
       switch item {
       case .member(let member):
-        for slot in slots(of: member) {
-          if let initialization = slot.initialization { writer.line(initialization) }
-        }
+        for initialization in slots(of: member).compactMap(\.initialization) { writer.line(initialization) }
       case .conditional(let clauses):
-        guard clauses.contains(where: { hasSlots($0.items) }) else { continue }
-        for (index, clause) in clauses.enumerated() {
-          switch (clause.condition, index) {
-          case (nil, _): writer.line("#else")
-          case (let condition?, 0): writer.line("#if \(condition)")
-          case (let condition?, _): writer.line("#elseif \(condition)")
-          }
-          write(clause.items, into: &writer)
-        }
-        writer.line("#endif")
-      }
-    }
-  }
-
-  private func hasSlots(_ items: [MemberItem]) -> Bool {
-    items.contains { item in
-      switch item {
-      case .member(let member): slots(of: member).contains { $0.initialization != nil }
-      case .conditional(let clauses): clauses.contains { hasSlots($0.items) }
+        // A branch without slots would leave an empty `#if` in the initializer.
+        guard item.containsMember(where: { slots(of: $0).contains { $0.initialization != nil } }) else { continue }
+        writer.conditional(clauses, separated: false) { writer, items in write(items, into: &writer) }
       }
     }
   }

@@ -72,8 +72,7 @@ struct SubscriptRenderer {
 
   func implementation(into writer: inout CodeWriter) {
     let slots = self.slots
-    if let declaration = slots.getter.declaration { writer.line(declaration) }
-    if member.hasSetter, let declaration = slots.setter.declaration { writer.line(declaration) }
+    for declaration in storedSlots.compactMap(\.declaration) { writer.line(declaration) }
     for attribute in member.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
