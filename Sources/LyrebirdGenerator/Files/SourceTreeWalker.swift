@@ -6,20 +6,26 @@ struct SourceTreeWalker {
   let rules: IgnoreRules
 
   /// Adds every non-ignored `.swift` file below `directory` to `files`.
-  func collectSwiftFiles(in directory: String, into files: inout Set<String>) throws {
-    for entry in try InputResolver.entries(of: directory) {
+  ///
+  /// - Parameter ruled: whether an ignore file was listed between the rules' root and `directory`.
+  ///   Until one is, nothing can be ignored, and the rules aren't asked: for a tree without ignore
+  ///   files, asking about each of 15k files took a tenth of a run.
+  func collectSwiftFiles(in directory: String, into files: inout Set<String>, ruled: Bool = false) throws {
+    let entries = try InputResolver.entries(of: directory)
+    let ruled = ruled || Self.listsIgnoreFile(entries)
+    for entry in entries {
       let path = Paths.join(directory, entry.name)
       switch entry.kind {
       case .directory:
         if entry.name.hasPrefix(".") {
           continue
         }
-        if try rules.isIgnored(path, isDirectory: true) {
+        if try ruled && rules.isIgnored(path, isDirectory: true) {
           continue
         }
-        try collectSwiftFiles(in: path, into: &files)
+        try collectSwiftFiles(in: path, into: &files, ruled: ruled)
       case .regularFile:
-        if entry.name.hasSuffix(".swift"), try !rules.isIgnored(path, isDirectory: false) {
+        if entry.name.hasSuffix(".swift"), try !ruled || !rules.isIgnored(path, isDirectory: false) {
           files.insert(path)
         }
       case .other:
@@ -36,27 +42,30 @@ struct SourceTreeWalker {
     of pattern: PathPattern,
     in directory: String,
     relative: [String],
-    into files: inout Set<String>
+    into files: inout Set<String>,
+    ruled: Bool = false
   ) throws {
-    for entry in try InputResolver.entries(of: directory) {
+    let entries = try InputResolver.entries(of: directory)
+    let ruled = ruled || Self.listsIgnoreFile(entries)
+    for entry in entries {
       let path = Paths.join(directory, entry.name)
       let components = relative + [entry.name]
       switch entry.kind {
       case .directory:
         guard pattern.matches(components[...], partial: true, explicitDot: true),
-          try !rules.isIgnored(path, isDirectory: true)
+          try !ruled || !rules.isIgnored(path, isDirectory: true)
         else {
           continue
         }
         if pattern.matches(components[...], explicitDot: true) {
-          try collectSwiftFiles(in: path, into: &files)
+          try collectSwiftFiles(in: path, into: &files, ruled: ruled)
         } else {
-          try collectMatches(of: pattern, in: path, relative: components, into: &files)
+          try collectMatches(of: pattern, in: path, relative: components, into: &files, ruled: ruled)
         }
       case .regularFile:
         if entry.name.hasSuffix(".swift"),
           pattern.matches(components[...], explicitDot: true),
-          try !rules.isIgnored(path, isDirectory: false)
+          try !ruled || !rules.isIgnored(path, isDirectory: false)
         {
           files.insert(path)
         }
@@ -64,5 +73,10 @@ struct SourceTreeWalker {
         continue
       }
     }
+  }
+
+  /// Whether a listing holds an ignore file (of any kind: a link to one counts too).
+  private static func listsIgnoreFile(_ entries: [DirectoryEntry]) -> Bool {
+    entries.contains { $0.name == IgnoreRules.fileName }
   }
 }

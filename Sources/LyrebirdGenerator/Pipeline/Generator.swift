@@ -22,7 +22,9 @@ package struct Generator {
     for options in runs { try OutputGuard.check(options, workingDirectory: workingDirectory) }
     try OutputGuard.checkDistinct(runs, workingDirectory: workingDirectory)
     var report = GeneratorReport()
-    for options in runs { report.merge(try Generator(options: options).run(freeingMemory: freeingMemory)) }
+    for options in runs {
+      report.merge(try Generator(options: options).runChecked(freeingMemory: freeingMemory))
+    }
     if !report.hasErrors { report.removedFiles = StaleOutputs.remove(for: runs) }
     return report
   }
@@ -37,6 +39,11 @@ package struct Generator {
   ///   user wrote; an error when an output can't be written.
   package func run(freeingMemory: Bool = true) throws -> GeneratorReport {
     try OutputGuard.check(options, workingDirectory: FileManager.default.currentDirectoryPath)
+    return try runChecked(freeingMemory: freeingMemory)
+  }
+
+  /// Runs the pipeline once ``OutputGuard`` has passed the outputs.
+  private func runChecked(freeingMemory: Bool) throws -> GeneratorReport {
     var report = GeneratorReport()
     var clock = PhaseClock()
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })

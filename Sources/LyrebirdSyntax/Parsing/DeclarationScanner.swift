@@ -58,6 +58,11 @@ enum DeclarationScanner {
 
     mutating func run() {
       while index < bytes.count, !result.needsWholeTree {
+        if !isVisible {
+          // Most of a file is bodies: step over them to the next byte the switch below reads there.
+          while index < bytes.count, !SourceBytes.mayDelimitBody(bytes[index]) { index += 1 }
+          guard index < bytes.count else { break }
+        }
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -190,7 +195,7 @@ enum DeclarationScanner {
       let start = index
       skipBalanced()
       if name == "available",
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).contains("unavailable")
+        SourceBytes.contains("unavailable", in: UnsafeBufferPointer(rebasing: bytes[start..<index]))
       {
         sawUnavailable = true
       }
@@ -235,15 +240,16 @@ enum DeclarationScanner {
     private mutating func word() {
       let isMember = followsDot
       let wordStart = index
-      let word = readIdentifier()
+      while index < bytes.count, SourceBytes.isIdentifier(bytes[index]) { index += 1 }
       guard !isMember else {
         sawFinal = false
         declarationStart = nil
         return
       }
+      let word = ScannedWord(UnsafeBufferPointer(rebasing: bytes[wordStart..<index]))
       let start = declarationStart ?? wordStart
       let unavailable = sawUnavailable
-      if Self.modifiers.contains(word) || word == "final" {
+      if word == .modifier || word == .final {
         noteDeclarationStart(wordStart)
       } else {
         // Any other word ends the attributes and modifiers of the declaration being read.
@@ -251,18 +257,18 @@ enum DeclarationScanner {
         sawUnavailable = false
       }
       switch word {
-      case "final":
+      case .final:
         sawFinal = true
-      case "struct", "enum":
+      case .structOrEnum:
         typeDeclaration(isClass: false)
-      case "class":
+      case .class:
         typeDeclaration(isClass: true)
-      case "protocol":
+      case .protocol:
         // Protocols are what the collector is for; `protocol<A, B>` is an old composition.
         skipSpaces()
         if index < bytes.count, SourceBytes.isIdentifier(bytes[index]) { protocolDeclaration(start: start) }
         if index < bytes.count, bytes[index] == UInt8(ascii: "`") { result.needsWholeTree = true }
-      case "actor":
+      case .actor:
         let start = index
         skipSpaces()
         if index > start, index < bytes.count, bytes[index] == UInt8(ascii: "`") { result.needsWholeTree = true }
@@ -271,27 +277,22 @@ enum DeclarationScanner {
           if isVisible { result.declaredTypes.append(qualified(name)) }
           pending = .opaque
         }
-      case "extension":
+      case .extension:
         extensionDeclaration(unavailable: unavailable)
-      case "import":
+      case .import:
         importDeclaration(start: start)
         endDeclaration()
-      case "typealias":
+      case .typealias:
         typeAlias()
-      case "func", "init", "deinit", "subscript", "var", "let", "case", "macro", "operator", "precedencegroup",
-        "associatedtype", "if", "guard", "for", "while", "repeat", "do", "switch", "defer", "return":
+      case .opensOpaqueBody:
         pending = .opaque
         sawFinal = false
-      default:
-        if !Self.modifiers.contains(word) { sawFinal = false }
+      case .modifier:
+        break
+      case .other:
+        sawFinal = false
       }
     }
-
-    private static let modifiers: Set<String> = [
-      "public", "private", "fileprivate", "internal", "package", "open", "static", "override", "required",
-      "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "indirect", "mutating", "nonmutating",
-      "prefix", "postfix", "infix", "distributed", "optional", "isolated", "safe", "unsafe",
-    ]
 
     private static let classMemberKeywords: Set<String> = [
       "func", "var", "let", "subscript", "override", "final", "static", "public", "private", "fileprivate",
@@ -392,7 +393,7 @@ enum DeclarationScanner {
       }
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         .trimmingSpaces
-      guard !text.isEmpty, !text.contains(" "), isVisible else {
+      guard !text.isEmpty, !text.utf8.contains(UInt8(ascii: " ")), isVisible else {
         result.needsWholeTree = true
         return
       }

@@ -17,6 +17,26 @@ enum SourceBytes {
     return start + count == bytes.count || !SourceBytes.isIdentifier(bytes[start + count])
   }
 
+  /// Whether `byte` is one a scan inside a body must look at: `/`, `#`, `"`, `{` or `}`, which may
+  /// start a comment, directive or string, or open or close a brace.
+  static func mayDelimitBody(_ byte: UInt8) -> Bool {
+    // Bits 34 (`"`), 35 (`#`) and 47 (`/`); then 123 (`{`) and 125 (`}`) counted from 64.
+    let low: UInt64 = 1 << 34 | 1 << 35 | 1 << 47
+    let high: UInt64 = 1 << (123 - 64) | 1 << (125 - 64)
+    if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
+    return byte < 128 && high >> UInt64(byte - 64) & 1 != 0
+  }
+
+  /// Whether `word` occurs anywhere in `bytes`, as a word or inside one.
+  static func contains(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard count > 0, bytes.count >= count else { return false }
+    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: count)
+    return (0...(bytes.count - count)).contains { start in
+      bytes[start] == pattern[0] && UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]).elementsEqual(pattern)
+    }
+  }
+
   static func skipBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start + 2
     var depth = 1

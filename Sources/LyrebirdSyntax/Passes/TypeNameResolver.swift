@@ -19,7 +19,7 @@ package struct TypeNameResolver: Sendable {
 
   package init(declaredTypes: some Sequence<String>, module: String?) {
     declared = Set(declaredTypes)
-    topLevel = declared.filter { !$0.contains(".") }
+    topLevel = declared.filter { !$0.utf8.contains(UInt8(ascii: ".")) }
     if let module, !module.isEmpty, !topLevel.contains(module) {
       self.module = module
     } else {

@@ -32,6 +32,10 @@ import Testing
     Case(source: "enum E { class func f() {} }", needsTree: false),
     Case(source: "struct S { final class Inner {}; class Open {} }", needsTree: false, declaresOpenClass: true),
     Case(source: "func f() { let y = ~x; class Local {} }", needsTree: false),
+    Case(
+      source: "func f() { let s = \"}\"; /* } */ // }\n }\nclass Open {}", needsTree: false, declaresOpenClass: true),
+    Case(source: "func f() {\n#if DEBUG\nprint(\"{\")\n#endif\n}\nstruct S {}", needsTree: false),
+    Case(source: "var v: Int { get { 1 } }\nprotocol P {}", needsTree: true),
     Case(source: "typealias Both = A\n  & B\n", needsTree: true),
     Case(source: "typealias Pair = (Int, Int)\ntypealias Handler = (Int) -> Void\n", needsTree: true),
   ])
