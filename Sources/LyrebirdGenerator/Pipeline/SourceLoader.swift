@@ -17,7 +17,8 @@ struct SourceLoader {
   mutating func load(_ paths: [String], classes: ClassHandling, reparsing: Bool = false) -> [ParsedFile] {
     let cache = self.cache
     let results = paths.concurrentMap { path -> (ParsedFile, FileFingerprint?, Data?) in
-      let fingerprint = try? FileFingerprint(path: path)
+      // Without a cache nothing reads the fingerprint: a `stat` per file saved.
+      let fingerprint = cache == nil ? nil : try? FileFingerprint(path: path)
       if !reparsing, let fingerprint, let payload = cache?.payload(for: path, fingerprint: fingerprint),
         let cached = try? ModelArchive.decode([UInt8](payload)), cached.path == path
       {

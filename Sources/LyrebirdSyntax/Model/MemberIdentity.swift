@@ -36,7 +36,12 @@ package struct MemberIdentity: Hashable, Sendable {
       hasher.combine(method.isStatic)
       hasher.combine(method.name)
       hasher.combine(method.parameters.count)
-      for parameter in method.parameters { hasher.combine(parameter.label) }
+      // The types too: a visitor class has hundreds of `visit(_:)` overloads, which would
+      // otherwise share one hash and make each set insertion compare against all of them.
+      for parameter in method.parameters {
+        hasher.combine(parameter.label)
+        hasher.combine(parameter.type)
+      }
     case .property(let property):
       hasher.combine(1)
       hasher.combine(property.isStatic)

@@ -60,7 +60,7 @@ enum DeclarationScanner {
       while index < bytes.count, !result.needsWholeTree {
         if !isVisible {
           // Most of a file is bodies: step over them to the next byte the switch below reads there.
-          while index < bytes.count, !SourceBytes.mayDelimitBody(bytes[index]) { index += 1 }
+          index = SourceBytes.nextBodyDelimiter(bytes, from: index)
           guard index < bytes.count else { break }
         }
         let byte = bytes[index]
@@ -129,7 +129,7 @@ enum DeclarationScanner {
     }
 
     private mutating func skipLine() {
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+      index = SourceBytes.nextLineBreak(bytes, from: index)
     }
 
     /// `#if` and friends take their line and leave the declaration being read alone.
@@ -436,6 +436,15 @@ enum DeclarationScanner {
       }
       let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).trimmingSpaces
       guard isVisible else { return }
+      if TypeAliasValue.openBrackets(value) > 0 {
+        // `(\n  key: Key,\n  value: Value\n)`: a value over several lines is read whole, and
+        // settled only when the collector would record nothing for it.
+        guard let value = continuedValue(from: start), !continuesOnNextLine(), TypeAliasValue(value) == .other else {
+          result.needsWholeTree = true
+          return
+        }
+        return
+      }
       if continuesOnNextLine() || value.isEmpty {
         result.needsWholeTree = true
         return
@@ -454,6 +463,34 @@ enum DeclarationScanner {
       case .unsure:
         result.needsWholeTree = true
       }
+    }
+
+    /// A type alias's value from `start` to the line where its brackets close, line breaks read as
+    /// spaces; `nil` when a comment, brace, string or the end of the file comes first.
+    private mutating func continuedValue(from start: Int) -> String? {
+      var depth = 0
+      var previous: UInt8 = 0
+      var text: [UInt8] = []
+      index = start
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          if depth == 0 { return String(decoding: text, as: UTF8.self).trimmingSpaces }
+        case UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""),
+          UInt8(ascii: "#"):
+          return nil
+        case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
+        default: break
+        }
+        if depth < 0 { return nil }
+        text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") ? UInt8(ascii: " ") : byte)
+        previous = byte
+        index += 1
+      }
+      return depth == 0 ? String(decoding: text, as: UTF8.self).trimmingSpaces : nil
     }
 
     /// A value that goes on after a line break (`= A\n  & B`), or holds a block comment, is left to the parser.

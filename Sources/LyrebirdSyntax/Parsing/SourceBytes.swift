@@ -27,6 +27,52 @@ enum SourceBytes {
     return byte < 128 && high >> UInt64(byte - 64) & 1 != 0
   }
 
+  /// The offset of the first byte from `start` on that ``mayDelimitBody(_:)``, or the end.
+  ///
+  /// Bodies are most of a file's bytes, so they are read eight at a time.
+  static func nextBodyDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        // `"` and `#` differ only in their lowest bit.
+        let hits =
+          zeroBytes((word | lanes(1)) ^ lanes(UInt8(ascii: "#"))) | zeroBytes(word ^ lanes(UInt8(ascii: "/")))
+          | zeroBytes(word ^ lanes(UInt8(ascii: "{"))) | zeroBytes(word ^ lanes(UInt8(ascii: "}")))
+        if hits != 0 { break }
+        index += 8
+      }
+    }
+    while index < bytes.count, !mayDelimitBody(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// The offset of the first `\n` or `\r` from `start` on, or the end, read eight bytes at a time.
+  static func nextLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if zeroBytes(word ^ lanes(UInt8(ascii: "\n"))) | zeroBytes(word ^ lanes(UInt8(ascii: "\r"))) != 0 { break }
+        index += 8
+      }
+    }
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+    return index
+  }
+
+  /// `byte` in each of a word's eight bytes.
+  @inline(__always)
+  private static func lanes(_ byte: UInt8) -> UInt64 {
+    0x0101_0101_0101_0101 &* UInt64(byte)
+  }
+
+  /// Nonzero exactly when one of the word's bytes is zero.
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+  }
+
   /// Whether `word` occurs anywhere in `bytes`, as a word or inside one.
   static func contains(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = word.utf8CodeUnitCount

@@ -53,6 +53,16 @@ import Testing
     #expect(sameIdentityPairs == 8)
   }
 
+  /// Overloads that differ only in their parameters' types (a visitor's `visit(_:)`) hash apart,
+  /// so resolving a class with hundreds of them stays linear.
+  @Test func overloadsByParameterTypeHashApart() throws {
+    let overloads = (0..<200).map { "  func visit(_ node: Node\($0)) -> Int" }.joined(separator: "\n")
+    let parsed = SourceParser.parse("protocol Visitor {\n\(overloads)\n}\n", path: "Visitor.swift")
+    let members = try #require(parsed.types.first).members.flattenedMembers
+    #expect(members.count == 200)
+    #expect(Set(members.map { MemberIdentity($0).hashValue }).count == 200)
+  }
+
   /// Requirements Swift reads as one (a re-declaration) or as overloads, named one pair at a time.
   @Test(arguments: [
     ("func fly()", "func fly() -> Void", true),

@@ -37,7 +37,8 @@ import Testing
     Case(source: "func f() {\n#if DEBUG\nprint(\"{\")\n#endif\n}\nstruct S {}", needsTree: false),
     Case(source: "var v: Int { get { 1 } }\nprotocol P {}", needsTree: true),
     Case(source: "typealias Both = A\n  & B\n", needsTree: true),
-    Case(source: "typealias Pair = (Int, Int)\ntypealias Handler = (Int) -> Void\n", needsTree: true),
+    Case(source: "typealias Pair = (Int, Int)\ntypealias Handler = (Int) -> Void\n", needsTree: false),
+    Case(source: "typealias Handlers = Box<(Int) -> Void>\n", needsTree: true),
   ])
   func filesThatNeedTheParser(_ test: Case) {
     let scan = DeclarationScanner.scan(test.source)
@@ -86,6 +87,34 @@ import Testing
   ])
   func typeAliasesAgreeWithTheTree(_ source: String) {
     assertAgreesWithTheTree(source, path: "Alias.swift")
+  }
+
+  /// Values the scan settles without the parser: tuples, parenthesized and function types over
+  /// several lines, existentials, and names whose generic arguments hold members or brackets.
+  @Test(arguments: [
+    "typealias Pair = (key: Key, value: Value)", "typealias Paren = (Base)", "typealias Failure = any Error",
+    "typealias Failure = any Swift.Error", "typealias View = some Sequence",
+    "typealias Row = (\n  name: String,\n  count: Int\n)\nstruct After {}",
+    "typealias Handler = @Sendable (\n  Int,\n  String\n) async throws -> Void\nenum After {}",
+    "typealias Callback = @convention(c) (\n  Int32\n) -> Void",
+    "typealias Index = Set<Feature>.Index", "typealias Routes = OrderedDictionary<OpenAPI.Path, Item>",
+    "typealias Deep = Foo<A>.Bar<B.C, [D: E]>", "typealias Boxed = Box<(AnyObject, AnyObject)>",
+    "typealias Pointer = Buffer<Syntax?>", "typealias Numbers = Publishers.Sequence<[Int], Never>",
+    "typealias Both = Cache & Box<[Int]> & Outer.Item<A.B>",
+    "typealias Pair = (Int, Int)\ntypealias Handler = (Int) -> Void\n",
+  ])
+  func typeAliasesTheScanSettles(_ source: String) {
+    #expect(!DeclarationScanner.scan(source).needsTree)
+    #expect(assertAgreesWithTheTree(source, path: "Alias.swift"))
+  }
+
+  @Test(arguments: [
+    "typealias Producer = NIOProducer<\n  Element,\n  Strategy\n>", "typealias Row = (\n  name: String // why\n)",
+    "typealias Row = (\n  name: String,", "typealias Handler = (Int) -> Void & Sendable",
+    "typealias Mapped = Box<(Int) -> Void>",
+  ])
+  func typeAliasesTheScanLeavesToTheParser(_ source: String) {
+    #expect(DeclarationScanner.scan(source).needsTree)
   }
 
   @Test(arguments: [

@@ -2,8 +2,9 @@ import Testing
 
 @testable import LyrebirdSyntax
 
-/// The scan's keywords are read from bytes; each must mean what the scan expects, and nothing else may.
-@Suite struct ScannedWordTests {
+/// The scan reads bytes: its keywords must mean what it expects and nothing else may, and its
+/// eight-at-a-time searches must stop where a byte-by-byte search would.
+@Suite struct ScanBytesTests {
   private func meaning(_ word: String) -> ScannedWord {
     var word = word
     return word.withUTF8 { ScannedWord($0) }
@@ -44,5 +45,29 @@ import Testing
   func findsAWordInBytes(text: String, expected: Bool) {
     var text = text
     #expect(text.withUTF8 { SourceBytes.contains("unavailable", in: $0) } == expected)
+  }
+
+  @Test func chunkedSearchesStopWhereAByteByByteSearchWould() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("ab /#\"{}\n\r\t!.|~z0".utf8) + [0xC3, 0xA9, 0xA2, 0xA3, 0xAF, 0xFB, 0xFD, 0x8A, 0x00]
+    for length in 0..<70 {
+      for _ in 0..<20 {
+        var bytes = (0..<length).map { _ in
+          // Mostly plain bytes, so the chunks often run on for eight or more;
+          // their neighbours (`!`, `.`, `|`, `~`, high bytes) must not pass for delimiters.
+          Bool.random(using: &generator) && Bool.random(using: &generator)
+            ? alphabet.randomElement(using: &generator) ?? 0 : UInt8(ascii: "x")
+        }
+        bytes.withUnsafeMutableBufferPointer { mutable in
+          let buffer = UnsafeBufferPointer(mutable)
+          for start in 0...length {
+            let delimiter = buffer[start...].firstIndex(where: SourceBytes.mayDelimitBody) ?? length
+            #expect(SourceBytes.nextBodyDelimiter(buffer, from: start) == delimiter, "\(Array(buffer)) \(start)")
+            let lineBreak = buffer[start...].firstIndex { $0 == 10 || $0 == 13 } ?? length
+            #expect(SourceBytes.nextLineBreak(buffer, from: start) == lineBreak, "\(Array(buffer)) \(start)")
+          }
+        }
+      }
+    }
   }
 }
