@@ -107,8 +107,9 @@ enum TypeAliasValue: Equatable {
       case ">": angle -= 1
       case ".", "_": break
       default:
-        guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-          || angle > 0 && ", []()?:".unicodeScalars.contains(scalar)
+        guard
+          scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            || angle > 0 && ", []()?:".unicodeScalars.contains(scalar)
         else { return false }
       }
       if angle < 0 { return false }
