@@ -47,8 +47,11 @@ package struct Generator {
     var report = GeneratorReport()
     var clock = PhaseClock()
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
-    let stampInputs = RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
-    if let stamp = loader.cache.flatMap({ RunStamp.matching($0, inputs: stampInputs) }) {
+    // Without a cache there is no stamp to match or keep, and no reason to `stat` every input.
+    let stampInputs = loader.cache.map { _ in
+      RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
+    }
+    if let cache = loader.cache, let stampInputs, let stamp = RunStamp.matching(cache, inputs: stampInputs) {
       return GeneratorReport(unchanged: stamp)
     }
 
@@ -82,7 +85,9 @@ package struct Generator {
       ProcessLifetime.keep([sources, resolved, plans, rendered, outputs, renderCache, planner.resolver])
     }
     // A run with errors is never stamped: its files are parsed again next time.
-    if var cache = loader.cache, !report.hasErrors { stamp(report, in: &cache, inputs: stampInputs) }
+    if var cache = loader.cache, let stampInputs, !report.hasErrors {
+      stamp(report, in: &cache, inputs: stampInputs)
+    }
     return report
   }
 

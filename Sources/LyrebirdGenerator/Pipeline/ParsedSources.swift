@@ -60,6 +60,8 @@ struct ParsedSources {
 extension String {
   /// `Outer.Base` → `Base`: enough to find the file that may declare it.
   fileprivate var lastTypeComponent: String {
-    split(separator: ".").last.map(String.init) ?? self
+    // Most names have no dot: no new string for them.
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
+    return String(self[index(after: dot)...])
   }
 }

@@ -15,7 +15,12 @@ struct TypeNames: Sendable {
       resolvers[module] = TypeNameResolver(declaredTypes: types, module: module.isEmpty ? nil : module)
     }
     self.resolvers = resolvers
-    unnamed = TypeNameResolver(declaredTypes: (inputs + support).flatMap(\.declaredTypes), module: nil)
+    // One module and no support files (a directory walk): every input's types are that module's.
+    if support.isEmpty, resolvers.count == 1, let only = resolvers.values.first {
+      unnamed = only.withoutModule
+    } else {
+      unnamed = TypeNameResolver(declaredTypes: (inputs + support).flatMap(\.declaredTypes), module: nil)
+    }
   }
 
   /// Reads each nested type's references in the scope that declares it.

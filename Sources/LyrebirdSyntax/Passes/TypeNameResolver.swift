@@ -15,7 +15,7 @@ package struct TypeNameResolver: Sendable {
   /// `String` is not the module's, so `App.String` would name nothing.
   private let topLevel: Set<String>
   /// `nil` when the module's name can't qualify: unknown, or also the name of one of its types.
-  package let module: String?
+  package private(set) var module: String?
 
   package init(declaredTypes: some Sequence<String>, module: String?) {
     declared = Set(declaredTypes)
@@ -25,6 +25,13 @@ package struct TypeNameResolver: Sendable {
     } else {
       self.module = nil
     }
+  }
+
+  /// The same declared types, qualified by no module: the sets are shared, not built again.
+  package var withoutModule: TypeNameResolver {
+    var resolver = self
+    resolver.module = nil
+    return resolver
   }
 
   /// Rewrites references inside a nested type to their paths from the top level.

@@ -21,6 +21,9 @@ package struct CodeWriter {
     bytes.reserveCapacity(1_024)
   }
 
+  /// How many levels deep the next line is indented.
+  var indentation: Int { depth }
+
   /// The text written so far.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 

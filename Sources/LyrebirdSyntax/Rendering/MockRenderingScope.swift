@@ -34,6 +34,11 @@ final class MockRenderingScope {
   let handleLikeMethods: Set<String>
   /// The expression the mock's own initializers make a context with.
   let newContext: String
+  /// The slot assignments each designated initializer repeats, rendered once per indentation.
+  ///
+  /// A class mock has an initializer for each of its superclass's, and spelling every member's
+  /// slots again for each one took a quarter of the rendering of classes.
+  var slotInitializations: [Int: [UInt8]] = [:]
 
   init(
     type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,

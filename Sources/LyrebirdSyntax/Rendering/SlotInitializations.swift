@@ -7,7 +7,16 @@ struct SlotInitializations {
   let scope: MockRenderingScope
 
   func render(into writer: inout CodeWriter) {
-    write(scope.type.members, into: &writer)
+    let text =
+      scope.slotInitializations[writer.indentation]
+      ?? {
+        var separate = CodeWriter(continuing: writer)
+        write(scope.type.members, into: &separate)
+        scope.slotInitializations[writer.indentation] = separate.bytes
+        return separate.bytes
+      }()
+    // A mock without slots writes nothing, not even a pending blank line.
+    if !text.isEmpty { writer.append(rendered: text) }
   }
 
   private func write(_ items: [MemberItem], into writer: inout CodeWriter) {
