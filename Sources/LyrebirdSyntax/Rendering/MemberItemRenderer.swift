@@ -26,7 +26,7 @@ struct MemberItemRenderer {
   }
 
   /// What an inherited member's text depends on; `nil` for members that aren't shared.
-  private func cacheKey(_ member: MemberSpec, naming: MemberNaming) -> RenderCache.Key? {
+  func cacheKey(_ member: MemberSpec, naming: MemberNaming) -> RenderCache.Key? {
     let origin: String?
     let location: SourceLocationSpec
     let mentionsSelf: Bool

@@ -59,9 +59,11 @@ package struct MockRenderer {
   private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
   private var scope: MockRenderingScope {
-    MockRenderingScope(
+    let scope = MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
       classKind: isActor ? .final : classKind, backing: backing, mockName: mockName, newContext: newContext)
+    scope.renderCache = cache
+    return scope
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.

@@ -34,6 +34,8 @@ final class MockRenderingScope {
   let handleLikeMethods: Set<String>
   /// The expression the mock's own initializers make a context with.
   let newContext: String
+  /// Inherited members' text shared with the run's other mocks, when the run keeps it.
+  var renderCache: RenderCache?
   /// The slot assignments each designated initializer repeats, rendered once per indentation.
   ///
   /// A class mock has an initializer for each of its superclass's, and spelling every member's

@@ -20,6 +20,14 @@ package final class RenderCache: @unchecked Sendable {
     var flags: UInt8
     /// The mock's type when the member mentions `Self` or an associated type; empty otherwise.
     var selfType: String
+    /// Which of the member's texts: its declaration, or its slots' assignments in an initializer.
+    var part: Part = .declaration
+  }
+
+  enum Part: Hashable {
+    case declaration
+    /// Written inside initializers, so at an indentation of their own.
+    case slotAssignments(indentation: Int)
   }
 
   private final class Shard: @unchecked Sendable {

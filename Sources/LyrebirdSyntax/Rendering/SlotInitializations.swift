@@ -23,13 +23,30 @@ struct SlotInitializations {
     for item in items {
       switch item {
       case .member(let member):
-        for initialization in slots(of: member).compactMap(\.initialization) { writer.line(initialization) }
+        // An inherited member's assignments read the same in every mock that inherits it.
+        guard let cache = scope.renderCache,
+          var key = MemberItemRenderer(scope: scope, cache: cache).cacheKey(member, naming: scope.naming(for: member))
+        else {
+          assignments(of: member, into: &writer)
+          continue
+        }
+        key.part = .slotAssignments(indentation: writer.indentation)
+        let text = cache.text(for: key) {
+          var separate = CodeWriter(continuing: writer)
+          assignments(of: member, into: &separate)
+          return separate.bytes
+        }
+        if !text.isEmpty { writer.append(rendered: text) }
       case .conditional(let clauses):
         // A branch without slots would leave an empty `#if` in the initializer.
         guard item.containsMember(where: { slots(of: $0).contains { $0.initialization != nil } }) else { continue }
         writer.conditional(clauses, separated: false) { writer, items in write(items, into: &writer) }
       }
     }
+  }
+
+  private func assignments(of member: MemberSpec, into writer: inout CodeWriter) {
+    for initialization in slots(of: member).compactMap(\.initialization) { writer.line(initialization) }
   }
 
   /// The slots the member's renderer declares in the mock.

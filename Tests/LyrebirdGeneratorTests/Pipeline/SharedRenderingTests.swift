@@ -36,6 +36,22 @@ import Testing
       var title: String { get set }
     }
     """,
+    // Subclasses share their superclass's members and those members' slot assignments, written
+    // once in each designated initializer.
+    "Classes.swift": """
+    open class Engine {
+      public init() {}
+      public init(power: Int) {}
+      open func start() -> Bool { true }
+      open var speed: Int = 0
+    }
+    open class Turbo: Engine {
+      open func boost(by amount: Int) {}
+    }
+    open class Diesel: Engine {
+      open func glow() {}
+    }
+    """,
     "Access.swift": """
     public protocol Base {
       func reset()
@@ -64,7 +80,7 @@ import Testing
       let types = parsed.flatMap(\.types)
       let resolver = InheritanceResolver(inputs: types, support: [])
       let names = TypeNameResolver(declaredTypes: parsed.flatMap(\.declaredTypes), module: "App")
-      #expect(types.count == 8)
+      #expect(types.count == 11)
       for type in types {
         let alone = MockFileRenderer.renderType(names.qualifyingModule(resolver.resolve(type).0))
         #expect(generated.contains(alone + "\n"), "\(type.mockName) differs from its rendering alone")
