@@ -25,13 +25,13 @@ struct TypeNames: Sendable {
 
   /// Reads each nested type's references in the scope that declares it.
   func resolveScopes(in inputs: inout [ParsedFile], _ support: inout [ParsedFile]) {
-    for index in inputs.indices where inputs[index].types.contains(where: { $0.name.utf8.contains(UInt8(ascii: ".")) })
-    {
-      inputs[index].types = inputs[index].types.map(unnamed.resolvingScopes)
-    }
-    for index in support.indices
-    where support[index].types.contains(where: { $0.name.utf8.contains(UInt8(ascii: ".")) }) {
-      support[index].types = support[index].types.map(unnamed.resolvingScopes)
+    resolveScopes(in: &inputs)
+    resolveScopes(in: &support)
+  }
+
+  private func resolveScopes(in files: inout [ParsedFile]) {
+    for index in files.indices where files[index].types.contains(where: { $0.name.utf8.contains(UInt8(ascii: ".")) }) {
+      files[index].types = files[index].types.map(unnamed.resolvingScopes)
     }
   }
 

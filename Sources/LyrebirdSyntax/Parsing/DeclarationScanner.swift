@@ -468,29 +468,24 @@ enum DeclarationScanner {
     /// A type alias's value from `start` to the line where its brackets close, line breaks read as
     /// spaces; `nil` when a comment, brace, string or the end of the file comes first.
     private mutating func continuedValue(from start: Int) -> String? {
-      var depth = 0
-      var previous: UInt8 = 0
       var text: [UInt8] = []
       index = start
       while index < bytes.count {
-        let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-          if depth == 0 { return String(decoding: text, as: UTF8.self).trimmingSpaces }
-        case UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""),
-          UInt8(ascii: "#"):
-          return nil
-        case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-        case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
-        default: break
+        let lineEnd = SourceBytes.nextLineBreak(bytes, from: index)
+        let line = UnsafeBufferPointer(rebasing: bytes[index..<lineEnd])
+        guard !line.contains(where: "/{};\"#".utf8.contains) else { return nil }
+        text += line
+        index = lineEnd
+        let value = String(decoding: text, as: UTF8.self)
+        switch TypeAliasValue.openBrackets(value) {
+        case 0: return value.trimmingSpaces
+        case ..<0: return nil
+        default:
+          text.append(UInt8(ascii: " "))
+          index += 1
         }
-        if depth < 0 { return nil }
-        text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") ? UInt8(ascii: " ") : byte)
-        previous = byte
-        index += 1
       }
-      return depth == 0 ? String(decoding: text, as: UTF8.self).trimmingSpaces : nil
+      return nil
     }
 
     /// A value that goes on after a line break (`= A\n  & B`), or holds a block comment, is left to the parser.
