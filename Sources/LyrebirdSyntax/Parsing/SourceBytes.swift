@@ -109,20 +109,38 @@ enum SourceBytes {
       index += 1
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return start + 1 }
+    let opening = index
     var quotes = 0
     while index < bytes.count, bytes[index] == UInt8(ascii: "\""), quotes < 3 {
       quotes += 1
       index += 1
     }
-    if quotes == 2 { return index }  // An empty string.
-    let delimiter = quotes >= 3 ? 3 : 1
+    var delimiter = quotes >= 3 ? 3 : 1
+    if hashes > 0 {
+      // `#""#` is empty but `#"" "#` isn't, and `#"""#` is one quote: as in the Swift lexer, `"""`
+      // opens a multi-line raw string only when no `"#` closes a string on its line.
+      let isMultiline = quotes == 3 && !closesOnItsLine(bytes, from: opening + 1, hashes: hashes)
+      delimiter = isMultiline ? 3 : 1
+      index = opening + delimiter
+    } else if quotes == 2 {
+      return index  // An empty string.
+    }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\\") && hashes == 0 {
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
-          index = skipInterpolation(bytes, from: index + 1)
+      if byte == UInt8(ascii: "\\") {
+        // An escape is `\` and the literal's `#`s: `\(` in `"…"`, `\#(` in `#"…"#`.
+        var escape = index + 1
+        var escapeHashes = 0
+        while escapeHashes < hashes, escape < bytes.count, bytes[escape] == UInt8(ascii: "#") {
+          escapeHashes += 1
+          escape += 1
+        }
+        if escapeHashes < hashes {
+          index += 1  // A backslash as text, in a raw string.
+        } else if escape < bytes.count, bytes[escape] == UInt8(ascii: "(") {
+          index = skipInterpolation(bytes, from: escape)
         } else {
-          index += 2
+          index = escape + 1
         }
         continue
       }
@@ -145,6 +163,20 @@ enum SourceBytes {
     return index
   }
 
+  /// Whether a `"` followed by `hashes` `#`s comes before the end of the line.
+  private static func closesOnItsLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, hashes: Int) -> Bool {
+    var index = start
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+      if bytes[index] == UInt8(ascii: "\""), index + hashes < bytes.count,
+        bytes[(index + 1)...(index + hashes)].allSatisfy({ $0 == UInt8(ascii: "#") })
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
   private static func skipInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     var depth = 0
@@ -154,7 +186,7 @@ enum SourceBytes {
       case UInt8(ascii: ")"):
         depth -= 1
         if depth == 0 { return index + 1 }
-      case UInt8(ascii: "\""): index = skipString(bytes, from: index) - 1
+      case UInt8(ascii: "\""), UInt8(ascii: "#"): index = skipString(bytes, from: index) - 1
       default: break
       }
       index += 1

@@ -31,6 +31,18 @@ import Testing
     #expect(meaning(word) == .other)
   }
 
+  /// Each case is a string literal followed by ` }`: the skip must end right after the literal.
+  @Test(arguments: [
+    #""a \" b""#, #""""#, #""\(f("}"))""#, "\"\"\"\n  }\n  \"\"\"", ##"#"a"#"##, ##"#""#"##, ##"#"" "#"##,
+    ##"#"""#"##, ##"#"\"#"##, "#\"\"\"\n  \"}\"#\n  \"\"\"#", ###"##"a"#b"##"###, ##"#"""a"#"##,
+    ##"#"a \#(f("}")) b"#"##, ##"#"x \#(y.map { #"$(\#($0))"# }) w"#"##, ##"#"\#""#"##, ###"##"\#(x)"##"###,
+  ])
+  func aStringEndsWhereTheSwiftLexerEndsIt(_ literal: String) {
+    var source = literal + " }"
+    let end = source.withUTF8 { SourceBytes.skipString($0, from: 0) }
+    #expect(end == literal.utf8.count)
+  }
+
   @Test func onlyCommentStringDirectiveAndBraceBytesDelimitABody() {
     let delimiters = Set("/#\"{}".utf8)
     for byte in UInt8.min...UInt8.max {
