@@ -1,18 +1,24 @@
-/// Blanks the bodies of functions, initializers and deinitializers, keeping every byte offset and line.
+/// Empties the bodies of functions, initializers, deinitializers and property accessors, keeping
+/// every line and the column of every kept byte.
 ///
-/// The collector never reads statements, and statements are most of real code: the parser reads
-/// spaces several times faster. Everything outside those bodies (protocol requirements, property
-/// accessors, default values) is kept as written, so the declarations parse exactly as before.
+/// The collector never reads statements, and statements are most of real code. A body keeps only
+/// its line breaks and the spaces that put its closing brace back in its column, so the parser
+/// reads neither its tokens nor its indentation. Everything the collector reads (signatures,
+/// protocol requirements, which accessors a property has and their effects) is kept as written,
+/// on the same lines and columns (``SourceLines`` reads the result).
+///
+/// Braces are paired by a byte scan. Where it pairs them wrongly the result doesn't parse, and the
+/// file is parsed as written (``SourceParser/parseTree(_:path:reportsClasses:)``).
 enum BodyBlanker {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
-  /// `source` with each body between its braces turned to spaces (line breaks kept); `nil` when
-  /// there's nothing to blank or a brace doesn't match, and the source is parsed as written.
+  /// `source` with each body between its braces emptied (``DeclarationOutline/appendGap(_:_:to:)``);
+  /// `nil` when there's nothing to empty or a brace doesn't match, and the source is parsed as written.
   static func blanked(_ source: Bytes) -> [UInt8]? {
-    var output: [UInt8]?
+    var output = Output(source: source)
     var index = 0
     var nesting = 0
-    var pending = false
+    var pending: Keyword?
     while index < source.count {
       if let end = endOfCommentOrString(source, at: index) {
         index = end
@@ -26,18 +32,19 @@ enum BodyBlanker {
         nesting = max(0, nesting - 1)
         index += 1
       case UInt8(ascii: "{"):
-        if pending && nesting == 0 {
+        if let kind = pending, nesting == 0 {
           guard let end = closingBrace(source, from: index) else { return nil }
-          if output == nil { output = Array(source) }
-          for offset in (index + 1)..<end where source[offset] != UInt8(ascii: "\n") && source[offset] != 13 {
-            output?[offset] = UInt8(ascii: " ")
+          if kind == .function || isImplicitGetter(source, (index + 1)..<end) {
+            output.empty(index..<end)
+          } else {
+            emptyAccessorBodies(source, (index + 1)..<end, into: &output)
           }
           index = end
         }
-        pending = false
+        pending = nil
         index += 1
       case UInt8(ascii: "}"), UInt8(ascii: ";"):
-        pending = false
+        pending = nil
         index += 1
       case let byte where SourceBytes.isIdentifier(byte):
         let start = index
@@ -47,45 +54,80 @@ enum BodyBlanker {
           continue
         }
         switch keyword(source, start..<index) {
-        case .function:
-          pending = true
+        case .other?: pending = nil
+        case let opening?:
+          pending = opening
           nesting = 0
-        case .other: pending = false
         case nil: break
         }
       default:
         index += 1
       }
     }
-    return output
+    return output.finished()
   }
 
-  private enum Keyword { case function, other }
+  /// The text with emptied bodies, written as the scan goes.
+  struct Output {
+    let source: Bytes
+    var bytes: [UInt8] = []
+    /// Everything before this offset is in `bytes`.
+    var copied = 0
 
-  /// `func`, `init` and `deinit` open a body to blank; other declarations end the wait for one.
+    /// Keeps the braces at both ends of `braces` and empties what is between them.
+    mutating func empty(_ braces: Range<Int>) {
+      if bytes.isEmpty { bytes.reserveCapacity(source.count / 2) }
+      bytes.append(contentsOf: source[copied...braces.lowerBound])
+      DeclarationOutline.appendGap(source, (braces.lowerBound + 1)..<braces.upperBound, to: &bytes)
+      copied = braces.upperBound
+    }
+
+    /// `nil` when nothing was emptied.
+    mutating func finished() -> [UInt8]? {
+      guard copied > 0 else { return nil }
+      bytes.append(contentsOf: source[copied...])
+      return bytes
+    }
+  }
+
+  private enum Keyword {
+    /// `func`, `init`, `deinit`: the next brace opens a body.
+    case function
+    /// `var`, `let`, `subscript`: the next brace opens accessors, or a closure that makes the value.
+    case property
+    /// Another declaration: no body of ours follows.
+    case other
+  }
+
   private static func keyword(_ source: Bytes, _ range: Range<Int>) -> Keyword? {
     switch range.count {
-    case 3: return matches(source, range, "var") || matches(source, range, "let") ? .other : nil
+    case 3: return matches(source, range, "var") || matches(source, range, "let") ? .property : nil
     case 4:
       if matches(source, range, "func") || matches(source, range, "init") { return .function }
       return matches(source, range, "enum") || matches(source, range, "case") ? .other : nil
-    case 5: return matches(source, range, "class") ? .other : nil
+    case 5:
+      return matches(source, range, "class") || matches(source, range, "actor") || matches(source, range, "macro")
+        ? .other : nil
     case 6:
       if matches(source, range, "deinit") { return .function }
       return matches(source, range, "struct") || matches(source, range, "import") ? .other : nil
-    case 8: return matches(source, range, "protocol") ? .other : nil
-    case 9: return matches(source, range, "subscript") || matches(source, range, "extension") ? .other : nil
+    case 8: return matches(source, range, "protocol") || matches(source, range, "operator") ? .other : nil
+    case 9:
+      if matches(source, range, "subscript") { return .property }
+      return matches(source, range, "extension") || matches(source, range, "typealias") ? .other : nil
+    case 14: return matches(source, range, "associatedtype") ? .other : nil
+    case 15: return matches(source, range, "precedencegroup") ? .other : nil
     default: return nil
     }
   }
 
-  private static func matches(_ source: Bytes, _ range: Range<Int>, _ word: StaticString) -> Bool {
+  static func matches(_ source: Bytes, _ range: Range<Int>, _ word: StaticString) -> Bool {
     let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     return bytes.elementsEqual(source[range])
   }
 
   /// Where the comment or string literal starting at `index` ends; `nil` when none starts there.
-  private static func endOfCommentOrString(_ source: Bytes, at index: Int) -> Int? {
+  static func endOfCommentOrString(_ source: Bytes, at index: Int) -> Int? {
     switch source[index] {
     case UInt8(ascii: "/") where index + 1 < source.count && source[index + 1] == UInt8(ascii: "/"):
       var end = index
@@ -101,10 +143,13 @@ enum BodyBlanker {
   }
 
   /// The offset of the `}` that closes the `{` at `start`, skipping comments and strings.
-  private static func closingBrace(_ source: Bytes, from start: Int) -> Int? {
+  static func closingBrace(_ source: Bytes, from start: Int) -> Int? {
     var index = start + 1
     var depth = 1
-    while index < source.count {
+    while true {
+      // Only `/`, `#`, `"` and braces matter inside a body.
+      index = SourceBytes.nextBodyDelimiter(source, from: index)
+      guard index < source.count else { return nil }
       if let end = endOfCommentOrString(source, at: index) {
         index = end
         continue
@@ -112,15 +157,13 @@ enum BodyBlanker {
       switch source[index] {
       case UInt8(ascii: "{"):
         depth += 1
-        index += 1
       case UInt8(ascii: "}"):
         depth -= 1
         if depth == 0 { return index }
-        index += 1
       default:
-        index += 1
+        break
       }
+      index += 1
     }
-    return nil
   }
 }

@@ -20,12 +20,17 @@ enum DeclarationOutline {
     return output
   }
 
-  /// Line breaks of `gap`, then a space for each byte after its last line break.
-  private static func appendGap(_ source: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>, to output: inout [UInt8]) {
+  /// Line breaks of `gap`, then a space for each byte after its last line break, so the byte after
+  /// the gap keeps its line and column.
+  static func appendGap(_ source: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>, to output: inout [UInt8]) {
+    // Searching only up to the gap's end keeps a file without line breaks linear.
+    let head = UnsafeBufferPointer(rebasing: source[..<gap.upperBound])
     var lastBreak = gap.lowerBound - 1
-    for offset in gap where source[offset] == UInt8(ascii: "\n") || source[offset] == UInt8(ascii: "\r") {
+    var offset = SourceBytes.nextLineBreak(head, from: gap.lowerBound)
+    while offset < gap.upperBound {
       output.append(source[offset])
       lastBreak = offset
+      offset = SourceBytes.nextLineBreak(head, from: offset + 1)
     }
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: gap.upperBound - lastBreak - 1))
   }

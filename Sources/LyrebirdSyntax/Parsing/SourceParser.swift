@@ -49,14 +49,19 @@ package enum SourceParser {
 
   /// Parses `source` with SwiftParser, whatever its scan says.
   static func parseTree(_ source: String, path: String, reportsClasses: Bool = true) -> ParsedFile {
-    let tree = parseSkippingBodies(source)
+    var (tree, lines) = parseSkippingBodies(source, path: path)
     if tree.hasError {
-      // Diagnostics come from the source as written, so they read exactly as the compiler's.
-      let tree = Parser.parse(source: source)
-      let converter = SourceLocationConverter(fileName: path, tree: tree)
-      return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
+      // Diagnostics come from the source as written, so they read exactly as the compiler's; and
+      // a file that only fails with its bodies emptied (a brace the byte scan paired wrongly) is
+      // read as written, not dropped.
+      tree = Parser.parse(source: source)
+      if tree.hasError {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
+      }
+      lines = SourceLines(file: path, source: source)
     }
-    let collector = DeclarationCollector(lines: SourceLines(file: path, source: source))
+    let collector = DeclarationCollector(lines: lines)
     collector.reportsClasses = reportsClasses
     collector.walk(tree)
     var parsed = ParsedFile(
@@ -81,12 +86,15 @@ package enum SourceParser {
       diagnostics: collector.diagnostics)
   }
 
-  /// Parses `source` with function bodies blanked (``BodyBlanker``): same offsets, far fewer tokens.
-  private static func parseSkippingBodies(_ source: String) -> SourceFileSyntax {
+  /// Parses `source` with function bodies emptied (``BodyBlanker``): same lines and columns, far
+  /// fewer bytes; the lines read positions in the text that was parsed.
+  private static func parseSkippingBodies(_ source: String, path: String) -> (SourceFileSyntax, SourceLines) {
     var source = source
     return source.withUTF8 { bytes in
-      guard let blanked = BodyBlanker.blanked(bytes) else { return Parser.parse(source: bytes) }
-      return blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      guard let blanked = BodyBlanker.blanked(bytes) else {
+        return (Parser.parse(source: bytes), SourceLines(file: path, bytes: bytes))
+      }
+      return blanked.withUnsafeBufferPointer { (Parser.parse(source: $0), SourceLines(file: path, bytes: $0)) }
     }
   }
 
