@@ -54,18 +54,34 @@ struct MemberSlotSpelling {
   /// `__lyrebirdSlot_fly_` and a hash of the member literal: unique in the mock because member
   /// literals are, and the same in every mock that renders the member, so rendered text can be shared.
   static func propertyName(_ member: CodeText) -> String {
-    let text = "\(member)"
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
+    for byte in member.bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }
-    // The member's name, `subscript` for a subscript's signature, to make the name readable.
+    let digits = String(hash, radix: 16)
+    return "__lyrebirdSlot_\(readableName(member))_\(String(repeating: "0", count: 16 - digits.count))\(digits)"
+  }
+
+  /// The member's name, `subscript` for a subscript's signature, to make the name readable.
+  ///
+  /// Names are read byte by byte while they are ASCII; a name with other characters is read by
+  /// `Character`, whose letter test costs a Unicode lookup per character.
+  static func readableName(_ member: CodeText) -> String {
+    let bytes = member.bytes
+    var start = bytes.firstIndex(of: UInt8(ascii: "\"")).map { $0 + 1 } ?? bytes.endIndex
+    while start < bytes.endIndex, bytes[start] == UInt8(ascii: "`") { start += 1 }
+    var end = start
+    while end < bytes.endIndex, bytes[end] < 0x80, SourceBytes.isIdentifier(bytes[end]) { end += 1 }
+    guard end == bytes.endIndex || bytes[end] < 0x80 else { return readableName(unicode: "\(member)") }
+    if end == start && "\(member)".hasPrefix(".subscript") { return "subscript" }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  static func readableName(unicode text: String) -> String {
     let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
     let quote = text.firstIndex(of: "\"").map(text.index(after:)) ?? text.endIndex
     let name = text[quote...].drop { $0 == "`" }.prefix(while: isWord)
-    let base = name.isEmpty && text.hasPrefix(".subscript") ? "subscript" : name
-    let digits = String(hash, radix: 16)
-    return "__lyrebirdSlot_\(base)_\(String(repeating: "0", count: 16 - digits.count))\(digits)"
+    return name.isEmpty && text.hasPrefix(".subscript") ? "subscript" : String(name)
   }
 }

@@ -68,6 +68,9 @@ struct RecordNames {
     let labeledCounts = Dictionary(zip(candidates, labels).map { ($0.base + $1, 1) }, uniquingKeysWith: +)
     var names: [String: String] = [:]
     var used: Set<String> = []
+    // The suffix each name tries next: every smaller one is taken, so a visitor's hundreds of
+    // `visit` overloads don't each retry all the names before theirs.
+    var nextSuffix: [String: Int] = [:]
     for (candidate, labels) in zip(candidates, labels) {
       var name = "_" + candidate.base + labels
       // Overloads that differ only by return type are told apart by its names: `_messageString`.
@@ -77,13 +80,14 @@ struct RecordNames {
         name += words.map(TypeText.capitalized).joined()
         if method.effects.isAsync { name += "Async" }
       }
-      var unique = name
-      var index = 2
+      var index = nextSuffix[name, default: 1]
+      var unique = index == 1 ? name : "\(name)\(index)"
       while used.contains(unique) {
-        unique = "\(name)\(index)"
         index += 1
+        unique = "\(name)\(index)"
       }
       used.insert(unique)
+      nextSuffix[name] = index + 1
       names[candidate.identity] = unique
     }
     return names
