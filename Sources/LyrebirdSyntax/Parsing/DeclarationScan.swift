@@ -23,6 +23,15 @@ struct DeclarationScan {
   /// needs to read when only ``protocols`` need it (see ``DeclarationOutline``).
   var outline: [Range<Int>] = []
 
+  /// Where the top-level classes are, in source order: with ``outline``, all the tree needs to
+  /// read when classes are mocked, unless ``classesNeedWholeTree``.
+  var classOutline: [Range<Int>] = []
+  /// A class nested in a struct, enum or extension, which only the whole tree names.
+  var classesNeedWholeTree = false
+  /// The types the outline of protocols and top-level classes declares, in source order, as the
+  /// collector names them: the check that the outline holds what the scan found.
+  var outlinedTypes: [String] = []
+
   /// Whether the file must be parsed at all.
   var needsTree: Bool { needsWholeTree || !protocols.isEmpty }
 }

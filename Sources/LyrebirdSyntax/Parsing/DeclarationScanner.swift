@@ -4,9 +4,9 @@
 /// type names with their enclosing types, type-alias compositions, unavailable `Sendable`
 /// conformances and final classes. Whatever it can't settle from bytes alone (a noncopyable
 /// struct or enum, an unusual type alias, a nested protocol) sets
-/// ``DeclarationScan/needsWholeTree``, and the file is parsed as before. A top-level protocol
-/// doesn't stop the scan: it is recorded with its byte range, so only the protocols, imports and
-/// `#if` lines need parsing (``DeclarationOutline``).
+/// ``DeclarationScan/needsWholeTree``, and the file is parsed as before. A top-level protocol or
+/// class doesn't stop the scan: it is recorded with its byte range, so only those declarations,
+/// the imports and `#if` lines need parsing (``DeclarationOutline``).
 enum DeclarationScanner {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
@@ -25,9 +25,14 @@ enum DeclarationScanner {
     case opaque
     /// A top-level protocol's body, opaque too; its declaration started at the offset.
     case protocolBody(Int)
+    /// A top-level class's body, read as a type's; its declaration started at the offset.
+    case classBody(String, Int)
 
     var isOpaque: Bool {
-      if case .type = self { false } else { true }
+      switch self {
+      case .type, .classBody: false
+      case .opaque, .protocolBody: true
+      }
     }
   }
 
@@ -86,6 +91,8 @@ enum DeclarationScanner {
           case .protocolBody(let start):
             opaqueDepth -= 1
             result.outline.append(start..<(index + 1))
+          case .classBody(_, let start):
+            result.classOutline.append(start..<(index + 1))
           case .type: break
           }
           endDeclaration()
@@ -184,7 +191,12 @@ enum DeclarationScanner {
     private var isVisible: Bool { opaqueDepth == 0 }
 
     private var enclosingNames: [String] {
-      scopes.compactMap { if case .type(let name) = $0 { name } else { nil } }
+      scopes.compactMap {
+        switch $0 {
+        case .type(let name), .classBody(let name, _): name
+        case .opaque, .protocolBody: nil
+        }
+      }
     }
 
     private mutating func attribute() {
@@ -260,9 +272,9 @@ enum DeclarationScanner {
       case .final:
         sawFinal = true
       case .structOrEnum:
-        typeDeclaration(isClass: false)
+        typeDeclaration(isClass: false, start: start)
       case .class:
-        typeDeclaration(isClass: true)
+        typeDeclaration(isClass: true, start: start)
       case .protocol:
         // Protocols are what the collector is for; `protocol<A, B>` is an old composition.
         skipSpaces()
@@ -274,7 +286,7 @@ enum DeclarationScanner {
         if index > start, index < bytes.count, bytes[index] == UInt8(ascii: "`") { result.needsWholeTree = true }
         if index > start, index < bytes.count, SourceBytes.isIdentifier(bytes[index]) {
           let name = readIdentifier()
-          if isVisible { result.declaredTypes.append(qualified(name)) }
+          if isVisible { declare(qualified(name)) }
           pending = .opaque
         }
       case .extension:
@@ -317,7 +329,7 @@ enum DeclarationScanner {
         result.needsWholeTree = true
         return
       }
-      result.declaredTypes.append(name)
+      declare(name, outlined: true)
       result.protocols.append(name)
       pending = .protocolBody(start)
     }
@@ -340,7 +352,7 @@ enum DeclarationScanner {
       result.outline.append(start..<index)
     }
 
-    private mutating func typeDeclaration(isClass: Bool) {
+    private mutating func typeDeclaration(isClass: Bool, start: Int) {
       let keywordEnd = index
       skipSpaces()
       guard index > keywordEnd, index < bytes.count, SourceBytes.isIdentifier(bytes[index]) else {
@@ -360,7 +372,10 @@ enum DeclarationScanner {
         return
       }
       let qualifiedName = qualified(name)
-      result.declaredTypes.append(qualifiedName)
+      // A top-level class is outlined whole; one nested in anything else needs its enclosing types.
+      let isTopLevelClass = isClass && scopes.isEmpty && startsLine(start)
+      if isClass && !isTopLevelClass && !isInClassOutline { result.classesNeedWholeTree = true }
+      declare(qualifiedName, outlined: isTopLevelClass)
       // A noncopyable type is left to the tree, as before the scan read headers: such files often
       // use syntax newer than SwiftParser's, and its errors are reported. `~Copyable` elsewhere
       // (a function's generic parameters, a `where` clause) doesn't matter to the collector.
@@ -372,7 +387,19 @@ enum DeclarationScanner {
           result.declaresOpenClass = true
         }
       }
-      pending = .type(name)
+      pending = isTopLevelClass ? .classBody(name, start) : .type(name)
+    }
+
+    /// Whether the scan is inside a top-level class, whose range the class outline keeps.
+    private var isInClassOutline: Bool {
+      if case .classBody? = scopes.first { true } else { false }
+    }
+
+    /// Records a declared type, and whether an outline of the file's protocols and top-level
+    /// classes declares it (``DeclarationScan/outlinedTypes``).
+    private mutating func declare(_ name: String, outlined: Bool = false) {
+      result.declaredTypes.append(name)
+      if outlined || isInClassOutline { result.outlinedTypes.append(name) }
     }
 
     private mutating func extensionDeclaration(unavailable: Bool) {
@@ -416,7 +443,7 @@ enum DeclarationScanner {
         return
       }
       let isGeneric = index < bytes.count && bytes[index] == UInt8(ascii: "<")
-      if isVisible { result.declaredTypes.append(qualified(name)) }
+      if isVisible { declare(qualified(name)) }
       while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\n") { index += 1 }
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
         result.needsWholeTree = true

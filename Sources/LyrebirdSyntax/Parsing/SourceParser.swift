@@ -23,26 +23,41 @@ package enum SourceParser {
     {
       return parsed
     }
+    // Classes too: parse the protocols and the top-level classes, final ones with their warnings.
+    if parsesClasses && !scan.needsWholeTree && !scan.classesNeedWholeTree,
+      let parsed = parseOutline(source, scan: scan, path: path, classes: classes)
+    {
+      return parsed
+    }
     return parseTree(source, path: path, reportsClasses: classes == .mocked)
   }
 
-  /// Parses only the file's top-level protocols, imports and `#if` lines (``DeclarationOutline``).
+  /// Parses only the file's top-level protocols, imports and `#if` lines (``DeclarationOutline``),
+  /// and with `classes` its top-level classes, with their bodies emptied (``BodyBlanker``).
   ///
   /// Every other fact comes from the scan. `nil` when the outline doesn't parse cleanly into the
-  /// protocols the scan found, and the file is parsed whole.
+  /// types the scan found, and the file is parsed whole.
   ///
-  /// A syntax error outside those protocols isn't reported: the compiler reports it.
-  static func parseOutline(_ source: String, scan: DeclarationScan, path: String) -> ParsedFile? {
+  /// A syntax error outside those declarations isn't reported: the compiler reports it.
+  static func parseOutline(
+    _ source: String, scan: DeclarationScan, path: String, classes: ClassHandling? = nil
+  ) -> ParsedFile? {
     var source = source
+    let ranges = classes == nil ? scan.outline : scan.outline + scan.classOutline
+    let expected = classes == nil ? scan.protocols : scan.outlinedTypes
     return source.withUTF8 { bytes -> ParsedFile? in
-      guard let outline = DeclarationOutline.outline(bytes, keeping: scan.outline) else { return nil }
+      guard var outline = DeclarationOutline.outline(bytes, keeping: ranges) else { return nil }
+      if classes != nil, let emptied = outline.withUnsafeBufferPointer(BodyBlanker.blanked) { outline = emptied }
       return outline.withUnsafeBufferPointer { outline -> ParsedFile? in
         let tree = Parser.parse(source: outline)
         guard !tree.hasError else { return nil }
         let collector = DeclarationCollector(lines: SourceLines(file: path, bytes: outline))
+        collector.reportsClasses = classes != .parents
         collector.walk(tree)
-        guard collector.declaredTypes == scan.protocols else { return nil }
-        return scanned(scan, path: path, collector: collector)
+        guard collector.declaredTypes == expected else { return nil }
+        var parsed = scanned(scan, path: path, collector: collector)
+        if classes != nil { parsed.skipsClasses = false }
+        return parsed
       }
     }
   }

@@ -140,4 +140,61 @@ import Testing
     #expect(parsed == tree, "\(path)", sourceLocation: sourceLocation)
     return outline != nil
   }
+
+  @Test(arguments: [
+    Case(
+      source: "import A\nopen class Base { func f() {} }\nstruct S { var x = 1 }\nextension Base { func g() {} }\n",
+      usesOutline: true),
+    Case(source: "final class Sealed {}\nclass Open { func f() {} }\nprotocol P { func g() }\n", usesOutline: true),
+    Case(
+      source: "class Outer {\n  class Inner { func f() {} }\n  struct S { typealias T = Int }\n}\n", usesOutline: true),
+    Case(source: "#if os(iOS)\n@objc public class A: B {}\n#else\nstruct A {}\n#endif\n", usesOutline: true),
+    Case(source: "private class Hidden { func f() {} }\nlet x = 1\n", usesOutline: true),
+    Case(source: "struct Outer { class Inner {} }\n", usesOutline: false),
+    Case(source: "extension Outer { class Inner {} }\nclass Top {}\n", usesOutline: false),
+    Case(source: "let x = 1; class C {}\n", usesOutline: true),
+    Case(source: "class C {\n  func f(\n}\n", usesOutline: false),
+  ])
+  func theClassOutlineAgreesWithTheTree(_ test: Case) {
+    #expect(assertClassOutlineAgreesWithTheTree(test.source, path: "File.swift") == test.usesOutline)
+  }
+
+  @Test func aSyntaxErrorOutsideTheClassesIsLeftToTheCompiler() throws {
+    let source = "class C { func f() {} }\nfunc broken( {}\n"
+    #expect(SourceParser.parseTree(source, path: "File.swift").hasErrors)
+    let parsed = SourceParser.parse(source, path: "File.swift", classes: .mocked)
+    #expect(parsed.types.map(\.name) == ["C"])
+    #expect(parsed.diagnostics.isEmpty)
+  }
+
+  /// Every Swift file under `LYREBIRD_SCAN_CORPUS` with a class: where only the protocols and
+  /// top-level classes are parsed, the model equals the whole tree's.
+  @Test(.enabled(if: ScanCorpus.root != nil))
+  func theClassOutlineAgreesWithTheTreeOnACorpus() throws {
+    var outlined = 0
+    var total = 0
+    try ScanCorpus.forEachFile { path, source in
+      guard DeclarationScanner.scan(source).declaresOpenClass else { return }
+      total += 1
+      if assertClassOutlineAgreesWithTheTree(source, path: path) { outlined += 1 }
+    }
+    print("\(total) files declare classes that aren't final; \(outlined) parsed as their outline")
+  }
+
+  /// Compares a run's parse when classes are mocked with the whole tree's model; returns whether
+  /// the outline was parsed.
+  @discardableResult
+  private func assertClassOutlineAgreesWithTheTree(
+    _ source: String, path: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let scan = DeclarationScanner.scan(source)
+    let parsed = SourceParser.parse(source, path: path, classes: .mocked)
+    let usable = scan.declaresOpenClass && !scan.needsWholeTree && !scan.classesNeedWholeTree
+    let outline = usable ? SourceParser.parseOutline(source, scan: scan, path: path, classes: .mocked) : nil
+    let tree = SourceParser.parseTree(source, path: path)
+    // The compiler reports errors outside the classes; the outline reads only the classes.
+    if tree.hasErrors && outline != nil { return true }
+    #expect(parsed == tree, "\(path)", sourceLocation: sourceLocation)
+    return outline != nil
+  }
 }
