@@ -19,13 +19,26 @@ enum DeclarationScanner {
     }
   }
 
+  /// A struct, enum or extension body: its name, and where its header and body start, so the
+  /// class outline can keep the header and closing brace around a class nested in it.
+  fileprivate struct TypeScope {
+    var name: String
+    var start: Int
+    var brace = 0
+    var declaresType: Bool
+    /// Whether the outline keeps this type's header, for a class nested in it.
+    var isOutlined = false
+    /// Whether its declaration starts its line, as an outlined header must.
+    var startsLine: Bool
+  }
+
   /// What an open brace belongs to: a type body whose declarations count, or anything else.
   fileprivate enum Scope {
-    case type(String)
+    case type(TypeScope)
     case opaque
     /// A top-level protocol's body, opaque too; its declaration started at the offset.
     case protocolBody(Int)
-    /// A top-level class's body, read as a type's; its declaration started at the offset.
+    /// An outlined class's body, read as a type's; its declaration started at the offset.
     case classBody(String, Int)
 
     var isOpaque: Bool {
@@ -51,6 +64,10 @@ enum DeclarationScanner {
     var sawUnavailable = false
     /// Where the top-level declaration being read starts: its first attribute or modifier.
     var declarationStart: Int?
+    /// Where the nested declaration being read starts: its first attribute or modifier.
+    var memberStart: Int?
+    /// `#if`s open inside types, outside outlined classes: a class nested in one isn't outlined.
+    var conditionsInTypes = 0
 
     /// Where the text starts: after a byte-order mark, which is not part of the first word.
     let textStart: Int
@@ -79,7 +96,11 @@ enum DeclarationScanner {
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
           index = SourceBytes.skipString(bytes, from: index)
         case UInt8(ascii: "{"):
-          let scope = pending ?? .opaque
+          var scope = pending ?? .opaque
+          if case .type(var type) = scope {
+            type.brace = index
+            scope = .type(type)
+          }
           scopes.append(scope)
           if scope.isOpaque { opaqueDepth += 1 }
           endDeclaration()
@@ -93,7 +114,9 @@ enum DeclarationScanner {
             result.outline.append(start..<(index + 1))
           case .classBody(_, let start):
             result.classOutline.append(start..<(index + 1))
-          case .type: break
+          case .type(let type):
+            // The header and closing brace of a type a class outlined inside it is nested in.
+            if type.isOutlined { result.classOutline += [type.start..<(type.brace + 1), index..<(index + 1)] }
           }
           endDeclaration()
           index += 1
@@ -133,6 +156,7 @@ enum DeclarationScanner {
       index += 1
       sawFinal = false
       declarationStart = nil
+      memberStart = nil
     }
 
     private mutating func skipLine() {
@@ -152,6 +176,10 @@ enum DeclarationScanner {
       let isCondition = name == "if" || name == "elseif"
       // An attribute inside `#if` is one the collector doesn't read.
       if sawUnavailable || declarationStart != nil { result.needsWholeTree = true }
+      if !scopes.isEmpty && !isInClassOutline {
+        if name == "if" { conditionsInTypes += 1 }
+        if name == "endif" { conditionsInTypes = max(0, conditionsInTypes - 1) }
+      }
       guard scopes.isEmpty, isCondition || name == "else" || name == "endif" else {
         skipLine()
         return
@@ -180,11 +208,13 @@ enum DeclarationScanner {
       sawFinal = false
       sawUnavailable = false
       declarationStart = nil
+      memberStart = nil
     }
 
     /// Marks `offset` as the start of a top-level declaration, unless one is being read already.
     private mutating func noteDeclarationStart(_ offset: Int) {
       if declarationStart == nil && scopes.isEmpty { declarationStart = offset }
+      if memberStart == nil && !scopes.isEmpty { memberStart = offset }
     }
 
     /// Whether declarations here are ones the collector visits: not in a body, actor or protocol.
@@ -193,7 +223,8 @@ enum DeclarationScanner {
     private var enclosingNames: [String] {
       scopes.compactMap {
         switch $0 {
-        case .type(let name), .classBody(let name, _): name
+        case .type(let type): type.name
+        case .classBody(let name, _): name
         case .opaque, .protocolBody: nil
         }
       }
@@ -256,25 +287,28 @@ enum DeclarationScanner {
       guard !isMember else {
         sawFinal = false
         declarationStart = nil
+        memberStart = nil
         return
       }
       let word = ScannedWord(UnsafeBufferPointer(rebasing: bytes[wordStart..<index]))
       let start = declarationStart ?? wordStart
+      let typeStart = declarationStart ?? memberStart ?? wordStart
       let unavailable = sawUnavailable
       if word == .modifier || word == .final {
         noteDeclarationStart(wordStart)
       } else {
         // Any other word ends the attributes and modifiers of the declaration being read.
         declarationStart = nil
+        memberStart = nil
         sawUnavailable = false
       }
       switch word {
       case .final:
         sawFinal = true
       case .structOrEnum:
-        typeDeclaration(isClass: false, start: start)
+        typeDeclaration(isClass: false, start: typeStart)
       case .class:
-        typeDeclaration(isClass: true, start: start)
+        typeDeclaration(isClass: true, start: typeStart)
       case .protocol:
         // Protocols are what the collector is for; `protocol<A, B>` is an old composition.
         skipSpaces()
@@ -290,7 +324,7 @@ enum DeclarationScanner {
           pending = .opaque
         }
       case .extension:
-        extensionDeclaration(unavailable: unavailable)
+        extensionDeclaration(unavailable: unavailable, start: typeStart)
       case .import:
         importDeclaration(start: start)
         endDeclaration()
@@ -372,10 +406,10 @@ enum DeclarationScanner {
         return
       }
       let qualifiedName = qualified(name)
-      // A top-level class is outlined whole; one nested in anything else needs its enclosing types.
-      let isTopLevelClass = isClass && scopes.isEmpty && startsLine(start)
-      if isClass && !isTopLevelClass && !isInClassOutline { result.classesNeedWholeTree = true }
-      declare(qualifiedName, outlined: isTopLevelClass)
+      // A class is outlined whole, inside the headers of the types it is nested in.
+      let isOutlinedClass = isClass && !isInClassOutline && startsLine(start) && outlineEnclosingTypes()
+      if isClass && !isOutlinedClass && !isInClassOutline { result.classesNeedWholeTree = true }
+      declare(qualifiedName, outlined: isOutlinedClass)
       // A noncopyable type is left to the tree, as before the scan read headers: such files often
       // use syntax newer than SwiftParser's, and its errors are reported. `~Copyable` elsewhere
       // (a function's generic parameters, a `where` clause) doesn't matter to the collector.
@@ -387,12 +421,34 @@ enum DeclarationScanner {
           result.declaresOpenClass = true
         }
       }
-      pending = isTopLevelClass ? .classBody(name, start) : .type(name)
+      pending =
+        isOutlinedClass
+        ? .classBody(name, start)
+        : .type(TypeScope(name: name, start: start, declaresType: true, startsLine: startsLine(start)))
     }
 
-    /// Whether the scan is inside a top-level class, whose range the class outline keeps.
+    /// Keeps the headers of the types enclosing a class about to be outlined, recording the names
+    /// they declare in order; `false` when one can't be kept: a header that doesn't start its line,
+    /// or an `#if` inside one, whose condition the outline would lose.
+    private mutating func outlineEnclosingTypes() -> Bool {
+      guard conditionsInTypes == 0 else { return false }
+      var names: [String] = []
+      for case .type(let type) in scopes {
+        guard type.startsLine else { return false }
+        names.append(type.name)
+      }
+      for (position, scope) in scopes.enumerated() {
+        guard case .type(var type) = scope, !type.isOutlined else { continue }
+        type.isOutlined = true
+        scopes[position] = .type(type)
+        if type.declaresType { result.outlinedTypes.append(names[...position].joined(separator: ".")) }
+      }
+      return true
+    }
+
+    /// Whether the scan is inside an outlined class, whose range the class outline keeps.
     private var isInClassOutline: Bool {
-      if case .classBody? = scopes.first { true } else { false }
+      scopes.contains { if case .classBody = $0 { true } else { false } }
     }
 
     /// Records a declared type, and whether an outline of the file's protocols and top-level
@@ -402,7 +458,7 @@ enum DeclarationScanner {
       if outlined || isInClassOutline { result.outlinedTypes.append(name) }
     }
 
-    private mutating func extensionDeclaration(unavailable: Bool) {
+    private mutating func extensionDeclaration(unavailable: Bool, start declarationStart: Int) {
       skipSpaces()
       let start = index
       var depth = 0
@@ -431,7 +487,8 @@ enum DeclarationScanner {
         case nil: result.needsWholeTree = true
         }
       }
-      pending = .type(text)
+      pending = .type(
+        TypeScope(name: text, start: declarationStart, declaresType: false, startsLine: startsLine(declarationStart)))
     }
 
     /// `typealias Name = Value`: a composition or a plain name is recorded, as the collector does.

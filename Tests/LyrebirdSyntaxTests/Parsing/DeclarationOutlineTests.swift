@@ -150,8 +150,22 @@ import Testing
       source: "class Outer {\n  class Inner { func f() {} }\n  struct S { typealias T = Int }\n}\n", usesOutline: true),
     Case(source: "#if os(iOS)\n@objc public class A: B {}\n#else\nstruct A {}\n#endif\n", usesOutline: true),
     Case(source: "private class Hidden { func f() {} }\nlet x = 1\n", usesOutline: true),
+    // A nested class outlined must start its line.
     Case(source: "struct Outer { class Inner {} }\n", usesOutline: false),
     Case(source: "extension Outer { class Inner {} }\nclass Top {}\n", usesOutline: false),
+    Case(source: "extension Outer {\n  public class Inner { func f() {} }\n}\nclass Top {}\n", usesOutline: true),
+    Case(
+      source:
+        "struct S: Codable {\n  var x = 1\n  fileprivate final class Storage { var y: Int = 0 }\n  enum E { case a }\n"
+        + "  @objc(O) public class Open: NSObject { func f() {} }\n}\n",
+      usesOutline: true),
+    Case(
+      source: "enum E {\n  case a\n  struct S<T> where T: P {\n    class C { func f() {} }\n  }\n}\n", usesOutline: true
+    ),
+    Case(source: "struct Outer {\n  #if os(iOS)\n  class Inner {}\n  #endif\n}\n", usesOutline: false),
+    Case(source: "struct Outer {\n  #if DEBUG\n  var x = 1\n  #endif\n  class Inner {}\n}\n", usesOutline: true),
+    Case(source: "let x = 1; struct Outer {\n  class Inner {}\n}\n", usesOutline: true),
+    Case(source: "func f() { class Local {} }\nclass Top {}\n", usesOutline: true),
     Case(source: "let x = 1; class C {}\n", usesOutline: true),
     Case(source: "class C {\n  func f(\n}\n", usesOutline: false),
   ])
