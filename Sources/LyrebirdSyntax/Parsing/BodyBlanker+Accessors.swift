@@ -5,12 +5,12 @@ extension BodyBlanker {
   static func isImplicitGetter(_ source: Bytes, _ contents: Range<Int>) -> Bool {
     var index = contents.lowerBound
     while index < contents.upperBound {
-      if let end = endOfCommentOrString(source, at: index), source[index] == UInt8(ascii: "/") {
+      let byte = source[index]
+      if byte == UInt8(ascii: "/"), let end = endOfCommentOrString(source, at: index) {
         index = end
         continue
       }
-      let byte = source[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == 13 {
+      if isSpace(byte) {
         index += 1
         continue
       }
@@ -56,15 +56,18 @@ extension BodyBlanker {
   /// Whether the brace at `index` follows an accessor's name, its effects, or a `)`.
   private static func opensAccessorBody(_ source: Bytes, at index: Int, after start: Int) -> Bool {
     var last = index - 1
-    while last >= start, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), 13].contains(source[last]) {
-      last -= 1
-    }
+    while last >= start, isSpace(source[last]) { last -= 1 }
     guard last >= start else { return false }
     if source[last] == UInt8(ascii: ")") { return true }
     var first = last
     while first > start, SourceBytes.isIdentifier(source[first - 1]) { first -= 1 }
     return SourceBytes.isIdentifier(source[last])
       && isAccessorWord(source, first..<(last + 1), includingModifiers: false)
+  }
+
+  /// A space, tab or line break.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == 13
   }
 
   private static let accessors: [StaticString] = [

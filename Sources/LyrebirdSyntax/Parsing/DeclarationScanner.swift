@@ -432,11 +432,9 @@ enum DeclarationScanner {
     /// or an `#if` inside one, whose condition the outline would lose.
     private mutating func outlineEnclosingTypes() -> Bool {
       guard conditionsInTypes == 0 else { return false }
-      var names: [String] = []
-      for case .type(let type) in scopes {
-        guard type.startsLine else { return false }
-        names.append(type.name)
-      }
+      for case .type(let type) in scopes where !type.startsLine { return false }
+      // Outside a class outline and a body, every scope is a type's.
+      let names = enclosingNames
       for (position, scope) in scopes.enumerated() {
         guard case .type(var type) = scope, !type.isOutlined else { continue }
         type.isOutlined = true

@@ -76,6 +76,11 @@ package enum SourceParser {
       }
       lines = SourceLines(file: path, source: source)
     }
+    return model(of: tree, lines: lines, path: path, reportsClasses: reportsClasses)
+  }
+
+  /// What the collector reads from a whole file's tree.
+  static func model(of tree: SourceFileSyntax, lines: SourceLines, path: String, reportsClasses: Bool) -> ParsedFile {
     let collector = DeclarationCollector(lines: lines)
     collector.reportsClasses = reportsClasses
     collector.walk(tree)

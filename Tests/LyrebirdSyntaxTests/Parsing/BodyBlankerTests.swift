@@ -125,14 +125,7 @@ import Testing
   private static func wholeTree(_ source: String, path: String) -> ParsedFile {
     let tree = Parser.parse(source: source)
     guard !tree.hasError else { return SourceParser.parseTree(source, path: path) }
-    let collector = DeclarationCollector(lines: SourceLines(file: path, source: source))
-    collector.walk(tree)
-    var parsed = ParsedFile(
-      path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
-    parsed.noncopyableTypes = collector.noncopyableTypes
-    parsed.declaredTypes = collector.declaredTypes
-    parsed.compositions = collector.compositions
-    parsed.sendableUnavailable = collector.sendableUnavailable
-    return parsed
+    return SourceParser.model(
+      of: tree, lines: SourceLines(file: path, source: source), path: path, reportsClasses: true)
   }
 }
