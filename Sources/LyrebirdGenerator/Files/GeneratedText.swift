@@ -11,13 +11,18 @@ import Darwin
 /// A run's output can be tens of megabytes. Joining it into one string cost a copy and its page
 /// faults; instead the pieces are compared and written through one small reused buffer.
 package struct GeneratedText: Sendable, Equatable, ChunkedBytes {
-  package private(set) var pieces: [String]
+  /// The UTF-8 bytes of each piece, in order.
+  package private(set) var pieces: [[UInt8]]
   /// The length in UTF-8 bytes.
   package private(set) var byteCount: Int
 
-  package init(pieces: [String]) {
+  package init(pieces: [[UInt8]]) {
     self.pieces = pieces
-    byteCount = pieces.reduce(0) { $0 + $1.utf8.count }
+    byteCount = pieces.reduce(0) { $0 + $1.count }
+  }
+
+  package init(pieces: [String]) {
+    self.init(pieces: pieces.map { Array($0.utf8) })
   }
 
   package init(_ text: String) {
@@ -31,11 +36,10 @@ package struct GeneratedText: Sendable, Equatable, ChunkedBytes {
     defer { buffer.deallocate() }
     var filled = 0
     for piece in pieces {
-      var piece = piece
       var offset = 0
       var copiedAll = false
       while !copiedAll {
-        copiedAll = piece.withUTF8 { source in
+        copiedAll = piece.withUnsafeBufferPointer { source in
           let count = min(size - filled, source.count - offset)
           if count > 0, let base = source.baseAddress {
             (buffer + filled).copyMemory(from: base + offset, byteCount: count)

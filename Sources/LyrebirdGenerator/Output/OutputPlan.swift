@@ -13,8 +13,9 @@ struct OutputPlan {
 
   /// One mock's text, and its `mock(_:)` function's when that goes to a file of its own.
   struct Rendered: Sendable {
-    var type: String
-    var function: String? = nil
+    /// UTF-8, as written: the run's mocks are never joined into one string.
+    var type: [UInt8]
+    var function: [UInt8]? = nil
   }
 
   let options: GeneratorOptions

@@ -102,12 +102,12 @@ package struct Generator {
     let splits = options.output.isPerInput
     return plans.concurrentMap { entry in
       if splits {
-        let (type, function) = MockFileRenderer.renderSplit(
+        let (type, function) = MockFileRenderer.renderedSplit(
           entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
         return OutputPlan.Rendered(type: type, function: function)
       }
       return OutputPlan.Rendered(
-        type: MockFileRenderer.renderType(
+        type: MockFileRenderer.renderedType(
           entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache),
         function: nil)
     }

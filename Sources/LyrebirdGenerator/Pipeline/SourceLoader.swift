@@ -38,20 +38,14 @@ struct SourceLoader {
   }
 
   private static func parse(_ path: String, classes: ClassHandling) -> ParsedFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return ParsedFile(
-        path: path,
-        diagnostics: [
-          DiagnosticSpec(.error, "cannot read '\(path)'", at: SourceLocationSpec(file: path, line: 1, column: 1))
-        ])
+    let at = SourceLocationSpec(file: path, line: 1, column: 1)
+    switch FileSystem.readText(path) {
+    case .text(let source):
+      return SourceParser.parse(source, path: path, classes: classes)
+    case .unreadable:
+      return ParsedFile(path: path, diagnostics: [DiagnosticSpec(.error, "cannot read '\(path)'", at: at)])
+    case .notUTF8:
+      return ParsedFile(path: path, diagnostics: [DiagnosticSpec(.error, "'\(path)' is not UTF-8 text", at: at)])
     }
-    guard let source = String(data: data, encoding: .utf8) else {
-      return ParsedFile(
-        path: path,
-        diagnostics: [
-          DiagnosticSpec(.error, "'\(path)' is not UTF-8 text", at: SourceLocationSpec(file: path, line: 1, column: 1))
-        ])
-    }
-    return SourceParser.parse(source, path: path, classes: classes)
   }
 }

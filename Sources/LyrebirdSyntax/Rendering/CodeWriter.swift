@@ -27,6 +27,17 @@ package struct CodeWriter {
   /// The text written so far.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Hands over the bytes written, without their trailing line breaks, and leaves the writer empty.
+  ///
+  /// Taken, not copied: a run keeps tens of megabytes of mocks, and a copy of each (or a `String`
+  /// made from it) touched as many fresh pages again.
+  package mutating func takeTrimmedBytes() -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &bytes)
+    while taken.last == UInt8(ascii: "\n") { taken.removeLast() }
+    return taken
+  }
+
   /// Appends lines another writer produced at this writer's indentation.
   mutating func append(rendered: [UInt8]) {
     startLine()

@@ -43,6 +43,24 @@ package enum MockFileRenderer {
   /// Joins mocks rendered separately (for example in parallel) into a file, in the order given, as
   /// consecutive pieces: the writer never needs the file as one string.
   package static func pieces(_ renderedTypes: [String], options: MockFileOptions) -> [String] {
+    pieces(renderedTypes.map { Array($0.utf8) }, options: options).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// ``pieces(_:options:)`` for mocks kept as UTF-8, as the generator keeps them.
+  package static func pieces(_ renderedTypes: [[UInt8]], options: MockFileOptions) -> [[UInt8]] {
+    var pieces = [Array(prologue(options).utf8)]
+    pieces.reserveCapacity(renderedTypes.count * 2 + 2)
+    let separator = Array("\n\n".utf8)
+    for type in renderedTypes {
+      pieces.append(separator)
+      pieces.append(type)
+    }
+    pieces.append(Array((options.condition != nil ? "\n\n#endif\n" : "\n").utf8))
+    return pieces
+  }
+
+  /// The header, marker, condition and imports a file starts with.
+  private static func prologue(_ options: MockFileOptions) -> String {
     var lines: [String] = []
     if let header = options.header {
       lines += header.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -68,27 +86,25 @@ package enum MockFileRenderer {
     lines += testable.subtracting(options.importsModule ? options.modules : []).sorted().map {
       "@testable import \($0)"
     }
-    var pieces = [lines.joined(separator: "\n")]
-    pieces.reserveCapacity(renderedTypes.count * 2 + 2)
-    for type in renderedTypes {
-      pieces.append("\n\n")
-      pieces.append(type)
-    }
-    pieces.append(options.condition != nil ? "\n\n#endif\n" : "\n")
-    return pieces
+    return lines.joined(separator: "\n")
   }
 
   /// One mock on its own, in `dialect`'s shape.
   package static func renderType(
     _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> String {
-    var text =
-      switch dialect {
-      case .mockingbird: MockRenderer(type: type, includesHandles: includesHandles, cache: cache).render()
-      case .cuckoo: CuckooMockRenderer(type: type, includesHandles: includesHandles, cache: cache).render()
-      }
-    while text.last == "\n" { text.removeLast() }
-    return text
+    String(
+      decoding: renderedType(type, dialect: dialect, includesHandles: includesHandles, cache: cache), as: UTF8.self)
+  }
+
+  /// ``renderType(_:dialect:includesHandles:cache:)`` as UTF-8, as the generator keeps it.
+  package static func renderedType(
+    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+  ) -> [UInt8] {
+    switch dialect {
+    case .mockingbird: MockRenderer(type: type, includesHandles: includesHandles, cache: cache).renderedBytes()
+    case .cuckoo: CuckooMockRenderer(type: type, includesHandles: includesHandles, cache: cache).renderedBytes()
+    }
   }
 
   /// One mock on its own, and apart from it its `mock(_:)` function (`nil` for a dialect without
@@ -96,20 +112,22 @@ package enum MockFileRenderer {
   package static func renderSplit(
     _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> (type: String, function: String?) {
+    let (type, function) = renderedSplit(type, dialect: dialect, includesHandles: includesHandles, cache: cache)
+    return (String(decoding: type, as: UTF8.self), function.map { String(decoding: $0, as: UTF8.self) })
+  }
+
+  /// ``renderSplit(_:dialect:includesHandles:cache:)`` as UTF-8, as the generator keeps it.
+  package static func renderedSplit(
+    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+  ) -> (type: [UInt8], function: [UInt8]?) {
     switch dialect {
     case .mockingbird:
       var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
-      let function = trimmed(renderer.renderMockFunction())
+      let function = renderer.renderedMockFunctionBytes()
       renderer.includesMockFunction = false
-      return (trimmed(renderer.render()), function)
+      return (renderer.renderedBytes(), function)
     case .cuckoo:
-      return (renderType(type, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
+      return (renderedType(type, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
     }
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    var text = text
-    while text.last == "\n" { text.removeLast() }
-    return text
   }
 }

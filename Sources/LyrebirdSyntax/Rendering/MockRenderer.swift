@@ -73,6 +73,13 @@ package struct MockRenderer {
     return writer.text
   }
 
+  /// The mock's UTF-8 text without trailing line breaks, as the generator keeps it.
+  package func renderedBytes() -> [UInt8] {
+    var writer = CodeWriter()
+    render(into: &writer)
+    return writer.takeTrimmedBytes()
+  }
+
   package func render(into writer: inout CodeWriter) {
     let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
@@ -89,13 +96,15 @@ package struct MockRenderer {
   /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
   /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, Session 9), so
   /// per-input output keeps them all in one file and each type's file free of them.
-  package func renderMockFunction() -> String {
-    var writer = CodeWriter()
+  ///
+  /// The UTF-8 text, without trailing line breaks.
+  package func renderedMockFunctionBytes() -> [UInt8] {
+    var writer = CodeWriter(capacity: 1_024)
     let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
     mockFunction(scope, into: &writer)
     for _ in type.conditions { writer.line("#endif") }
-    return writer.text
+    return writer.takeTrimmedBytes()
   }
 
   /// The parameter of the initializer every mock is created with.

@@ -44,6 +44,13 @@ package struct CuckooMockRenderer {
     return writer.text
   }
 
+  /// The mock's UTF-8 text without trailing line breaks, as the generator keeps it.
+  package func renderedBytes() -> [UInt8] {
+    var writer = CodeWriter()
+    render(into: &writer)
+    return writer.takeTrimmedBytes()
+  }
+
   package func render(into writer: inout CodeWriter) {
     for condition in type.conditions { writer.line("#if \(condition)") }
     var unconditional = type
