@@ -70,7 +70,7 @@ package struct Generator {
     }
     clock.lap("resolve", into: &report)
 
-    let renderCache = RenderCache()
+    let renderCache = RenderCache(for: plans.lazy.map(\.type))
     let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
 

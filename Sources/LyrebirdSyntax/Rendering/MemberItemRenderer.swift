@@ -44,7 +44,8 @@ struct MemberItemRenderer {
     }
     // A non-generic type's own members render exactly as they will in its descendants.
     let isGeneric = !scope.type.associatedTypes.isEmpty || !scope.type.genericParameters.isEmpty
-    guard location.line > 0, let origin = origin ?? (isGeneric ? nil : scope.type.name) else { return nil }
+    guard location.line > 0, let origin = origin ?? (isGeneric ? nil : scope.type.name), cache?.shares(origin) != false
+    else { return nil }
     let flags: UInt8 =
       (scope.isIsolated ? 1 : 0) | (scope.isClass ? 2 : 0) | (scope.includesHandles ? 4 : 0)
       | (scope.backing.isSwiftMocking ? 8 : 0)

@@ -36,8 +36,39 @@ package final class RenderCache: @unchecked Sendable {
   }
 
   private let shards = (0..<64).map { _ in Shard() }
+  /// The declaring types whose members more than one mock renders; `nil` for every type.
+  private let sharedOrigins: Set<String>?
 
-  package init() {}
+  /// A cache that keeps every member's text.
+  package init() {
+    sharedOrigins = nil
+  }
+
+  /// A cache for the mocks of `types` that keeps only members more than one of them renders.
+  ///
+  /// Most mocks share nothing: keeping their members would cost hashing a key and a copy of the
+  /// text for each, and hold tens of megabytes for nothing.
+  package init(for types: some Sequence<MockableType>) {
+    var uses: [String: Int] = [:]
+    for type in types {
+      // A member's key names its declaring type, or the mock's own type (see `cacheKey`).
+      var origins: Set<String> = [type.name]
+      for member in type.members.flattenedMembers {
+        switch member {
+        case .method(let method): if let origin = method.origin { origins.insert(origin) }
+        case .property(let property): if let origin = property.origin { origins.insert(origin) }
+        default: break
+        }
+      }
+      for origin in origins { uses[origin, default: 0] += 1 }
+    }
+    sharedOrigins = Set(uses.lazy.filter { $0.value > 1 }.map(\.key))
+  }
+
+  /// Whether members declared by `origin` are worth keeping.
+  func shares(_ origin: String) -> Bool {
+    sharedOrigins?.contains(origin) ?? true
+  }
 
   func text(for key: Key, render: () -> [UInt8]) -> [UInt8] {
     // Position and the end of the declaring type's name (`Parent12`) spread keys over the shards;

@@ -1,8 +1,8 @@
 import Foundation
-import LyrebirdSyntax
 import Testing
 
 @testable import LyrebirdGenerator
+@testable import LyrebirdSyntax
 
 /// The generator renders an inherited member once and reuses the text in every mock that
 /// inherits it.
@@ -86,6 +86,17 @@ import Testing
         #expect(generated.contains(alone + "\n"), "\(type.mockName) differs from its rendering alone")
       }
     }
+  }
+
+  @Test func onlyMembersThatMoreThanOneMockRendersAreKept() {
+    let source = (Self.sources["Overloads.swift"] ?? "") + "\nprotocol Lonely {\n  func wait()\n}\n"
+    let types = SourceParser.parse(source, path: "Overloads.swift").types
+    let resolver = InheritanceResolver(inputs: types, support: [])
+    let cache = RenderCache(for: types.map { resolver.resolve($0).0 })
+    #expect(cache.shares("Parent") && cache.shares("Child"))
+    #expect(!cache.shares("Grandchild") && !cache.shares("Lonely"))
+    // Without the run's types, every member is kept.
+    #expect(RenderCache().shares("Lonely"))
   }
 
   @Test func recordNamesFollowTheMockTheyAreIn() throws {
