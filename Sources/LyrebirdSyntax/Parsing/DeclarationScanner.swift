@@ -86,6 +86,11 @@ enum DeclarationScanner {
           guard index < bytes.count else { break }
         }
         let byte = bytes[index]
+        // Indentation and line breaks are most of the bytes outside bodies: skip them before the switch.
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+          index += 1
+          continue
+        }
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
           skipLine()

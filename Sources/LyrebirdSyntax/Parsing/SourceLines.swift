@@ -19,7 +19,14 @@ final class SourceLines {
   init(file: String, source: String) {
     self.file = file
     var source = source
-    lookup = .lineStarts(source.withUTF8(Self.lineStarts))
+    lookup = .lineStarts(source.withUTF8 { Self.lineStarts($0) })
+  }
+
+  /// For locations up to `end` only, such as a few final classes' names in a file never parsed.
+  init(file: String, source: String, through end: Int) {
+    self.file = file
+    var source = source
+    lookup = .lineStarts(source.withUTF8 { Self.lineStarts(UnsafeBufferPointer(rebasing: $0.prefix(end + 1))) })
   }
 
   /// For text that isn't a `String`, such as a file's ``DeclarationOutline``.
@@ -52,18 +59,20 @@ final class SourceLines {
   }
 
   /// `\n`, `\r\n` and a lone `\r` each end a line, as in the Swift compiler.
+  ///
+  /// Every parsed text is read for its line starts, so the bytes between breaks are skipped a word
+  /// at a time (``SourceBytes/nextLineBreak(_:from:)``).
   private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
-    var index = 0
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    var index = SourceBytes.nextLineBreak(bytes, from: 0)
     while index < bytes.count {
-      let byte = bytes[index]
       index += 1
-      if byte == UInt8(ascii: "\r") {
-        if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
-        starts.append(index)
-      } else if byte == UInt8(ascii: "\n") {
-        starts.append(index)
+      if bytes[index - 1] == UInt8(ascii: "\r") && index < bytes.count && bytes[index] == UInt8(ascii: "\n") {
+        index += 1
       }
+      starts.append(index)
+      index = SourceBytes.nextLineBreak(bytes, from: index)
     }
     return starts
   }

@@ -148,7 +148,7 @@ package enum SourceParser {
   ) -> ParsedFile {
     var parsed = scanned(scan, path: path)
     if reportsClasses && !scan.finalClasses.isEmpty {
-      let lines = SourceLines(file: path, source: source)
+      let lines = SourceLines(file: path, source: source, through: scan.finalClasses.map(\.offset).max() ?? 0)
       parsed.diagnostics = scan.finalClasses.map { finalClass in
         DiagnosticSpec.finalClass(
           finalClass.name, at: lines.location(of: AbsolutePosition(utf8Offset: finalClass.offset)))

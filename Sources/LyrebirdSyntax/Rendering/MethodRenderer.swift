@@ -93,16 +93,24 @@ struct MethodRenderer {
 
   /// The member's slot, and how the call reaches it: stored in the mock when `stored` and the
   /// member's types allow it, by name otherwise.
+  ///
+  /// A stored slot is spelled once per mock: the initializers' assignments spell it first.
   private func slot(stored: Bool) -> MemberSlotSpelling {
+    let key = MockRenderingScope.SlotKey(
+      member: memberLiteral.bytes, isStatic: method.isStatic, line: method.location.line,
+      column: method.location.column)
+    if stored, let spelled = scope.methodSlots[key] { return spelled }
     let canStore =
       stored
       && MemberSlotSpelling.canStore(
         isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
       && !method.returnsNoncopyable
-    return MemberSlotSpelling(
+    let spelled = MemberSlotSpelling(
       member: memberLiteral, recorded: parameters.recordedArguments,
       types: canStore ? parameters.recordedTypes : nil,
       returnType: method.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? returnType, scope: scope)
+    if stored { scope.methodSlots[key] = spelled }
+    return spelled
   }
 
   /// The slot `implementation(into:)` declares, if any, for the mock's initializers to make.

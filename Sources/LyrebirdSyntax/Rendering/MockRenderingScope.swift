@@ -41,6 +41,17 @@ final class MockRenderingScope {
   /// A class mock has an initializer for each of its superclass's, and spelling every member's
   /// slots again for each one took a quarter of the rendering of classes.
   var slotInitializations: [Int: [UInt8]] = [:]
+  /// Each method's stored slot, spelled for the initializers and read again by its declaration.
+  var methodSlots: [SlotKey: MemberSlotSpelling] = [:]
+
+  /// A method in this mock: its member literal is unique but for a static twin, and its position
+  /// tells apart declarations in different `#if` branches.
+  struct SlotKey: Hashable {
+    var member: [UInt8]
+    var isStatic: Bool
+    var line: Int
+    var column: Int
+  }
 
   init(
     type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
