@@ -12,10 +12,12 @@ let package = Package(
       dependencies: [
         .product(name: "Lyrebird", package: "Lyrebird"),
         .product(name: "LyrebirdCuckoo", package: "Lyrebird"),
+        "HeapUsage",
       ],
       // Release only: a debug build (`swift run -c debug`) compiles the mock like `swift test` compiles users' tests.
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-    )
+    ),
+    .target(name: "HeapUsage"),
   ],
   swiftLanguageModes: [.v6]
 )
