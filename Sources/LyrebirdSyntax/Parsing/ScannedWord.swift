@@ -1,7 +1,7 @@
 /// What a word read by ``DeclarationScanner`` means to it, classified from its bytes.
 ///
 /// Most words aren't keywords. Making each a `String` to look it up in a set took about a tenth of
-/// a run over 15k files, so the bytes are compared with the few keywords of the same length.
+/// a run over 15k files, so a word's bytes are packed into integers and looked up in a small table.
 enum ScannedWord: Equatable {
   /// A modifier (`public`, `static`, …) that may precede a declaration; `final` is apart.
   case modifier
@@ -18,16 +18,48 @@ enum ScannedWord: Equatable {
   case other
 
   init(_ word: UnsafeBufferPointer<UInt8>) {
-    guard word.count < Self.byLength.count, let first = word.first, first >= UInt8(ascii: "a") else {
+    guard word.count >= 2, word.count <= 16, let first = word.first, first >= UInt8(ascii: "a") else {
       self = .other
       return
     }
-    for (spelling, meaning) in Self.byLength[word.count] where spelling[0] == first && spelling.elementsEqual(word) {
-      self = meaning
-      return
+    let key = Key(word)
+    var slot = key.slot
+    while let entry = Self.table[slot] {
+      if entry.key == key {
+        self = entry.meaning
+        return
+      }
+      slot = (slot + 1) & (Self.table.count - 1)
     }
     self = .other
   }
+
+  /// A word of up to 16 bytes packed into two integers, so a keyword is found by one hash probe
+  /// and two comparisons instead of a byte-by-byte comparison with each keyword of its length.
+  private struct Key: Equatable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    init(_ bytes: some Collection<UInt8>) {
+      for (offset, byte) in bytes.enumerated() {
+        if offset < 8 { low |= UInt64(byte) << (offset * 8) } else { high |= UInt64(byte) << ((offset - 8) * 8) }
+      }
+    }
+
+    var slot: Int { Int(truncatingIfNeeded: ((low ^ (high &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
+  }
+
+  /// The keywords by ``Key/slot``, probed linearly: 128 slots for the 55 keywords.
+  private static let table: [(key: Key, meaning: ScannedWord)?] = {
+    var table = [(key: Key, meaning: ScannedWord)?](repeating: nil, count: 128)
+    for (spelling, meaning) in spellings {
+      let key = Key(spelling.utf8)
+      var slot = key.slot
+      while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
+      table[slot] = (key, meaning)
+    }
+    return table
+  }()
 
   private static let spellings: [(String, ScannedWord)] =
     [
@@ -45,10 +77,4 @@ enum ScannedWord: Equatable {
       ("typealias", .typealias),
     ]
 
-  /// The keywords' bytes, grouped by length.
-  private static let byLength: [[([UInt8], ScannedWord)]] = {
-    var table = [[([UInt8], ScannedWord)]](repeating: [], count: 16)
-    for (spelling, meaning) in spellings { table[spelling.utf8.count].append((Array(spelling.utf8), meaning)) }
-    return table
-  }()
 }

@@ -22,6 +22,25 @@ import Testing
     #expect(meaning(word) == expected)
   }
 
+  /// Every keyword, as the table that finds them by hash must: a lost one would be read as a name.
+  @Test func everyKeywordIsFound() {
+    let modifiers = [
+      "public", "private", "fileprivate", "internal", "package", "open", "static", "override", "required",
+      "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "indirect", "mutating", "nonmutating",
+      "prefix", "postfix", "infix", "distributed", "optional", "isolated", "safe", "unsafe",
+    ]
+    let opaque = [
+      "func", "init", "deinit", "subscript", "var", "let", "case", "macro", "operator", "precedencegroup",
+      "associatedtype", "if", "guard", "for", "while", "repeat", "do", "switch", "defer", "return",
+    ]
+    for word in modifiers { #expect(meaning(word) == .modifier, "\(word)") }
+    for word in opaque { #expect(meaning(word) == .opensOpaqueBody, "\(word)") }
+    // Prefixes and extensions of keywords, which share their first eight bytes.
+    for word in ["fileprivat", "fileprivatex", "precedencegrou", "associatedtyp", "nonisolatedx", "subscripts"] {
+      #expect(meaning(word) == .other, "\(word)")
+    }
+  }
+
   @Test(arguments: [
     "", "_", "Public", "publics", "publi", "Class", "classes", "protocols", "precedencegroups",
     "associatedtypes", "initialize", "i", "d", "x", "éclass", "cläss", "dO", "typeAlias", "_final",
