@@ -15,19 +15,20 @@ struct SourceLoader {
   /// - Parameter reparsing: the files were read before with their classes skipped; a cached model
   ///   may be that one, so the cache is only written.
   mutating func load(_ paths: [String], classes: ClassHandling, reparsing: Bool = false) -> [ParsedFile] {
-    let cache = self.cache
+    guard let cache = self.cache else {
+      // Without a cache, nothing else is kept per file: no tuple of results to copy the models out of.
+      return paths.concurrentMap { Self.parse($0, classes: classes) }
+    }
     let results = paths.concurrentMap { path -> (ParsedFile, FileFingerprint?, Data?) in
-      // Without a cache nothing reads the fingerprint: a `stat` per file saved.
-      let fingerprint = cache == nil ? nil : try? FileFingerprint(path: path)
-      if !reparsing, let fingerprint, let payload = cache?.payload(for: path, fingerprint: fingerprint),
+      let fingerprint = try? FileFingerprint(path: path)
+      if !reparsing, let fingerprint, let payload = cache.payload(for: path, fingerprint: fingerprint),
         let cached = try? ModelArchive.decode([UInt8](payload)), cached.path == path
       {
         return (cached, nil, nil)
       }
       let parsed = Self.parse(path, classes: classes)
       // Files with errors are parsed again next time, so their diagnostics are always current.
-      let cachable = cache != nil && !parsed.hasErrors
-      return (parsed, fingerprint, cachable ? Data(ModelArchive.encode(parsed)) : nil)
+      return (parsed, fingerprint, parsed.hasErrors ? nil : Data(ModelArchive.encode(parsed)))
     }
     for (path, result) in zip(paths, results) {
       if let fingerprint = result.1, let payload = result.2 {

@@ -40,10 +40,10 @@ enum ScannedWord: Equatable {
     var low: UInt64 = 0
     var high: UInt64 = 0
 
-    init(_ bytes: some Collection<UInt8>) {
-      for (offset, byte) in bytes.enumerated() {
-        if offset < 8 { low |= UInt64(byte) << (offset * 8) } else { high |= UInt64(byte) << ((offset - 8) * 8) }
-      }
+    @inline(__always)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      for offset in 0..<min(bytes.count, 8) { low |= UInt64(bytes[offset]) << (offset * 8) }
+      for offset in min(bytes.count, 8)..<min(bytes.count, 16) { high |= UInt64(bytes[offset]) << ((offset - 8) * 8) }
     }
 
     var slot: Int { Int(truncatingIfNeeded: ((low ^ (high &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
@@ -53,7 +53,7 @@ enum ScannedWord: Equatable {
   private static let table: [(key: Key, meaning: ScannedWord)?] = {
     var table = [(key: Key, meaning: ScannedWord)?](repeating: nil, count: 128)
     for (spelling, meaning) in spellings {
-      let key = Key(spelling.utf8)
+      let key = Array(spelling.utf8).withUnsafeBufferPointer(Key.init)
       var slot = key.slot
       while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
       table[slot] = (key, meaning)

@@ -98,7 +98,7 @@ enum TypeAliasValue: Equatable {
   /// Inside the angle brackets an argument may also be an array, dictionary, tuple or optional
   /// (`Box<[Int: String]?>`); a function type (`->`) there is left to the parser.
   private static func isPlainName(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+    guard let first = text.unicodeScalars.first, first == "_" || isAlphabetic(first) else { return false }
     guard !text.contains("->") else { return false }
     var angle = 0
     for scalar in text.unicodeScalars {
@@ -108,13 +108,26 @@ enum TypeAliasValue: Equatable {
       case ".", "_": break
       default:
         guard
-          scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            || angle > 0 && ", []()?:".unicodeScalars.contains(scalar)
+          isAlphabetic(scalar) || isNumeric(scalar) || angle > 0 && ", []()?:".unicodeScalars.contains(scalar)
         else { return false }
       }
       if angle < 0 { return false }
     }
     return angle == 0 && !text.hasPrefix("any ") && !text.hasPrefix("some ") && openBrackets(text) == 0
+  }
+
+  /// Unicode's alphabetic property, read from ranges for ASCII: the property lookup is slow, and
+  /// every type alias of every scanned file asks.
+  private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+    let lowercased = scalar.value | 0x20
+    return lowercased >= 0x61 && lowercased <= 0x7A
+  }
+
+  /// Whether the scalar has a numeric type, read from ranges for ASCII.
+  private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.numericType != nil }
+    return scalar.value >= 0x30 && scalar.value <= 0x39
   }
 
   /// A function, an array or dictionary, an optional name, a tuple or parenthesized type, or an
