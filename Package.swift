@@ -56,6 +56,7 @@ let package = Package(
       name: "LyrebirdSyntax",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]

@@ -18,6 +18,8 @@ final class DeclarationCollector: SyntaxVisitor {
   var reportsClasses = true
   /// Enclosing type names, for nested declarations such as `Outer.Inner`.
   private var scope: [String] = []
+  /// Clauses the compiler skips unparsed; those with syntax errors are left out.
+  var unparsed: UnparsedClauses?
   /// Effective `#if` conditions of the enclosing clauses.
   private var conditions: [String] = []
 
@@ -40,7 +42,7 @@ final class DeclarationCollector: SyntaxVisitor {
       let own = clause.condition?.sourceText
       let negated = previous.map { "!(\($0))" }
       conditions.append((negated + (own.map { ["(\($0))"] } ?? [])).joined(separator: " && "))
-      if let elements = clause.elements { walk(elements) }
+      if let elements = clause.elements, unparsed?.skips(clause) != true { walk(elements) }
       conditions.removeLast()
       if let own { previous.append(own) }
     }
@@ -148,6 +150,7 @@ final class DeclarationCollector: SyntaxVisitor {
   private func protocolType(_ node: ProtocolDeclSyntax) -> MockableType {
     let name = qualified(node.name.text)
     var parser = MemberParser(lines: lines, kind: .protocolType, typeName: name)
+    parser.unparsed = unparsed
     let members = parser.items(node.memberBlock.members)
     diagnostics += parser.diagnostics
     var associated: [GenericParameter] = []
@@ -186,6 +189,7 @@ final class DeclarationCollector: SyntaxVisitor {
       return nil
     }
     var parser = MemberParser(lines: lines, kind: .classType, typeName: name)
+    parser.unparsed = unparsed
     let members = parser.items(node.memberBlock.members)
     if reportsClasses { diagnostics += parser.diagnostics }
     return MockableType(

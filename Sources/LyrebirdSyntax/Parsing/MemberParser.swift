@@ -7,6 +7,8 @@ struct MemberParser {
   let kind: MockableType.Kind
   let typeName: String
   var diagnostics: [DiagnosticSpec] = []
+  /// Clauses the compiler skips unparsed: one with syntax errors keeps its condition but no members.
+  var unparsed: UnparsedClauses?
 
   init(lines: SourceLines, kind: MockableType.Kind, typeName: String) {
     self.lines = lines
@@ -22,7 +24,7 @@ struct MemberParser {
     if let block = decl.as(IfConfigDeclSyntax.self) {
       let clauses = block.clauses.map { clause in
         var items: [MemberItem] = []
-        if case .decls(let decls)? = clause.elements { items = self.items(decls) }
+        if case .decls(let decls)? = clause.elements, unparsed?.skips(clause) != true { items = self.items(decls) }
         return ConditionalClause(condition: clause.condition?.sourceText, items: items)
       }
       return [.conditional(clauses)]

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -70,19 +71,31 @@ package enum SourceParser {
       // a file that only fails with its bodies emptied (a brace the byte scan paired wrongly) is
       // read as written, not dropped.
       tree = Parser.parse(source: source)
-      if tree.hasError {
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        return ParsedFile(path: path, diagnostics: syntaxErrors(in: tree, converter: converter))
-      }
       lines = SourceLines(file: path, source: source)
+      if tree.hasError {
+        // Errors inside a clause the compiler skips unparsed (`#if compiler(>=7)`) are not the
+        // user's: such a file is read without those clauses.
+        let unparsed = UnparsedClauses(tree)
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { !unparsed.contains($0.node) }
+        guard errors.isEmpty else {
+          let converter = SourceLocationConverter(fileName: path, tree: tree)
+          return ParsedFile(path: path, diagnostics: syntaxErrors(errors, converter: converter))
+        }
+        return model(of: tree, lines: lines, path: path, reportsClasses: reportsClasses, unparsed: unparsed)
+      }
     }
     return model(of: tree, lines: lines, path: path, reportsClasses: reportsClasses)
   }
 
-  /// What the collector reads from a whole file's tree.
-  static func model(of tree: SourceFileSyntax, lines: SourceLines, path: String, reportsClasses: Bool) -> ParsedFile {
+  /// What the collector reads from a whole file's tree, leaving out the clauses in `unparsed` that
+  /// don't parse.
+  static func model(
+    of tree: SourceFileSyntax, lines: SourceLines, path: String, reportsClasses: Bool,
+    unparsed: UnparsedClauses? = nil
+  ) -> ParsedFile {
     let collector = DeclarationCollector(lines: lines)
     collector.reportsClasses = reportsClasses
+    collector.unparsed = unparsed
     collector.walk(tree)
     var parsed = ParsedFile(
       path: path, types: collector.types, imports: collector.imports, diagnostics: collector.diagnostics)
@@ -118,8 +131,8 @@ package enum SourceParser {
     }
   }
 
-  private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [DiagnosticSpec] {
-    ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+  private static func syntaxErrors(_ errors: [Diagnostic], converter: SourceLocationConverter) -> [DiagnosticSpec] {
+    errors.map { diagnostic in
       let location = diagnostic.location(converter: converter)
       return DiagnosticSpec(
         .error, diagnostic.message,
