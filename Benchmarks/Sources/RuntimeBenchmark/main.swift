@@ -78,7 +78,7 @@ let stubbedTen = measure("lyrebird: stubbed call, 10 stubs x 2 matchers (worst)"
 }
 
 let unstubbed = SpeakerMock()
-_ = measure("lyrebird: unstubbed recorded call (Void)", iterations: iterations) { _ in
+let unstubbedCall = measure("lyrebird: unstubbed recorded call (Void)", iterations: iterations) { _ in
   unstubbed.fly()
 }
 
@@ -102,8 +102,9 @@ let heapAfter = lyrebird_heap_in_use()
 let after = residentBytes()
 // The target's measure: what the calls hold. Resident size also counts freed buffers the
 // allocator kept or reused, so it moves with whatever the process allocated before.
-if heapAfter > 0 {
-  print("lyrebird: heap bytes per recorded 2-argument call      \((heapAfter - heapBefore) / recorded)")
+let heapPerCall = heapAfter > 0 ? (heapAfter - heapBefore) / recorded : nil
+if let heapPerCall {
+  print("lyrebird: heap bytes per recorded 2-argument call      \(heapPerCall)")
 }
 print("lyrebird: resident bytes per recorded 2-argument call  \((after - before) / recorded)")
 
@@ -137,3 +138,27 @@ print(
 print(String(format: "ratio stubbed (1 stub) / baseline:                   %.1fx", stubbedOne / baseline))
 print(String(format: "ratio stubbed (10 stubs) / baseline:                 %.1fx", stubbedTen / baseline))
 print(String(format: "ratio stubbed through Cuckoo's DSL / given:          %.1fx", stubbedCuckoo / stubbedOne))
+
+// Issue 14's targets, each read from the rows above. They are release targets: a debug build
+// (`swift run -c debug`) prints them too, for comparison, but isn't held to them.
+func target(_ label: String, _ value: Double?, atMost limit: Double, _ unit: String) {
+  let verdict = value.map { $0 <= limit ? "met" : "NOT MET" } ?? "not measured"
+  let shown = value.map { String(format: "%.1f", $0) + " " + unit } ?? "-"
+  print(
+    "target: \(label.padding(toLength: 40, withPad: " ", startingAt: 0)) \(shown) (<= \(Int(limit)) \(unit)): \(verdict)"
+  )
+}
+#if DEBUG
+print("targets (a debug build, against the release targets):")
+#else
+print("targets (release):")
+#endif
+target("stubbed call, 1 stub", stubbedOne, atMost: 100, "ns")
+target("stubbed call, 10 stubs", stubbedTen, atMost: 200, "ns")
+target("unstubbed recorded call", unstubbedCall, atMost: 60, "ns")
+let verifyMilliseconds = Double(verifyTime.components.seconds) * 1e3 + Double(verifyTime.components.attoseconds) / 1e15
+target("verify over 100k calls", verifyMilliseconds, atMost: 5, "ms")
+// Live heap, not resident size: resident pages also hold buffers the allocator freed and kept.
+target("heap bytes per recorded 2-Int call", heapPerCall.map(Double.init), atMost: 64, "bytes")
+// O(1): a call after a million recorded ones costs at most twice a fresh mock's.
+target("calls after 1M / first 1k calls", loaded / fresh, atMost: 2, "x")
