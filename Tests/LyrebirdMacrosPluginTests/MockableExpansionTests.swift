@@ -66,9 +66,10 @@ struct MockableExpansionTests {
               __body()
             },
             forward: { __target in
-              (__target as? any Secret).map { __target in
-                __target.reveal()
+              guard let __target = __target as? any Secret else {
+                return nil
               }
+              return __target.reveal()
             })
         }
 

@@ -92,9 +92,10 @@ struct MockedExpansionTests {
                 __body()
               },
               forward: { __target in
-                (__target as? any Dependency).map { __target in
-                  __target.property
+                guard let __target = __target as? any Dependency else {
+                  return nil
                 }
+                return __target.property
               })
           }
           set {
@@ -104,10 +105,11 @@ struct MockedExpansionTests {
                 __body(newValue)
               },
               forward: { __target in
-                (__target as? any Dependency).map {
-                  Lyrebird.withMutableCopy(of: $0) {
-                    $0.property = newValue
-                  }
+                guard let __target = __target as? any Dependency else {
+                  return nil
+                }
+                return Lyrebird.withMutableCopy(of: __target) {
+                  $0.property = newValue
                 }
               })
           }
@@ -416,9 +418,10 @@ struct MockedExpansionTests {
               __lyrebirdContext.erasedResult(__body(value), as: (Value).self, for: .method("echo(_:)"))
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.echo(value) as Value
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.echo(value) as Value
             })
         }
 
@@ -442,9 +445,10 @@ struct MockedExpansionTests {
               __body(id)
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.item(id: id)
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.item(id: id)
             })
         }
 
@@ -468,9 +472,10 @@ struct MockedExpansionTests {
               __body(id)
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.item(id: id)
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.item(id: id)
             })
         }
 
@@ -493,9 +498,10 @@ struct MockedExpansionTests {
               __body(key)
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.store(key) as Int
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.store(key) as Int
             })
         }
 
@@ -519,9 +525,10 @@ struct MockedExpansionTests {
               __body(key)
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.store(key) as Int
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.store(key) as Int
             })
         }
 
@@ -606,9 +613,10 @@ struct MockedExpansionTests {
               __body()
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.distribution()
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.distribution()
             })
         }
 
@@ -634,9 +642,10 @@ struct MockedExpansionTests {
                 __body()
               },
               forward: { __target in
-                (__target as? any Dependency).map { __target in
-                  __target.version
+                guard let __target = __target as? any Dependency else {
+                  return nil
                 }
+                return __target.version
               })
           }
         }
@@ -660,9 +669,10 @@ struct MockedExpansionTests {
               __body()
             },
             forward: { __target in
-              (__target as? any Dependency).map { __target in
-                __target.unknown()
+              guard let __target = __target as? any Dependency else {
+                return nil
               }
+              return __target.unknown()
             })
         }
 

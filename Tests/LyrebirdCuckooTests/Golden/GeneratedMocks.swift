@@ -35,7 +35,10 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+      forward: { __target in
+        guard let __target = __target as? any Job else { return nil }
+        return try __target.run()
+      })
   }
 
   func run<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -121,7 +124,10 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+      forward: { __target in
+        guard let __target = __target as? any Job else { return nil }
+        return try __target.run()
+      })
   }
 }
 
@@ -634,7 +640,10 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in (__target as? Counter).map { __target in __target.next() } },
+      forward: { __target in
+        guard let __target = __target as? Counter else { return nil }
+        return __target.next()
+      },
       superclass: { super.next() })
   }
 
@@ -651,14 +660,20 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       __lyrebirdSlot_label_25073bb43b69b99f.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? Counter).map { __target in __target.label } },
+        forward: { __target in
+          guard let __target = __target as? Counter else { return nil }
+          return __target.label
+        },
         superclass: { super.label })
     }
     set {
       __lyrebirdSlot_label_b3ae173125399a4b.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? Counter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.label = newValue }
+        },
         superclass: { super.label = newValue })
     }
   }
@@ -802,7 +817,10 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in (__target as? Counter).map { __target in __target.next() } },
+      forward: { __target in
+        guard let __target = __target as? Counter else { return nil }
+        return __target.next()
+      },
       superclass: { super.next() })
   }
 
@@ -813,14 +831,20 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       __lyrebirdSlot_label_25073bb43b69b99f.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? Counter).map { __target in __target.label } },
+        forward: { __target in
+          guard let __target = __target as? Counter else { return nil }
+          return __target.label
+        },
         superclass: { super.label })
     }
     set {
       __lyrebirdSlot_label_b3ae173125399a4b.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? Counter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.label = newValue }
+        },
         superclass: { super.label = newValue })
     }
   }
@@ -861,13 +885,19 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? any Feeder).map { __target in __target.portions } })
+        forward: { __target in
+          guard let __target = __target as? any Feeder else { return nil }
+          return __target.portions
+        })
     }
     set {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Feeder else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue }
+        })
     }
   }
 
@@ -887,7 +917,10 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Swift.Void) in __body(seed) },
-      forward: { __target in (__target as? any Feeder).map { __target in __target.refill(with: seed) } })
+      forward: { __target in
+        guard let __target = __target as? any Feeder else { return nil }
+        return __target.refill(with: seed)
+      })
   }
 
   func refill<__Handle: Lyrebird.MockableMember>(with seed: @autoclosure () -> String) -> __Handle
@@ -901,7 +934,10 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Int) in __body(seed) },
-      forward: { __target in (__target as? any Feeder).map { __target in __target.weigh(seed) } })
+      forward: { __target in
+        guard let __target = __target as? any Feeder else { return nil }
+        return __target.weigh(seed)
+      })
   }
 
   func weigh<__Handle: Lyrebird.MockableMember>(_ seed: @autoclosure () -> String) -> __Handle
@@ -988,13 +1024,19 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? any Feeder).map { __target in __target.portions } })
+        forward: { __target in
+          guard let __target = __target as? any Feeder else { return nil }
+          return __target.portions
+        })
     }
     set {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Feeder else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue }
+        })
     }
   }
 
@@ -1003,7 +1045,10 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Swift.Void) in __body(seed) },
-      forward: { __target in (__target as? any Feeder).map { __target in __target.refill(with: seed) } })
+      forward: { __target in
+        guard let __target = __target as? any Feeder else { return nil }
+        return __target.refill(with: seed)
+      })
   }
 
   private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
@@ -1011,7 +1056,10 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Int) in __body(seed) },
-      forward: { __target in (__target as? any Feeder).map { __target in __target.weigh(seed) } })
+      forward: { __target in
+        guard let __target = __target as? any Feeder else { return nil }
+        return __target.weigh(seed)
+      })
   }
 }
 
@@ -1050,13 +1098,19 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? any Greeter).map { __target in __target.readWriteProperty } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return __target.readWriteProperty
+        })
     }
     set {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue }
+        })
     }
   }
 
@@ -1077,7 +1131,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Greeter).map { __target in __target.readOnlyProperty } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return __target.readOnlyProperty
+        })
     }
   }
 
@@ -1094,13 +1151,19 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String?) in __body() },
-        forward: { __target in (__target as? any Greeter).map { __target in __target.nickname } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return __target.nickname
+        })
     }
     set {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue }
+        })
     }
   }
 
@@ -1120,7 +1183,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
       in: __lyrebirdContext, arguments: message,
       apply: { (__body: (String) -> Swift.Void) in __body(message) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.greetWithMessage(message) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.greetWithMessage(message)
+      })
   }
 
   func greetWithMessage<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
@@ -1134,7 +1200,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
       in: __lyrebirdContext, arguments: (name, times),
       apply: { (__body: (String, Int) -> String) in __body(name, times) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.greet(name: name, times: times) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.greet(name: name, times: times)
+      })
   }
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
@@ -1148,7 +1217,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Int) in __body(text) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.countCharacters(text) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.countCharacters(text)
+      })
   }
 
   func countCharacters<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
@@ -1162,7 +1234,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String?) -> String?) in __body(name) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.nickname(for: name) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.nickname(for: name)
+      })
   }
 
   func nickname<__Handle: Lyrebird.MockableMember>(for name: @autoclosure () -> String?) -> __Handle
@@ -1176,7 +1251,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) throws -> Bool) in try __body(text) },
-      forward: { __target in try (__target as? any Greeter).map { __target in try __target.validate(text) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return try __target.validate(text)
+      })
   }
 
   func validate<__Handle: Lyrebird.MockableMember>(_ text: String) -> __Handle
@@ -1211,7 +1289,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdContext.call(
       .method("genericReturn(for:)"), arguments: key,
       apply: { (__body: (String) -> T?) in __body(key) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.genericReturn(for: key) as T? } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.genericReturn(for: key) as T?
+      })
   }
 
   func genericReturn<T: Codable, __Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> String) -> __Handle
@@ -1225,7 +1306,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
       in: __lyrebirdContext, arguments: names,
       apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.register(names: names) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.register(names: names)
+      })
   }
 
   func register<__Handle: Lyrebird.MockableMember>(names: @autoclosure () -> [String]) -> __Handle
@@ -1239,7 +1323,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
       in: __lyrebirdContext, arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.onFinish(completion) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.onFinish(completion)
+      })
   }
 
   func onFinish<__Handle: Lyrebird.MockableMember>(_ completion: @autoclosure () -> (Int) -> Void) -> __Handle
@@ -1254,7 +1341,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Named).map { __target in __target.name } })
+        forward: { __target in
+          guard let __target = __target as? any Named else { return nil }
+          return __target.name
+        })
     }
   }
 
@@ -1455,13 +1545,19 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? any Greeter).map { __target in __target.readWriteProperty } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return __target.readWriteProperty
+        })
     }
     set {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue }
+        })
     }
   }
 
@@ -1471,7 +1567,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Greeter).map { __target in __target.readOnlyProperty } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return __target.readOnlyProperty
+        })
     }
   }
 
@@ -1482,13 +1581,19 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String?) in __body() },
-        forward: { __target in (__target as? any Greeter).map { __target in __target.nickname } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return __target.nickname
+        })
     }
     set {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Greeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue }
+        })
     }
   }
 
@@ -1497,7 +1602,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
       in: __lyrebirdContext, arguments: message,
       apply: { (__body: (String) -> Swift.Void) in __body(message) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.greetWithMessage(message) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.greetWithMessage(message)
+      })
   }
 
   private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
@@ -1505,7 +1613,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
       in: __lyrebirdContext, arguments: (name, times),
       apply: { (__body: (String, Int) -> String) in __body(name, times) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.greet(name: name, times: times) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.greet(name: name, times: times)
+      })
   }
 
   private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
@@ -1513,7 +1624,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Int) in __body(text) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.countCharacters(text) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.countCharacters(text)
+      })
   }
 
   private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
@@ -1521,7 +1635,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String?) -> String?) in __body(name) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.nickname(for: name) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.nickname(for: name)
+      })
   }
 
   private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
@@ -1529,7 +1646,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) throws -> Bool) in try __body(text) },
-      forward: { __target in try (__target as? any Greeter).map { __target in try __target.validate(text) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return try __target.validate(text)
+      })
   }
 
   private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
@@ -1547,7 +1667,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdContext.call(
       .method("genericReturn(for:)"), arguments: key,
       apply: { (__body: (String) -> T?) in __body(key) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.genericReturn(for: key) as T? } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.genericReturn(for: key) as T?
+      })
   }
 
   private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
@@ -1555,7 +1678,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
       in: __lyrebirdContext, arguments: names,
       apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.register(names: names) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.register(names: names)
+      })
   }
 
   private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
@@ -1563,7 +1689,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
       in: __lyrebirdContext, arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
-      forward: { __target in (__target as? any Greeter).map { __target in __target.onFinish(completion) } })
+      forward: { __target in
+        guard let __target = __target as? any Greeter else { return nil }
+        return __target.onFinish(completion)
+      })
   }
 
   private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
@@ -1572,7 +1701,10 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Named).map { __target in __target.name } })
+        forward: { __target in
+          guard let __target = __target as? any Named else { return nil }
+          return __target.name
+        })
     }
   }
 }
@@ -1597,7 +1729,10 @@ final class MockJob: Job, Lyrebird.MockObject {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+      forward: { __target in
+        guard let __target = __target as? any Job else { return nil }
+        return try __target.run()
+      })
   }
 
   func run<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -1660,7 +1795,10 @@ final class JobStub: Job, Lyrebird.MockObject {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in try (__target as? any Job).map { __target in try __target.run() } })
+      forward: { __target in
+        guard let __target = __target as? any Job else { return nil }
+        return try __target.run()
+      })
   }
 }
 
@@ -1701,7 +1839,10 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? LoudGreeter).map { __target in __target.shout(name: name) } },
+      forward: { __target in
+        guard let __target = __target as? LoudGreeter else { return nil }
+        return __target.shout(name: name)
+      },
       superclass: { super.shout(name: name) })
   }
 
@@ -1716,7 +1857,10 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
+      forward: { __target in
+        guard let __target = __target as? OriginalGreeter else { return nil }
+        return __target.greet(name: name)
+      },
       superclass: { super.greet(name: name) })
   }
 
@@ -1733,14 +1877,20 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return __target.volume
+        },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
+        },
         superclass: { super.volume = newValue })
     }
   }
@@ -1835,7 +1985,10 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? LoudGreeter).map { __target in __target.shout(name: name) } },
+      forward: { __target in
+        guard let __target = __target as? LoudGreeter else { return nil }
+        return __target.shout(name: name)
+      },
       superclass: { super.shout(name: name) })
   }
 
@@ -1844,7 +1997,10 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
+      forward: { __target in
+        guard let __target = __target as? OriginalGreeter else { return nil }
+        return __target.greet(name: name)
+      },
       superclass: { super.greet(name: name) })
   }
 
@@ -1855,14 +2011,20 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return __target.volume
+        },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
+        },
         superclass: { super.volume = newValue })
     }
   }
@@ -1882,7 +2044,10 @@ final class MockNamed: Named, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Named).map { __target in __target.name } })
+        forward: { __target in
+          guard let __target = __target as? any Named else { return nil }
+          return __target.name
+        })
     }
   }
 
@@ -1940,7 +2105,10 @@ final class NamedStub: Named, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Named).map { __target in __target.name } })
+        forward: { __target in
+          guard let __target = __target as? any Named else { return nil }
+          return __target.name
+        })
     }
   }
 }
@@ -1966,7 +2134,10 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? any OldGreeter).map { __target in __target.greet(name: name) } })
+      forward: { __target in
+        guard let __target = __target as? any OldGreeter else { return nil }
+        return __target.greet(name: name)
+      })
   }
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
@@ -2033,7 +2204,10 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? any OldGreeter).map { __target in __target.greet(name: name) } })
+      forward: { __target in
+        guard let __target = __target as? any OldGreeter else { return nil }
+        return __target.greet(name: name)
+      })
   }
 }
 
@@ -2074,7 +2248,10 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
+      forward: { __target in
+        guard let __target = __target as? OriginalGreeter else { return nil }
+        return __target.greet(name: name)
+      },
       superclass: { super.greet(name: name) })
   }
 
@@ -2091,14 +2268,20 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return __target.volume
+        },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
+        },
         superclass: { super.volume = newValue })
     }
   }
@@ -2179,7 +2362,10 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in (__target as? OriginalGreeter).map { __target in __target.greet(name: name) } },
+      forward: { __target in
+        guard let __target = __target as? OriginalGreeter else { return nil }
+        return __target.greet(name: name)
+      },
       superclass: { super.greet(name: name) })
   }
 
@@ -2190,14 +2376,20 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? OriginalGreeter).map { __target in __target.volume } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return __target.volume
+        },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? OriginalGreeter else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
+        },
         superclass: { super.volume = newValue })
     }
   }
@@ -2242,7 +2434,10 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
       in: __lyrebirdContext, arguments: (`in`, `as`),
       apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
-      forward: { __target in (__target as? any Recorder).map { __target in __target.flush(in: `in`, as: `as`) } })
+      forward: { __target in
+        guard let __target = __target as? any Recorder else { return nil }
+        return __target.flush(in: `in`, as: `as`)
+      })
   }
 
   func flush<__Handle: Lyrebird.MockableMember>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String) -> __Handle
@@ -2347,7 +2542,10 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
       in: __lyrebirdContext, arguments: (`in`, `as`),
       apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
-      forward: { __target in (__target as? any Recorder).map { __target in __target.flush(in: `in`, as: `as`) } })
+      forward: { __target in
+        guard let __target = __target as? any Recorder else { return nil }
+        return __target.flush(in: `in`, as: `as`)
+      })
   }
 }
 
@@ -2407,7 +2605,10 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in (__target as? any Registry).map { __target in __target.local() } })
+      forward: { __target in
+        guard let __target = __target as? any Registry else { return nil }
+        return __target.local()
+      })
   }
 
   func local<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -2489,7 +2690,10 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in (__target as? any Registry).map { __target in __target.local() } })
+      forward: { __target in
+        guard let __target = __target as? any Registry else { return nil }
+        return __target.local()
+      })
   }
 }
 
@@ -2638,7 +2842,10 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
     __lyrebirdSlot_reset_955e994260f330c3.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in (__target as? any Resettable).map { __target in __target.reset() } })
+      forward: { __target in
+        guard let __target = __target as? any Resettable else { return nil }
+        return __target.reset()
+      })
   }
 
   func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -2706,7 +2913,10 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
     __lyrebirdSlot_reset_955e994260f330c3.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in (__target as? any Resettable).map { __target in __target.reset() } })
+      forward: { __target in
+        guard let __target = __target as? any Resettable else { return nil }
+        return __target.reset()
+      })
   }
 }
 

@@ -25,13 +25,19 @@ import Testing
           __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in __body() },
-            forward: { __target in (__target as? any P).map { __target in __target.name } })
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.name
+            })
         }
         set {
           __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
             in: __lyrebirdContext, arguments: newValue,
             apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-            forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return Lyrebird.withMutableCopy(of: __target) { $0.name = newValue }
+            })
         }
       }
 
@@ -52,7 +58,10 @@ import Testing
           __lyrebirdSlot_count_b81d5db1137dd5f2.call(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Int) in __body() },
-            forward: { __target in (__target as? any P).map { __target in __target.count } })
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return __target.count
+            })
         }
       }
 
@@ -162,7 +171,10 @@ import Testing
           return try __lyrebirdSlot_parse_59028635d804152c.callThrowing(
             in: __lyrebirdContext, arguments: text,
             apply: { (__body: (String) throws -> Int) in try __body(text) },
-            forward: { __target in try (__target as? any P).map { __target in try __target.parse(text) } })
+            forward: { __target in
+              guard let __target = __target as? any P else { return nil }
+              return try __target.parse(text)
+            })
         }
         catch {
           throw Lyrebird.typedError(error, as: (ParseError).self, in: __lyrebirdContext)
@@ -210,7 +222,10 @@ import Testing
         __lyrebirdSlot_reset_955e994260f330c3.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
-          forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
+          forward: { __target in
+            guard let __target = __target as? any P else { return nil }
+            return Lyrebird.withMutableCopy(of: __target) { $0.reset() }
+          })
       }
 
       func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -271,7 +286,10 @@ import Testing
         __lyrebirdSlot_greet_05b84fd7244e064a.call(
           in: __lyrebirdContext, arguments: name,
           apply: { (__body: (String) -> String) in __body(name) },
-          forward: { __target in (__target as? C).map { __target in __target.greet(name: name) } },
+          forward: { __target in
+            guard let __target = __target as? C else { return nil }
+            return __target.greet(name: name)
+          },
           superclass: { super.greet(name: name) })
       }
 
@@ -303,7 +321,10 @@ import Testing
         __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
           in: __lyrebirdContext, arguments: handler,
           apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
-          forward: { __target in (__target as? any P).map { __target in __target.onChange(handler) } })
+          forward: { __target in
+            guard let __target = __target as? any P else { return nil }
+            return __target.onChange(handler)
+          })
       }
 
       func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
@@ -349,7 +370,10 @@ import Testing
         __lyrebirdSlot_describe_a09d7a2aecb21a16.call(
           in: __lyrebirdContext, arguments: item,
           apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
-          forward: { __target in (__target as? any P).map { __target in __target.describe(item) } })
+          forward: { __target in
+            guard let __target = __target as? any P else { return nil }
+            return __target.describe(item)
+          })
       }
 
       func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle

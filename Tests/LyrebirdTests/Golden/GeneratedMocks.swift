@@ -31,13 +31,19 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in (__target as? any Bird).map { __target in __target.name } })
+        forward: { __target in
+          guard let __target = __target as? any Bird else { return nil }
+          return __target.name
+        })
     }
     set {
       __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Bird).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
+        forward: { __target in
+          guard let __target = __target as? any Bird else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.name = newValue }
+        })
     }
   }
 
@@ -58,7 +64,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_canFly_47bde84e30ba481e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Bool) in __body() },
-        forward: { __target in (__target as? any Bird).map { __target in __target.canFly } })
+        forward: { __target in
+          guard let __target = __target as? any Bird else { return nil }
+          return __target.canFly
+        })
     }
   }
 
@@ -74,7 +83,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_wing_068e8f0b03cfb5ae.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Wing) in __body() },
-        forward: { __target in (__target as? any Bird).map { __target in __target.wing } })
+        forward: { __target in
+          guard let __target = __target as? any Bird else { return nil }
+          return __target.wing
+        })
     }
   }
 
@@ -89,7 +101,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_fly_c91edd37945a26bd.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in (__target as? any Bird).map { __target in __target.fly() } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.fly()
+      })
   }
 
   func fly<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -103,7 +118,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_fly_3757b5d7a826e56c.call(
       in: __lyrebirdContext, arguments: location,
       apply: { (__body: (Location) -> Swift.Void) in __body(location) },
-      forward: { __target in (__target as? any Bird).map { __target in __target.fly(to: location) } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.fly(to: location)
+      })
   }
 
   func fly<__Handle: Lyrebird.MockableMember>(to location: @autoclosure () -> Location) -> __Handle
@@ -117,7 +135,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_chirp_659b2ca29212312c.call(
       in: __lyrebirdContext, arguments: volume,
       apply: { (__body: (Int) -> Bool) in __body(volume) },
-      forward: { __target in (__target as? any Bird).map { __target in __target.chirp(volume: volume) } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.chirp(volume: volume)
+      })
   }
 
   func chirp<__Handle: Lyrebird.MockableMember>(volume: @autoclosure () -> Int) -> __Handle
@@ -131,7 +152,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     try __lyrebirdSlot_chirp_4cd37d802c55bf0c.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Bool) in try __body() },
-      forward: { __target in try (__target as? any Bird).map { __target in try __target.chirp() } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return try __target.chirp()
+      })
   }
 
   func chirp<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -145,7 +169,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_eat_a02b02e73fe4dcb1.call(
       in: __lyrebirdContext, arguments: fruit,
       apply: { (__body: (Fruit) -> Swift.Void) in __body(fruit) },
-      forward: { __target in (__target as? any Bird).map { __target in __target.eat(fruit) } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.eat(fruit)
+      })
   }
 
   func eat<__Handle: Lyrebird.MockableMember>(_ fruit: @autoclosure () -> Fruit) -> __Handle
@@ -159,7 +186,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_perch_b7f357b0171e062b.call(
       in: __lyrebirdContext, arguments: branch,
       apply: { (__body: (Branch) -> Swift.Void) in __body(branch) },
-      forward: { __target in (__target as? any Bird).map { __target in __target.perch(on: branch) } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.perch(on: branch)
+      })
   }
 
   func perch<__Handle: Lyrebird.MockableMember>(on branch: @autoclosure () -> Branch) -> __Handle
@@ -173,7 +203,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_preen_b1e516b281fafde3.call(
       in: __lyrebirdContext, arguments: (feathers, gently),
       apply: { (__body: (Int, Bool) -> Swift.Void) in __body(feathers, gently) },
-      forward: { __target in (__target as? any Bird).map { __target in __target.preen(feathers: feathers, gently: gently) } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.preen(feathers: feathers, gently: gently)
+      })
   }
 
   func preen<__Handle: Lyrebird.MockableMember>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool) -> __Handle
@@ -208,7 +241,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdContext.call(
       .method("getMessage<T>() -> T"),
       apply: { (__body: () -> T) in __body() },
-      forward: { __target in (__target as? any Bird).map { __target in __target.getMessage() as T } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.getMessage() as T
+      })
   }
 
   @_disfavoredOverload
@@ -223,7 +259,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_getMessage_e1d6709dc81d2ebb.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> String) in __body() },
-      forward: { __target in (__target as? any Bird).map { __target in __target.getMessage() } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.getMessage()
+      })
   }
 
   func getMessage<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -237,7 +276,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_getMessage_b9402e00f834487a.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Data) in __body() },
-      forward: { __target in (__target as? any Bird).map { __target in __target.getMessage() } })
+      forward: { __target in
+        guard let __target = __target as? any Bird else { return nil }
+        return __target.getMessage()
+      })
   }
 
   func getMessage<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -268,7 +310,10 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
       __lyrebirdSlot_isWet_a9a5e2a081c8c669.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Bool) in __body() },
-        forward: { __target in (__target as? any Feather).map { __target in __target.isWet } })
+        forward: { __target in
+          guard let __target = __target as? any Feather else { return nil }
+          return __target.isWet
+        })
     }
   }
 
@@ -335,14 +380,20 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
       __lyrebirdSlot_height_8bac7d17f761550e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in (__target as? Tree).map { __target in __target.height } },
+        forward: { __target in
+          guard let __target = __target as? Tree else { return nil }
+          return __target.height
+        },
         superclass: { super.height })
     }
     set {
       __lyrebirdSlot_height_cf1ea975764202d2.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
+        forward: { __target in
+          guard let __target = __target as? Tree else { return nil }
+          return Lyrebird.withMutableCopy(of: __target) { $0.height = newValue }
+        },
         superclass: { super.height = newValue })
     }
   }
@@ -363,7 +414,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     __lyrebirdSlot_shake_74a753675724e8aa.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in (__target as? Tree).map { __target in __target.shake() } },
+      forward: { __target in
+        guard let __target = __target as? Tree else { return nil }
+        return __target.shake()
+      },
       superclass: { super.shake() })
   }
 
@@ -378,7 +432,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     __lyrebirdSlot_grow_e5c80adda9c40266.call(
       in: __lyrebirdContext, arguments: amount,
       apply: { (__body: (Int) -> Int) in __body(amount) },
-      forward: { __target in (__target as? Tree).map { __target in __target.grow(by: amount) } },
+      forward: { __target in
+        guard let __target = __target as? Tree else { return nil }
+        return __target.grow(by: amount)
+      },
       superclass: { super.grow(by: amount) })
   }
 
@@ -410,7 +467,10 @@ final class WingMock: Wing, Lyrebird.MockObject {
       __lyrebirdSlot_feather_95fc437eb14dd84a.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Feather) in __body() },
-        forward: { __target in (__target as? any Wing).map { __target in __target.feather } })
+        forward: { __target in
+          guard let __target = __target as? any Wing else { return nil }
+          return __target.feather
+        })
     }
   }
 
