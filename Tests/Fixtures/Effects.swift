@@ -18,6 +18,14 @@ public protocol Parser {
   func waitForInput() async -> String
 }
 
+/// Forwarded members whose results are `Any`: a mutating one's forward once didn't compile.
+public protocol Cursor {
+  mutating func next() -> Any?
+  func peek() -> Any?
+  var current: Any { mutating get }
+  var label: String { get set }
+}
+
 public protocol Recorder {
   func record(_ values: Int...)
   func adjust(_ value: inout Int)

@@ -33,6 +33,19 @@ import Testing
     #expect(await parser.waitForInput() == "typed")
   }
 
+  @Test func mutatingAndAnyResultsForwardToARealValue() {
+    let cursor = mock(Cursor.self)
+    cursor.forwardCalls(to: Tape(items: [1, 2]))
+    var moved: any Cursor = cursor
+    #expect(moved.next() as? Int == 1)
+    #expect(cursor.peek() as? Int == 1)
+    #expect(moved.current as? Int == 1)
+    moved.label = "tape"
+    #expect(cursor.label == "")
+    verify(cursor.next()).wasCalled(once)
+    verify(cursor.setLabel("tape")).wasCalled(once)
+  }
+
   @Test func variadicInoutAndClosureParameters() {
     let recorder = mock(Recorder.self)
     recorder.record(1, 2, 3)
@@ -104,5 +117,16 @@ import Testing
     #expect(failures.map(\.message) == ["ParserMock threw BirdError(), but the member can only throw ParseError"])
     #expect(failures.first?.line == mockLine.value)
     #expect(failures.first?.fileID.hasSuffix("EffectsTests.swift") == true)
+  }
+}
+
+/// A real cursor for forwarding: each forwarded mutation acts on a copy, so the target never changes.
+private struct Tape: Cursor {
+  var items: [Int]
+  var label = ""
+  mutating func next() -> Any? { items.isEmpty ? nil : items.removeFirst() }
+  func peek() -> Any? { items.first }
+  var current: Any {
+    mutating get { items.first ?? 0 }
   }
 }

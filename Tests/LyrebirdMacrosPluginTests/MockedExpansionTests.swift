@@ -105,11 +105,10 @@ struct MockedExpansionTests {
                 __body(newValue)
               },
               forward: { __target in
-                guard let __target = __target as? any Dependency else {
-                  return nil
-                }
-                return Lyrebird.withMutableCopy(of: __target) {
-                  $0.property = newValue
+                (__target as? any Dependency).map {
+                  Lyrebird.withMutableCopy(of: $0) {
+                    $0.property = newValue
+                  }
                 }
               })
           }

@@ -83,11 +83,18 @@ enum CallArgument {
 
   /// `forward:`, which casts a partial mock's target and calls the real member on it.
   ///
-  /// Every member forwards alike, synchronous or not: a `guard` unwraps the cast. A one-line
-  /// `(target as? P).map { … }` compiled about 5% slower over a whole mock (its nested closure is
-  /// one more function to check and lower), and `async` can't be awaited inside `map` anyway.
-  static func forward(_ target: String, as type: String, to body: String) -> CallArgument {
-    .closure(
+  /// A `guard` unwraps the cast: a one-line `(target as? P).map { … }` compiled about 5% slower
+  /// over a whole mock (its nested closure is one more function to check and lower), and `async`
+  /// can't be awaited inside `map`. A synchronous `mutating` member keeps the one-line form: its
+  /// body's generic `withMutableCopy` result, returned from a multi-statement closure, can make
+  /// the call's `Implementation` unsolvable (a `mutating func next() -> Any?` did).
+  static func forward(
+    _ target: String, as type: String, to body: String, call: CallSpelling, mutating: Bool = false
+  ) -> CallArgument {
+    if mutating && !call.effects.isAsync {
+      return .line("forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
+    }
+    return .closure(
       """
       forward: { \(target) in
         guard let \(target) = \(target) as? \(type) else { return nil }

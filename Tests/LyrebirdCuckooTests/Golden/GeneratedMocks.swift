@@ -670,10 +670,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       __lyrebirdSlot_label_b3ae173125399a4b.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? Counter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.label = newValue }
-        },
+        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
         superclass: { super.label = newValue })
     }
   }
@@ -841,10 +838,7 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       __lyrebirdSlot_label_b3ae173125399a4b.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? Counter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.label = newValue }
-        },
+        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
         superclass: { super.label = newValue })
     }
   }
@@ -894,10 +888,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Feeder else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue }
-        })
+        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
     }
   }
 
@@ -1033,10 +1024,7 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Feeder else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue }
-        })
+        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
     }
   }
 
@@ -1107,10 +1095,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue }
-        })
+        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
     }
   }
 
@@ -1160,10 +1145,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue }
-        })
+        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
     }
   }
 
@@ -1554,10 +1536,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue }
-        })
+        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
     }
   }
 
@@ -1590,10 +1569,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue }
-        })
+        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
     }
   }
 
@@ -1887,10 +1863,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
-        },
+        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
         superclass: { super.volume = newValue })
     }
   }
@@ -2021,10 +1994,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
-        },
+        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
         superclass: { super.volume = newValue })
     }
   }
@@ -2278,10 +2248,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
-        },
+        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
         superclass: { super.volume = newValue })
     }
   }
@@ -2386,10 +2353,7 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue }
-        },
+        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
         superclass: { super.volume = newValue })
     }
   }

@@ -34,10 +34,7 @@ import Testing
           __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
             in: __lyrebirdContext, arguments: newValue,
             apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return Lyrebird.withMutableCopy(of: __target) { $0.name = newValue }
-            })
+            forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
         }
       }
 
@@ -222,10 +219,7 @@ import Testing
         __lyrebirdSlot_reset_955e994260f330c3.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return Lyrebird.withMutableCopy(of: __target) { $0.reset() }
-          })
+          forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
       }
 
       func reset<__Handle: Lyrebird.MockableMember>() -> __Handle

@@ -201,10 +201,7 @@ import Testing
             __lyrebirdSlot_height_cf1ea975764202d2.call(
               in: __lyrebirdContext, arguments: newValue,
               apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-              forward: { __target in
-                guard let __target = __target as? Tree else { return nil }
-                return Lyrebird.withMutableCopy(of: __target) { $0.height = newValue }
-              },
+              forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
               superclass: { super.height = newValue })
           }
         }

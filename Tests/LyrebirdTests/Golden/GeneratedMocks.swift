@@ -40,10 +40,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? any Bird else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.name = newValue }
-        })
+        forward: { __target in (__target as? any Bird).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
     }
   }
 
@@ -390,10 +387,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
       __lyrebirdSlot_height_cf1ea975764202d2.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in
-          guard let __target = __target as? Tree else { return nil }
-          return Lyrebird.withMutableCopy(of: __target) { $0.height = newValue }
-        },
+        forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
         superclass: { super.height = newValue })
     }
   }
