@@ -112,6 +112,9 @@ package enum SourceParser {
   ) -> ParsedFile {
     let collector = DeclarationCollector(lines: SourceLines(file: file, tree: declaration.root))
     collector.keepsPrivateTypes = includingPrivate
+    // A clause the compiler skips unparsed (`#if compiler(>=7)`) may hold syntax this parser
+    // doesn't know: its members are left out, as the generator leaves them out.
+    if declaration.hasError { collector.unparsed = UnparsedClauses(declaration) }
     collector.walk(Syntax(declaration))
     let noncopyable = Set(collector.noncopyableTypes)
     return ParsedFile(

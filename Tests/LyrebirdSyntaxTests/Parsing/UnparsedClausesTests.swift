@@ -91,6 +91,19 @@ import Testing
     #expect(clauses.map { $0.map(\.items.count) } == [[1], [0]])
   }
 
+  @Test func theMacroLeavesOutMembersTheCompilerDoesntParse() throws {
+    let tree = Parser.parse(
+      source: "protocol Box {\n  func open()\n#if compiler(>=99)\n\(Self.garbage)\n#endif\n}\n")
+    let declaration = try #require(tree.statements.first?.item.as(ProtocolDeclSyntax.self))
+    let box = try #require(SourceParser.parse(declaration).types.first)
+    guard case .conditional(let clauses) = box.members.last else {
+      Issue.record("expected the #if block, got \(box.members)")
+      return
+    }
+    #expect(box.members.count == 2)
+    #expect(clauses.map(\.items.count) == [0])
+  }
+
   @Test func theCompilersOwnClauseIsFoundForEachVersionCheck() {
     let source = """
       #if compiler(>=6.3)
