@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// The versions an `#if compiler(…)` or `#if swift(…)` check may see when the user builds a file.
 ///
 /// The compiler is taken to be the one that built the generator, which the build plugin
@@ -35,11 +33,7 @@ package struct BuildVersions: Sendable {
     self.compilerBelow = compilerBelow
   }
 
-  /// Whether `condition` holds in every build (`true`), in none (`false`), or depends (`nil`).
-  func evaluate(_ condition: ExprSyntax) -> Bool? {
-    evaluate(VersionCheck(condition))
-  }
-
+  /// Whether `check` holds in every build (`true`), in none (`false`), or depends (`nil`).
   func evaluate(_ check: VersionCheck) -> Bool? {
     switch check {
     case .and(let lhs, let rhs): Truth.and(evaluate(lhs), evaluate(rhs))

@@ -66,25 +66,26 @@ package enum SourceParser {
   /// Parses `source` with SwiftParser, whatever its scan says.
   static func parseTree(_ source: String, path: String, reportsClasses: Bool = true) -> ParsedFile {
     var (tree, lines) = parseSkippingBodies(source, path: path)
+    var unparsed: UnparsedClauses?
     if tree.hasError {
       // Diagnostics come from the source as written, so they read exactly as the compiler's; and
       // a file that only fails with its bodies emptied (a brace the byte scan paired wrongly) is
       // read as written, not dropped.
       tree = Parser.parse(source: source)
-      lines = SourceLines(file: path, source: source)
       if tree.hasError {
         // Errors inside a clause the compiler skips unparsed (`#if compiler(>=7)`) are not the
         // user's: such a file is read without those clauses.
-        let unparsed = UnparsedClauses(tree)
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { !unparsed.contains($0.node) }
+        let clauses = UnparsedClauses(tree)
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { !clauses.contains($0.node) }
         guard errors.isEmpty else {
           let converter = SourceLocationConverter(fileName: path, tree: tree)
           return ParsedFile(path: path, diagnostics: syntaxErrors(errors, converter: converter))
         }
-        return model(of: tree, lines: lines, path: path, reportsClasses: reportsClasses, unparsed: unparsed)
+        unparsed = clauses
       }
+      lines = SourceLines(file: path, source: source)
     }
-    return model(of: tree, lines: lines, path: path, reportsClasses: reportsClasses)
+    return model(of: tree, lines: lines, path: path, reportsClasses: reportsClasses, unparsed: unparsed)
   }
 
   /// What the collector reads from a whole file's tree, leaving out the clauses in `unparsed` that

@@ -48,17 +48,17 @@ package struct UnparsedClauses {
       var errorsAllowed = false
       for clause in block.clauses {
         let isActive: Bool?
-        if let condition = clause.condition {
+        if let condition = clause.condition.map(VersionCheck.init) {
           if found == true {
             isActive = false
           } else if found == false {
             isActive = Truth.and(active, versions.evaluate(condition))
-            errorsAllowed = VersionCheck.allowsSyntaxErrors(condition)
+            errorsAllowed = condition.allowsSyntaxErrors
           } else {
             // Whether an earlier clause was active depends on the build: this clause goes unparsed
             // only if it would both ways (the compiler evaluates its condition only if none was).
             isActive = Truth.and(active, versions.evaluate(condition)) == false ? false : nil
-            errorsAllowed = errorsAllowed && VersionCheck.allowsSyntaxErrors(condition)
+            errorsAllowed = errorsAllowed && condition.allowsSyntaxErrors
           }
         } else {
           isActive = Truth.and(active, Truth.not(found))

@@ -51,10 +51,6 @@ indirect enum VersionCheck: Equatable {
     }
   }
 
-  static func allowsSyntaxErrors(_ condition: ExprSyntax) -> Bool {
-    VersionCheck(condition).allowsSyntaxErrors
-  }
-
   /// Folds `e0 op e1 op e2 …`: split at each `||`, then each part at each `&&`.
   private static func folded(_ elements: [ExprSyntax]) -> VersionCheck {
     var operands: [VersionCheck] = []

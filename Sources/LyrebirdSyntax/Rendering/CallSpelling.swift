@@ -89,7 +89,7 @@ enum CallArgument {
   /// body's generic `withMutableCopy` result, returned from a multi-statement closure, can make
   /// the call's `Implementation` unsolvable (a `mutating func next() -> Any?` did).
   static func forward(
-    _ target: String, as type: String, to body: String, call: CallSpelling, mutating: Bool = false
+    _ target: String, as type: String, to body: String, call: CallSpelling, mutating: Bool
   ) -> CallArgument {
     if mutating && !call.effects.isAsync {
       return .line("forward: { \(target) in \(call.effectPrefix)(\(target) as? \(type)).map { \(target) in \(body) } }")
