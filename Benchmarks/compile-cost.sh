@@ -15,6 +15,8 @@
 # BEFORE=/path/to/an/older/lyrebird adds that binary's one-file-per-input mocks as one more
 # target, for a before/after comparison in the same run.
 # SINGLE=0 leaves out the one-file target (its rebuild alone takes as long as a full build).
+# MOCKOLO_SHAPED=0 leaves out the Mockolo-shaped stand-in: mocks in the shape Mockolo documents,
+# written by this script one file per source, built and rebuilt like Lyrebird's (not Mockolo itself).
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
 # per-file mocks (-debug-time-function-bodies, -debug-time-expression-type-checking).
 set -euo pipefail
@@ -64,10 +66,81 @@ SWIFT
   done
 } >"$package/Tests/Spies/Spies.swift"
 
+# A stand-in for Mockolo's mocks while no Mockolo binary is here: the shape Mockolo 2.x documents
+# for these members (a call count and an optional handler per method, a set count per property, an
+# initializer taking every property), written by this script. Not Mockolo; MOCKOLO_SHAPED=0 leaves it out.
+mockolo_members() {
+  local p=$1
+  cat <<SWIFT
+
+  private(set) var ${p}ReadOnlySetCallCount = 0
+  var ${p}ReadOnly: Bool = false { didSet { ${p}ReadOnlySetCallCount += 1 } }
+
+  private(set) var ${p}ReadWriteSetCallCount = 0
+  var ${p}ReadWrite: Int = 0 { didSet { ${p}ReadWriteSetCallCount += 1 } }
+
+  private(set) var ${p}TrivialCallCount = 0
+  var ${p}TrivialHandler: (() -> ())?
+  func ${p}Trivial() {
+    ${p}TrivialCallCount += 1
+    if let ${p}TrivialHandler = ${p}TrivialHandler {
+      ${p}TrivialHandler()
+    }
+  }
+
+  private(set) var ${p}ParameterizedCallCount = 0
+  var ${p}ParameterizedHandler: ((Bool, Int) -> ())?
+  func ${p}Parameterized(param1: Bool, param2: Int) {
+    ${p}ParameterizedCallCount += 1
+    if let ${p}ParameterizedHandler = ${p}ParameterizedHandler {
+      ${p}ParameterizedHandler(param1, param2)
+    }
+  }
+
+  private(set) var ${p}ReturningCallCount = 0
+  var ${p}ReturningHandler: ((Bool, Int) -> String)?
+  func ${p}Returning(param1: Bool, param2: Int) -> String {
+    ${p}ReturningCallCount += 1
+    if let ${p}ReturningHandler = ${p}ReturningHandler {
+      return ${p}ReturningHandler(param1, param2)
+    }
+    return ""
+  }
+SWIFT
+}
+mockolo_shaped=${MOCKOLO_SHAPED:-1}
+if [[ $mockolo_shaped != 0 ]]; then
+  # One file per source, as Lyrebird's per-input target, so that both compile on every core.
+  mkdir -p "$package/Tests/MockoloShaped"
+  for ((i = 0; i < count; i++)); do
+    {
+      echo "@testable import Testbed"
+      levels=(grandparent parent child)
+      for level in 0 1 2; do
+        name=${levels[level]^}$i
+        echo "class ${name}Mock: $name {"
+        echo "  init() { }"
+        parameters="" assignments=""
+        for ((inherited = 0; inherited <= level; inherited++)); do
+          p=${levels[inherited]}
+          parameters+="${parameters:+, }${p}ReadOnly: Bool = false, ${p}ReadWrite: Int = 0"
+          assignments+="    self.${p}ReadOnly = ${p}ReadOnly"$'\n'"    self.${p}ReadWrite = ${p}ReadWrite"$'\n'
+        done
+        echo "  init($parameters) {"
+        printf '%s' "$assignments"
+        echo "  }"
+        for ((inherited = 0; inherited <= level; inherited++)); do mockolo_members "${levels[inherited]}"; done
+        echo "}"
+      done
+    } >"$package/Tests/MockoloShaped/Testbed${i}Mocks.swift"
+  done
+fi
+
 single_target=${SINGLE:-1}
 targets='"Spies", "LyrebirdPerFile"'
 if [[ $single_target != 0 ]]; then targets='"Spies", "LyrebirdSingle", "LyrebirdPerFile"'; fi
 if [[ -n ${BEFORE:-} ]]; then targets="$targets, \"LyrebirdBefore\""; fi
+if [[ $mockolo_shaped != 0 ]]; then targets="$targets, \"MockoloShaped\""; fi
 if [[ -n ${MOCKOLO:-} ]]; then
   # Mockolo mocks only annotated protocols.
   mkdir -p "$work/annotated" "$package/Tests/Mockolo"
@@ -143,6 +216,10 @@ if [[ -n ${MOCKOLO:-} ]]; then
   mockolo_full=$(seconds Mockolo)
   report "Mockolo" "$mockolo_full" Mockolo
 fi
+if [[ $mockolo_shaped != 0 ]]; then
+  shaped_full=$(seconds MockoloShaped)
+  report "Mockolo-shaped stand-in" "$shaped_full" MockoloShaped
+fi
 
 # One line added to one protocol, then the mocks regenerated and their target rebuilt. The driver
 # rewrites a file's `.d` whenever it compiles it (its `.o` only when the code changed), so the
@@ -153,6 +230,11 @@ edit='s|^  func childTrivial()$|  func childTrivial()\n  func childAdded()|'
 sed -i.bak "$edit" "$package/Sources/Testbed/Testbed0.swift"
 rm "$package/Sources/Testbed/Testbed0.swift.bak"
 generate_all
+if [[ $mockolo_shaped != 0 ]]; then
+  added='  private(set) var childAddedCallCount = 0\n  var childAddedHandler: (() -> ())?\n'
+  added+='  func childAdded() {\n    childAddedCallCount += 1\n    childAddedHandler?()\n  }'
+  sed -i "s|^class Child0Mock: Child0 {\$|&\n$added|" "$package/Tests/MockoloShaped/Testbed0Mocks.swift"
+fi
 build Warmup
 echo "Rebuild after a one-line edit to Child0:"
 recompiled() {
@@ -171,6 +253,10 @@ if [[ -n ${BEFORE:-} ]]; then
   before=$(seconds LyrebirdBefore)
   printf '%-28s %8.1f s  %s\n' "Before, one file per input" "$before" "$(recompiled LyrebirdBefore)"
 fi
+if [[ $mockolo_shaped != 0 ]]; then
+  shaped=$(seconds MockoloShaped)
+  printf '%-28s %8.1f s  %s\n' "Mockolo-shaped stand-in" "$shaped" "$(recompiled MockoloShaped)"
+fi
 # The share of the full compile, as measured and without the build's fixed cost (the no-op build).
 share() {
   printf '%s: rebuild %.1f%% of the full compile (%.1f%% without the %.1f s no-op build)\n' "$1" \
@@ -178,6 +264,7 @@ share() {
 }
 share "Lyrebird, one file per input" "$perfile" "$perfile_full"
 if [[ -n ${BEFORE:-} ]]; then share "Before, one file per input" "$before" "$before_full"; fi
+if [[ $mockolo_shaped != 0 ]]; then share "Mockolo-shaped stand-in" "$shaped" "$shaped_full"; fi
 
 # Issue 14's targets: the rebuild's share of the full compile, and the time per mock against Mockolo's.
 verdict() { if (($(echo "$1" | bc -l))); then echo met; else echo NOT MET; fi; }
@@ -189,6 +276,10 @@ if [[ -n ${MOCKOLO:-} ]]; then
     "$(verdict "$perfile_full <= $mockolo_full")"
 else
   echo "target: per mock against Mockolo's: not measured (set MOCKOLO=/path/to/mockolo)"
+fi
+if [[ $mockolo_shaped != 0 ]]; then
+  printf 'estimate: per mock, Lyrebird %.2fx the Mockolo-shaped stand-in (not Mockolo itself)\n' \
+    "$(echo "($perfile_full - $overhead) / ($shaped_full - $overhead)" | bc -l)"
 fi
 
 # Where the per-file mocks' compile time goes: every file of that target again (other targets
