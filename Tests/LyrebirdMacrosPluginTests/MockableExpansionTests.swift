@@ -65,11 +65,8 @@ struct MockableExpansionTests {
             apply: { (__body: () -> String) in
               __body()
             },
-            forward: { __target in
-              guard let __target = __target as? any Secret else {
-                return nil
-              }
-              return __target.reveal()
+            forwarding: { (__target: any Secret) in
+              __target.reveal()
             })
         }
 

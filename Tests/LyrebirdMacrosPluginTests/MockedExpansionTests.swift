@@ -91,11 +91,8 @@ struct MockedExpansionTests {
               apply: { (__body: () -> Int) in
                 __body()
               },
-              forward: { __target in
-                guard let __target = __target as? any Dependency else {
-                  return nil
-                }
-                return __target.property
+              forwarding: { (__target: any Dependency) in
+                __target.property
               })
           }
           set {
@@ -104,11 +101,9 @@ struct MockedExpansionTests {
               apply: { (__body: (Int) -> Swift.Void) in
                 __body(newValue)
               },
-              forward: { __target in
-                (__target as? any Dependency).map {
-                  Lyrebird.withMutableCopy(of: $0) {
-                    $0.property = newValue
-                  }
+              forwarding: { (__target: any Dependency) in
+                Lyrebird.withMutableCopy(of: __target) {
+                  $0.property = newValue
                 }
               })
           }
@@ -135,11 +130,8 @@ struct MockedExpansionTests {
               apply: { (__body: () async throws -> Int) in
                 try await __body()
               },
-              forward: { __target in
-                guard let __target = __target as? any Dependency else {
-                  return nil
-                }
-                return try await __target.readOnlyAsyncThrowingProperty
+              forwarding: { (__target: any Dependency) in
+                try await __target.readOnlyAsyncThrowingProperty
               })
           }
         }
@@ -161,11 +153,8 @@ struct MockedExpansionTests {
             apply: { (__body: (Int, Int) async throws -> Int) in
               try await __body(x, y)
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return try await __target.method(x: x, y: y)
+            forwarding: { (__target: any Dependency) in
+              try await __target.method(x: x, y: y)
             })
         }
 
@@ -416,11 +405,8 @@ struct MockedExpansionTests {
             apply: { (__body: (Any) -> Any) in
               __lyrebirdContext.erasedResult(__body(value), as: (Value).self, for: .method("echo(_:)"))
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.echo(value) as Value
+            forwarding: { (__target: any Dependency) in
+              __target.echo(value) as Value
             })
         }
 
@@ -443,11 +429,8 @@ struct MockedExpansionTests {
             apply: { (__body: (Int) -> String) in
               __body(id)
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.item(id: id)
+            forwarding: { (__target: any Dependency) in
+              __target.item(id: id)
             })
         }
 
@@ -470,11 +453,8 @@ struct MockedExpansionTests {
             apply: { (__body: (String) -> String) in
               __body(id)
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.item(id: id)
+            forwarding: { (__target: any Dependency) in
+              __target.item(id: id)
             })
         }
 
@@ -496,11 +476,8 @@ struct MockedExpansionTests {
             apply: { (__body: (Any) -> Int) in
               __body(key)
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.store(key) as Int
+            forwarding: { (__target: any Dependency) in
+              __target.store(key) as Int
             })
         }
 
@@ -523,11 +500,8 @@ struct MockedExpansionTests {
             apply: { (__body: (Any) -> Int) in
               __body(key)
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.store(key) as Int
+            forwarding: { (__target: any Dependency) in
+              __target.store(key) as Int
             })
         }
 
@@ -611,11 +585,8 @@ struct MockedExpansionTests {
             apply: { (__body: () -> String) in
               __body()
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.distribution()
+            forwarding: { (__target: any Dependency) in
+              __target.distribution()
             })
         }
 
@@ -640,11 +611,8 @@ struct MockedExpansionTests {
               apply: { (__body: () -> Int) in
                 __body()
               },
-              forward: { __target in
-                guard let __target = __target as? any Dependency else {
-                  return nil
-                }
-                return __target.version
+              forwarding: { (__target: any Dependency) in
+                __target.version
               })
           }
         }
@@ -667,11 +635,8 @@ struct MockedExpansionTests {
             apply: { (__body: () -> Swift.Void) in
               __body()
             },
-            forward: { __target in
-              guard let __target = __target as? any Dependency else {
-                return nil
-              }
-              return __target.unknown()
+            forwarding: { (__target: any Dependency) in
+              __target.unknown()
             })
         }
 

@@ -34,7 +34,7 @@ extension MockingContext {
     superclass: (() -> R)? = nil
   ) -> R {
     respond(
-      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      member, repeat each arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
   }
 
@@ -51,7 +51,7 @@ extension MockingContext {
     superclass: (() throws -> R)? = nil
   ) throws -> R {
     try respond(
-      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      member, repeat each arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
 
@@ -68,7 +68,7 @@ extension MockingContext {
     superclass: (() async -> R)? = nil
   ) async -> R {
     await respondAsync(
-      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      member, repeat each arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
   }
 
@@ -85,7 +85,7 @@ extension MockingContext {
     superclass: (() async throws -> R)? = nil
   ) async throws -> R {
     try await respondAsync(
-      member, repeat each arguments, apply: apply, forward: forward, superclass: superclass,
+      member, repeat each arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
 
@@ -94,7 +94,7 @@ extension MockingContext {
   @inlinable
   func respond<each A, R, Implementation>(
     _ member: Member, _ arguments: repeat each A, apply: (Implementation) throws -> R,
-    forward: ((Any) throws -> R?)?, superclass: (() throws -> R)?,
+    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
     try settle(
@@ -107,7 +107,7 @@ extension MockingContext {
   @inlinable
   func settle<R, Implementation>(
     _ recording: consuming TypedRecording<R>, apply: (Implementation) throws -> R,
-    forward: ((Any) throws -> R?)?, superclass: (() throws -> R)?,
+    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
     // Consumed: a copy of the enum and its payload cost about 110 instructions a call.
@@ -128,7 +128,7 @@ extension MockingContext {
           var lacksSuperclass = false
           for target in targets {
             switch target {
-            case .forward(let object): if let value = try forward?(object) { return value }
+            case .forward(let object): if let value = try forward(object) { return value }
             case .forwardToSuper:
               if let superclass { return try superclass() }
               lacksSuperclass = true
@@ -147,7 +147,7 @@ extension MockingContext {
   @inlinable
   func respondAsync<each A, R, Implementation>(
     _ member: Member, _ arguments: repeat each A, apply: (Implementation) async throws -> R,
-    forward: ((Any) async throws -> R?)?, superclass: (() async throws -> R)?,
+    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) async rethrows -> R {
     try await settleAsync(
@@ -159,7 +159,7 @@ extension MockingContext {
   @inlinable
   func settleAsync<R, Implementation>(
     _ recording: consuming TypedRecording<R>, apply: (Implementation) async throws -> R,
-    forward: ((Any) async throws -> R?)?, superclass: (() async throws -> R)?,
+    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) async rethrows -> R {
     // Consumed: a copy of the enum and its payload cost about 110 instructions a call.
@@ -180,7 +180,7 @@ extension MockingContext {
           var lacksSuperclass = false
           for target in targets {
             switch target {
-            case .forward(let object): if let value = try await forward?(object) { return value }
+            case .forward(let object): if let value = try await forward(object) { return value }
             case .forwardToSuper:
               if let superclass { return try await superclass() }
               lacksSuperclass = true

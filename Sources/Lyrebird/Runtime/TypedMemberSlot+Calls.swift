@@ -21,7 +21,7 @@ extension TypedMemberSlot {
     superclass: (() -> R)? = nil
   ) -> R {
     context.respond(
-      self, arguments, apply: apply, forward: forward, superclass: superclass,
+      self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, stub, invocation in context.cannotThrow(error, stub, invocation) })
   }
 
@@ -35,7 +35,7 @@ extension TypedMemberSlot {
     superclass: (() throws -> R)? = nil
   ) throws -> R {
     try context.respond(
-      self, arguments, apply: apply, forward: forward, superclass: superclass,
+      self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
 
@@ -49,7 +49,7 @@ extension TypedMemberSlot {
     superclass: (() async -> R)? = nil
   ) async -> R {
     await context.respondAsync(
-      self, arguments, apply: apply, forward: forward, superclass: superclass,
+      self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, stub, invocation in context.cannotThrow(error, stub, invocation) })
   }
 
@@ -63,7 +63,7 @@ extension TypedMemberSlot {
     superclass: (() async throws -> R)? = nil
   ) async throws -> R {
     try await context.respondAsync(
-      self, arguments, apply: apply, forward: forward, superclass: superclass,
+      self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
 }
@@ -73,7 +73,7 @@ extension MockingContext {
   @inlinable
   func respond<Arguments, R, Implementation>(
     _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) throws -> R,
-    forward: ((Any) throws -> R?)?, superclass: (() throws -> R)?,
+    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
     if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
@@ -85,7 +85,7 @@ extension MockingContext {
   @inlinable
   func respondAsync<Arguments, R, Implementation>(
     _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) async throws -> R,
-    forward: ((Any) async throws -> R?)?, superclass: (() async throws -> R)?,
+    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) async rethrows -> R {
     if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }

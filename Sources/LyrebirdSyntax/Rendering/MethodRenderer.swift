@@ -193,7 +193,7 @@ struct MethodRenderer {
       method.isMutating
       ? "\(call.effectPrefix)Lyrebird.withMutableCopy(of: \(target)) { \(call.effectPrefix)$0.\(invocation) }"
       : "\(call.effectPrefix)\(target).\(invocation)"
-    return .forward(target, as: type, to: body, call: call, mutating: method.isMutating)
+    return .forward(target, as: type, to: body)
   }
 
   /// A throwing or `async` member with one argument takes it as a plain value in its handle.

@@ -120,7 +120,7 @@ struct PropertyRenderer {
         property.isMutatingGetter
         ? "\(effect)Lyrebird.withMutableCopy(of: \(target)) { \(effect)$0.\(name) }"
         : "\(effect)\(target).\(name)"
-      arguments.append(.forward(target, as: cast, to: read, call: getterCall, mutating: property.isMutatingGetter))
+      arguments.append(.forward(target, as: cast, to: read))
     }
     if scope.isClass { arguments.append(.line("superclass: { \(effect)super.\(name) }")) }
     return arguments
@@ -132,12 +132,9 @@ struct PropertyRenderer {
       .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
     ]
     if let cast = forwardingType {
-      arguments.append(
-        .line(
-          """
-          forward: { \(names.target) in (\(names.target) as? \(cast)).map { \
-          Lyrebird.withMutableCopy(of: $0) { $0.\(name) = newValue } } }
-          """))
+      let target = names.target
+      let write = "Lyrebird.withMutableCopy(of: \(target)) { $0.\(name) = newValue }"
+      arguments.append(.forward(target, as: cast, to: write))
     }
     if scope.isClass { arguments.append(.line("superclass: { super.\(name) = newValue }")) }
     return arguments

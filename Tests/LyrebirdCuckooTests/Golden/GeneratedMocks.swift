@@ -18,10 +18,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () async throws -> Swift.Void) in try await __body() },
-      forward: { __target in
-        guard let __target = __target as? any AsyncJob else { return nil }
-        return try await __target.run()
-      })
+      forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
   func run<__Handle: Lyrebird.MockableMember>() async -> __Handle
@@ -35,10 +32,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in
-        guard let __target = __target as? any Job else { return nil }
-        return try __target.run()
-      })
+      forwarding: { (__target: any Job) in try __target.run() })
   }
 
   func run<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -113,10 +107,7 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () async throws -> Swift.Void) in try await __body() },
-      forward: { __target in
-        guard let __target = __target as? any AsyncJob else { return nil }
-        return try await __target.run()
-      })
+      forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
   private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -124,10 +115,7 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in
-        guard let __target = __target as? any Job else { return nil }
-        return try __target.run()
-      })
+      forwarding: { (__target: any Job) in try __target.run() })
   }
 }
 
@@ -361,10 +349,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
       try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () async throws -> Int) in try await __body() },
-        forward: { __target in
-          guard let __target = __target as? any Catalog else { return nil }
-          return try await __target.remoteCount
-        })
+        forwarding: { (__target: any Catalog) in try await __target.remoteCount })
     }
   }
 
@@ -380,10 +365,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
       await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () async -> String) in await __body() },
-        forward: { __target in
-          guard let __target = __target as? any Catalog else { return nil }
-          return await __target.title
-        })
+        forwarding: { (__target: any Catalog) in await __target.title })
     }
   }
 
@@ -560,10 +542,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
       try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () async throws -> Int) in try await __body() },
-        forward: { __target in
-          guard let __target = __target as? any Catalog else { return nil }
-          return try await __target.remoteCount
-        })
+        forwarding: { (__target: any Catalog) in try await __target.remoteCount })
     }
   }
 
@@ -573,10 +552,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
       await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () async -> String) in await __body() },
-        forward: { __target in
-          guard let __target = __target as? any Catalog else { return nil }
-          return await __target.title
-        })
+        forwarding: { (__target: any Catalog) in await __target.title })
     }
   }
 }
@@ -640,10 +616,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in
-        guard let __target = __target as? Counter else { return nil }
-        return __target.next()
-      },
+      forwarding: { (__target: Counter) in __target.next() },
       superclass: { super.next() })
   }
 
@@ -660,17 +633,14 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       __lyrebirdSlot_label_25073bb43b69b99f.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? Counter else { return nil }
-          return __target.label
-        },
+        forwarding: { (__target: Counter) in __target.label },
         superclass: { super.label })
     }
     set {
       __lyrebirdSlot_label_b3ae173125399a4b.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
+        forwarding: { (__target: Counter) in Lyrebird.withMutableCopy(of: __target) { $0.label = newValue } },
         superclass: { super.label = newValue })
     }
   }
@@ -814,10 +784,7 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in
-        guard let __target = __target as? Counter else { return nil }
-        return __target.next()
-      },
+      forwarding: { (__target: Counter) in __target.next() },
       superclass: { super.next() })
   }
 
@@ -828,17 +795,14 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       __lyrebirdSlot_label_25073bb43b69b99f.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? Counter else { return nil }
-          return __target.label
-        },
+        forwarding: { (__target: Counter) in __target.label },
         superclass: { super.label })
     }
     set {
       __lyrebirdSlot_label_b3ae173125399a4b.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? Counter).map { Lyrebird.withMutableCopy(of: $0) { $0.label = newValue } } },
+        forwarding: { (__target: Counter) in Lyrebird.withMutableCopy(of: __target) { $0.label = newValue } },
         superclass: { super.label = newValue })
     }
   }
@@ -879,16 +843,13 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Feeder else { return nil }
-          return __target.portions
-        })
+        forwarding: { (__target: any Feeder) in __target.portions })
     }
     set {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
+        forwarding: { (__target: any Feeder) in Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue } })
     }
   }
 
@@ -908,10 +869,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Swift.Void) in __body(seed) },
-      forward: { __target in
-        guard let __target = __target as? any Feeder else { return nil }
-        return __target.refill(with: seed)
-      })
+      forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
   func refill<__Handle: Lyrebird.MockableMember>(with seed: @autoclosure () -> String) -> __Handle
@@ -925,10 +883,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Int) in __body(seed) },
-      forward: { __target in
-        guard let __target = __target as? any Feeder else { return nil }
-        return __target.weigh(seed)
-      })
+      forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 
   func weigh<__Handle: Lyrebird.MockableMember>(_ seed: @autoclosure () -> String) -> __Handle
@@ -1015,16 +970,13 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Feeder else { return nil }
-          return __target.portions
-        })
+        forwarding: { (__target: any Feeder) in __target.portions })
     }
     set {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Feeder).map { Lyrebird.withMutableCopy(of: $0) { $0.portions = newValue } } })
+        forwarding: { (__target: any Feeder) in Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue } })
     }
   }
 
@@ -1033,10 +985,7 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Swift.Void) in __body(seed) },
-      forward: { __target in
-        guard let __target = __target as? any Feeder else { return nil }
-        return __target.refill(with: seed)
-      })
+      forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
   private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
@@ -1044,10 +993,7 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
       in: __lyrebirdContext, arguments: seed,
       apply: { (__body: (String) -> Int) in __body(seed) },
-      forward: { __target in
-        guard let __target = __target as? any Feeder else { return nil }
-        return __target.weigh(seed)
-      })
+      forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 }
 
@@ -1086,16 +1032,13 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return __target.readWriteProperty
-        })
+        forwarding: { (__target: any Greeter) in __target.readWriteProperty })
     }
     set {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
+        forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue } })
     }
   }
 
@@ -1116,10 +1059,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return __target.readOnlyProperty
-        })
+        forwarding: { (__target: any Greeter) in __target.readOnlyProperty })
     }
   }
 
@@ -1136,16 +1076,13 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String?) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return __target.nickname
-        })
+        forwarding: { (__target: any Greeter) in __target.nickname })
     }
     set {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
+        forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue } })
     }
   }
 
@@ -1165,10 +1102,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
       in: __lyrebirdContext, arguments: message,
       apply: { (__body: (String) -> Swift.Void) in __body(message) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.greetWithMessage(message)
-      })
+      forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
   func greetWithMessage<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
@@ -1182,10 +1116,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
       in: __lyrebirdContext, arguments: (name, times),
       apply: { (__body: (String, Int) -> String) in __body(name, times) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.greet(name: name, times: times)
-      })
+      forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
@@ -1199,10 +1130,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Int) in __body(text) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.countCharacters(text)
-      })
+      forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
   func countCharacters<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
@@ -1216,10 +1144,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String?) -> String?) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.nickname(for: name)
-      })
+      forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
   func nickname<__Handle: Lyrebird.MockableMember>(for name: @autoclosure () -> String?) -> __Handle
@@ -1233,10 +1158,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) throws -> Bool) in try __body(text) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return try __target.validate(text)
-      })
+      forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
   func validate<__Handle: Lyrebird.MockableMember>(_ text: String) -> __Handle
@@ -1250,10 +1172,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) async throws -> String) in try await __body(name) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return try await __target.fetchGreeting(for: name)
-      })
+      forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
   func fetchGreeting<__Handle: Lyrebird.MockableMember>(for name: String) -> __Handle
@@ -1271,10 +1190,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdContext.call(
       .method("genericReturn(for:)"), arguments: key,
       apply: { (__body: (String) -> T?) in __body(key) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.genericReturn(for: key) as T?
-      })
+      forwarding: { (__target: any Greeter) in __target.genericReturn(for: key) as T? })
   }
 
   func genericReturn<T: Codable, __Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> String) -> __Handle
@@ -1288,10 +1204,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
       in: __lyrebirdContext, arguments: names,
       apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.register(names: names)
-      })
+      forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
   func register<__Handle: Lyrebird.MockableMember>(names: @autoclosure () -> [String]) -> __Handle
@@ -1305,10 +1218,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
       in: __lyrebirdContext, arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.onFinish(completion)
-      })
+      forwarding: { (__target: any Greeter) in __target.onFinish(completion) })
   }
 
   func onFinish<__Handle: Lyrebird.MockableMember>(_ completion: @autoclosure () -> (Int) -> Void) -> __Handle
@@ -1323,10 +1233,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Named else { return nil }
-          return __target.name
-        })
+        forwarding: { (__target: any Named) in __target.name })
     }
   }
 
@@ -1527,16 +1434,13 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return __target.readWriteProperty
-        })
+        forwarding: { (__target: any Greeter) in __target.readWriteProperty })
     }
     set {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.readWriteProperty = newValue } } })
+        forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue } })
     }
   }
 
@@ -1546,10 +1450,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return __target.readOnlyProperty
-        })
+        forwarding: { (__target: any Greeter) in __target.readOnlyProperty })
     }
   }
 
@@ -1560,16 +1461,13 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String?) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Greeter else { return nil }
-          return __target.nickname
-        })
+        forwarding: { (__target: any Greeter) in __target.nickname })
     }
     set {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Greeter).map { Lyrebird.withMutableCopy(of: $0) { $0.nickname = newValue } } })
+        forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue } })
     }
   }
 
@@ -1578,10 +1476,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
       in: __lyrebirdContext, arguments: message,
       apply: { (__body: (String) -> Swift.Void) in __body(message) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.greetWithMessage(message)
-      })
+      forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
   private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
@@ -1589,10 +1484,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
       in: __lyrebirdContext, arguments: (name, times),
       apply: { (__body: (String, Int) -> String) in __body(name, times) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.greet(name: name, times: times)
-      })
+      forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
   private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
@@ -1600,10 +1492,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) -> Int) in __body(text) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.countCharacters(text)
-      })
+      forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
   private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
@@ -1611,10 +1500,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String?) -> String?) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.nickname(for: name)
-      })
+      forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
   private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
@@ -1622,10 +1508,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
       in: __lyrebirdContext, arguments: text,
       apply: { (__body: (String) throws -> Bool) in try __body(text) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return try __target.validate(text)
-      })
+      forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
   private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
@@ -1633,20 +1516,14 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) async throws -> String) in try await __body(name) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return try await __target.fetchGreeting(for: name)
-      })
+      forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
   func genericReturn<T: Codable>(for key: String) -> T? {
     __lyrebirdContext.call(
       .method("genericReturn(for:)"), arguments: key,
       apply: { (__body: (String) -> T?) in __body(key) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.genericReturn(for: key) as T?
-      })
+      forwarding: { (__target: any Greeter) in __target.genericReturn(for: key) as T? })
   }
 
   private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
@@ -1654,10 +1531,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
       in: __lyrebirdContext, arguments: names,
       apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.register(names: names)
-      })
+      forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
   private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
@@ -1665,10 +1539,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
     __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
       in: __lyrebirdContext, arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
-      forward: { __target in
-        guard let __target = __target as? any Greeter else { return nil }
-        return __target.onFinish(completion)
-      })
+      forwarding: { (__target: any Greeter) in __target.onFinish(completion) })
   }
 
   private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
@@ -1677,10 +1548,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Named else { return nil }
-          return __target.name
-        })
+        forwarding: { (__target: any Named) in __target.name })
     }
   }
 }
@@ -1705,10 +1573,7 @@ final class MockJob: Job, Lyrebird.MockObject {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in
-        guard let __target = __target as? any Job else { return nil }
-        return try __target.run()
-      })
+      forwarding: { (__target: any Job) in try __target.run() })
   }
 
   func run<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -1771,10 +1636,7 @@ final class JobStub: Job, Lyrebird.MockObject {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Swift.Void) in try __body() },
-      forward: { __target in
-        guard let __target = __target as? any Job else { return nil }
-        return try __target.run()
-      })
+      forwarding: { (__target: any Job) in try __target.run() })
   }
 }
 
@@ -1815,10 +1677,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? LoudGreeter else { return nil }
-        return __target.shout(name: name)
-      },
+      forwarding: { (__target: LoudGreeter) in __target.shout(name: name) },
       superclass: { super.shout(name: name) })
   }
 
@@ -1833,10 +1692,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? OriginalGreeter else { return nil }
-        return __target.greet(name: name)
-      },
+      forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
 
@@ -1853,17 +1709,14 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return __target.volume
-        },
+        forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
   }
@@ -1958,10 +1811,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? LoudGreeter else { return nil }
-        return __target.shout(name: name)
-      },
+      forwarding: { (__target: LoudGreeter) in __target.shout(name: name) },
       superclass: { super.shout(name: name) })
   }
 
@@ -1970,10 +1820,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? OriginalGreeter else { return nil }
-        return __target.greet(name: name)
-      },
+      forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
 
@@ -1984,17 +1831,14 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return __target.volume
-        },
+        forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
   }
@@ -2014,10 +1858,7 @@ final class MockNamed: Named, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Named else { return nil }
-          return __target.name
-        })
+        forwarding: { (__target: any Named) in __target.name })
     }
   }
 
@@ -2075,10 +1916,7 @@ final class NamedStub: Named, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Named else { return nil }
-          return __target.name
-        })
+        forwarding: { (__target: any Named) in __target.name })
     }
   }
 }
@@ -2104,10 +1942,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? any OldGreeter else { return nil }
-        return __target.greet(name: name)
-      })
+      forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
@@ -2174,10 +2009,7 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? any OldGreeter else { return nil }
-        return __target.greet(name: name)
-      })
+      forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 }
 
@@ -2218,10 +2050,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? OriginalGreeter else { return nil }
-        return __target.greet(name: name)
-      },
+      forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
 
@@ -2238,17 +2067,14 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return __target.volume
-        },
+        forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
   }
@@ -2329,10 +2155,7 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
       in: __lyrebirdContext, arguments: name,
       apply: { (__body: (String) -> String) in __body(name) },
-      forward: { __target in
-        guard let __target = __target as? OriginalGreeter else { return nil }
-        return __target.greet(name: name)
-      },
+      forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
 
@@ -2343,17 +2166,14 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? OriginalGreeter else { return nil }
-          return __target.volume
-        },
+        forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? OriginalGreeter).map { Lyrebird.withMutableCopy(of: $0) { $0.volume = newValue } } },
+        forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
   }
@@ -2398,10 +2218,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
       in: __lyrebirdContext, arguments: (`in`, `as`),
       apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
-      forward: { __target in
-        guard let __target = __target as? any Recorder else { return nil }
-        return __target.flush(in: `in`, as: `as`)
-      })
+      forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 
   func flush<__Handle: Lyrebird.MockableMember>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String) -> __Handle
@@ -2506,10 +2323,7 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
       in: __lyrebirdContext, arguments: (`in`, `as`),
       apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
-      forward: { __target in
-        guard let __target = __target as? any Recorder else { return nil }
-        return __target.flush(in: `in`, as: `as`)
-      })
+      forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 }
 
@@ -2569,10 +2383,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Registry else { return nil }
-        return __target.local()
-      })
+      forwarding: { (__target: any Registry) in __target.local() })
   }
 
   func local<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -2654,10 +2465,7 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Int) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Registry else { return nil }
-        return __target.local()
-      })
+      forwarding: { (__target: any Registry) in __target.local() })
   }
 }
 
@@ -2806,10 +2614,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
     __lyrebirdSlot_reset_955e994260f330c3.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Resettable else { return nil }
-        return __target.reset()
-      })
+      forwarding: { (__target: any Resettable) in __target.reset() })
   }
 
   func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -2877,10 +2682,7 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
     __lyrebirdSlot_reset_955e994260f330c3.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Resettable else { return nil }
-        return __target.reset()
-      })
+      forwarding: { (__target: any Resettable) in __target.reset() })
   }
 }
 

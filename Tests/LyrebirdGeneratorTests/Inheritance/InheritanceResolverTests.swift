@@ -74,10 +74,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
             __lyrebirdSlot_id_0cdaf2125a670d04.call(
               in: __lyrebirdContext, arguments: (),
               apply: { (__body: () -> ID) in __body() },
-              forward: { __target in
-                guard let __target = __target as? any Token else { return nil }
-                return __target.id
-              })
+              forwarding: { (__target: any Token) in __target.id })
           }
         }
 

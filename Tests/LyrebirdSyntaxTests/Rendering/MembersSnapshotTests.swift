@@ -25,16 +25,13 @@ import Testing
           __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> String) in __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.name
-            })
+            forwarding: { (__target: any P) in __target.name })
         }
         set {
           __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
             in: __lyrebirdContext, arguments: newValue,
             apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-            forward: { __target in (__target as? any P).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
+            forwarding: { (__target: any P) in Lyrebird.withMutableCopy(of: __target) { $0.name = newValue } })
         }
       }
 
@@ -55,10 +52,7 @@ import Testing
           __lyrebirdSlot_count_b81d5db1137dd5f2.call(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Int) in __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.count
-            })
+            forwarding: { (__target: any P) in __target.count })
         }
       }
 
@@ -91,10 +85,7 @@ import Testing
           await __lyrebirdSlot_now_05bda53df06a50dd.callAsync(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () async -> Int) in await __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return await __target.now
-            })
+            forwarding: { (__target: any P) in await __target.now })
         }
       }
 
@@ -110,10 +101,7 @@ import Testing
           try await __lyrebirdSlot_value_67d7719b95c0b928.callAsyncThrowing(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () async throws -> Int) in try await __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return try await __target.value
-            })
+            forwarding: { (__target: any P) in try await __target.value })
         }
       }
 
@@ -145,10 +133,7 @@ import Testing
         try await __lyrebirdSlot_load_3f21fa68111e4e7c.callAsyncThrowing(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () async throws -> Data) in try await __body() },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return try await __target.load()
-          })
+          forwarding: { (__target: any P) in try await __target.load() })
       }
 
       func load<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -168,10 +153,7 @@ import Testing
           return try __lyrebirdSlot_parse_59028635d804152c.callThrowing(
             in: __lyrebirdContext, arguments: text,
             apply: { (__body: (String) throws -> Int) in try __body(text) },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return try __target.parse(text)
-            })
+            forwarding: { (__target: any P) in try __target.parse(text) })
         }
         catch {
           throw Lyrebird.typedError(error, as: (ParseError).self, in: __lyrebirdContext)
@@ -219,7 +201,7 @@ import Testing
         __lyrebirdSlot_reset_955e994260f330c3.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
-          forward: { __target in (__target as? any P).map { __target in Lyrebird.withMutableCopy(of: __target) { $0.reset() } } })
+          forwarding: { (__target: any P) in Lyrebird.withMutableCopy(of: __target) { $0.reset() } })
       }
 
       func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -280,10 +262,7 @@ import Testing
         __lyrebirdSlot_greet_05b84fd7244e064a.call(
           in: __lyrebirdContext, arguments: name,
           apply: { (__body: (String) -> String) in __body(name) },
-          forward: { __target in
-            guard let __target = __target as? C else { return nil }
-            return __target.greet(name: name)
-          },
+          forwarding: { (__target: C) in __target.greet(name: name) },
           superclass: { super.greet(name: name) })
       }
 
@@ -315,10 +294,7 @@ import Testing
         __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
           in: __lyrebirdContext, arguments: handler,
           apply: { (__body: (@escaping @Sendable (Int) -> Void) -> Swift.Void) in __body(handler) },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.onChange(handler)
-          })
+          forwarding: { (__target: any P) in __target.onChange(handler) })
       }
 
       func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
@@ -364,10 +340,7 @@ import Testing
         __lyrebirdSlot_describe_a09d7a2aecb21a16.call(
           in: __lyrebirdContext, arguments: item,
           apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.describe(item)
-          })
+          forwarding: { (__target: any P) in __target.describe(item) })
       }
 
       func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle

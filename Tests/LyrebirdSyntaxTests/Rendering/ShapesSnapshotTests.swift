@@ -178,10 +178,7 @@ import Testing
         __lyrebirdSlot_linux_12460fccfd9331a6.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.linux()
-          })
+          forwarding: { (__target: any P) in __target.linux() })
       }
 
       func linux<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -196,10 +193,7 @@ import Testing
         __lyrebirdSlot_other_6509b8e38d55fc6e.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Swift.Void) in __body() },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.other()
-          })
+          forwarding: { (__target: any P) in __target.other() })
       }
 
       func other<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -214,10 +208,7 @@ import Testing
         __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
           in: __lyrebirdContext, arguments: `case`,
           apply: { (__body: (Int) -> Int) in __body(`case`) },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.`switch`(case: `case`)
-          })
+          forwarding: { (__target: any P) in __target.`switch`(case: `case`) })
       }
 
       func `switch`<__Handle: Lyrebird.MockableMember>(`case`: @autoclosure () -> Int) -> __Handle
@@ -255,10 +246,7 @@ import Testing
           __lyrebirdSlot_run_8f6f15809cabe2b5.call(
             in: __lyrebirdContext, arguments: (),
             apply: { (__body: () -> Swift.Void) in __body() },
-            forward: { __target in
-              guard let __target = __target as? any P else { return nil }
-              return __target.run()
-            })
+            forwarding: { (__target: any P) in __target.run() })
         }
 
         func run<__Handle: Lyrebird.MockableMember>() -> __Handle

@@ -61,10 +61,7 @@ import Testing
         __lyrebirdContext.call(
           .method("first(of:)"), arguments: values,
           apply: { (__body: (S) -> S.Element?) in __body(values) },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.first(of: values) as S.Element?
-          })
+          forwarding: { (__target: any P) in __target.first(of: values) as S.Element? })
       }
 
       func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
@@ -95,10 +92,7 @@ import Testing
         __lyrebirdSlot_message_32beb264ef021d6f.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> String) in __body() },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.message()
-          })
+          forwarding: { (__target: any P) in __target.message() })
       }
 
       func message<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -112,10 +106,7 @@ import Testing
         __lyrebirdSlot_message_be5cd2c760082189.call(
           in: __lyrebirdContext, arguments: (),
           apply: { (__body: () -> Int) in __body() },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.message()
-          })
+          forwarding: { (__target: any P) in __target.message() })
       }
 
       func message<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -191,17 +182,14 @@ import Testing
             __lyrebirdSlot_height_8bac7d17f761550e.call(
               in: __lyrebirdContext, arguments: (),
               apply: { (__body: () -> Int) in __body() },
-              forward: { __target in
-                guard let __target = __target as? Tree else { return nil }
-                return __target.height
-              },
+              forwarding: { (__target: Tree) in __target.height },
               superclass: { super.height })
           }
           set {
             __lyrebirdSlot_height_cf1ea975764202d2.call(
               in: __lyrebirdContext, arguments: newValue,
               apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-              forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
+              forwarding: { (__target: Tree) in Lyrebird.withMutableCopy(of: __target) { $0.height = newValue } },
               superclass: { super.height = newValue })
           }
         }
@@ -222,10 +210,7 @@ import Testing
           __lyrebirdSlot_grow_e5c80adda9c40266.call(
             in: __lyrebirdContext, arguments: amount,
             apply: { (__body: (Int) -> Int) in __body(amount) },
-            forward: { __target in
-              guard let __target = __target as? Tree else { return nil }
-              return __target.grow(by: amount)
-            },
+            forwarding: { (__target: Tree) in __target.grow(by: amount) },
             superclass: { super.grow(by: amount) })
         }
 
@@ -343,10 +328,7 @@ import Testing
         __lyrebirdSlot_forward_f3fe0fcdd536388a.call(
           in: __lyrebirdContext, arguments: (__target, __body),
           apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
-          forward: { __target_ in
-            guard let __target_ = __target_ as? any P else { return nil }
-            return __target_.forward(__target: __target, __body: __body)
-          })
+          forwarding: { (__target_: any P) in __target_.forward(__target: __target, __body: __body) })
       }
 
       func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
@@ -359,10 +341,7 @@ import Testing
         __lyrebirdContext.call(
           .method("make(_:)"), arguments: value,
           apply: { (__body: (__Handle) -> __Handle) in __body(value) },
-          forward: { __target in
-            guard let __target = __target as? any P else { return nil }
-            return __target.make(value) as __Handle
-          })
+          forwarding: { (__target: any P) in __target.make(value) as __Handle })
       }
 
       func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_

@@ -31,16 +31,13 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> String) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Bird else { return nil }
-          return __target.name
-        })
+        forwarding: { (__target: any Bird) in __target.name })
     }
     set {
       __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? any Bird).map { Lyrebird.withMutableCopy(of: $0) { $0.name = newValue } } })
+        forwarding: { (__target: any Bird) in Lyrebird.withMutableCopy(of: __target) { $0.name = newValue } })
     }
   }
 
@@ -61,10 +58,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_canFly_47bde84e30ba481e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Bool) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Bird else { return nil }
-          return __target.canFly
-        })
+        forwarding: { (__target: any Bird) in __target.canFly })
     }
   }
 
@@ -80,10 +74,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       __lyrebirdSlot_wing_068e8f0b03cfb5ae.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Wing) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Bird else { return nil }
-          return __target.wing
-        })
+        forwarding: { (__target: any Bird) in __target.wing })
     }
   }
 
@@ -98,10 +89,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_fly_c91edd37945a26bd.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.fly()
-      })
+      forwarding: { (__target: any Bird) in __target.fly() })
   }
 
   func fly<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -115,10 +103,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_fly_3757b5d7a826e56c.call(
       in: __lyrebirdContext, arguments: location,
       apply: { (__body: (Location) -> Swift.Void) in __body(location) },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.fly(to: location)
-      })
+      forwarding: { (__target: any Bird) in __target.fly(to: location) })
   }
 
   func fly<__Handle: Lyrebird.MockableMember>(to location: @autoclosure () -> Location) -> __Handle
@@ -132,10 +117,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_chirp_659b2ca29212312c.call(
       in: __lyrebirdContext, arguments: volume,
       apply: { (__body: (Int) -> Bool) in __body(volume) },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.chirp(volume: volume)
-      })
+      forwarding: { (__target: any Bird) in __target.chirp(volume: volume) })
   }
 
   func chirp<__Handle: Lyrebird.MockableMember>(volume: @autoclosure () -> Int) -> __Handle
@@ -149,10 +131,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     try __lyrebirdSlot_chirp_4cd37d802c55bf0c.callThrowing(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () throws -> Bool) in try __body() },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return try __target.chirp()
-      })
+      forwarding: { (__target: any Bird) in try __target.chirp() })
   }
 
   func chirp<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -166,10 +145,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_eat_a02b02e73fe4dcb1.call(
       in: __lyrebirdContext, arguments: fruit,
       apply: { (__body: (Fruit) -> Swift.Void) in __body(fruit) },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.eat(fruit)
-      })
+      forwarding: { (__target: any Bird) in __target.eat(fruit) })
   }
 
   func eat<__Handle: Lyrebird.MockableMember>(_ fruit: @autoclosure () -> Fruit) -> __Handle
@@ -183,10 +159,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_perch_b7f357b0171e062b.call(
       in: __lyrebirdContext, arguments: branch,
       apply: { (__body: (Branch) -> Swift.Void) in __body(branch) },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.perch(on: branch)
-      })
+      forwarding: { (__target: any Bird) in __target.perch(on: branch) })
   }
 
   func perch<__Handle: Lyrebird.MockableMember>(on branch: @autoclosure () -> Branch) -> __Handle
@@ -200,10 +173,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_preen_b1e516b281fafde3.call(
       in: __lyrebirdContext, arguments: (feathers, gently),
       apply: { (__body: (Int, Bool) -> Swift.Void) in __body(feathers, gently) },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.preen(feathers: feathers, gently: gently)
-      })
+      forwarding: { (__target: any Bird) in __target.preen(feathers: feathers, gently: gently) })
   }
 
   func preen<__Handle: Lyrebird.MockableMember>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool) -> __Handle
@@ -217,10 +187,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     try await __lyrebirdSlot_sing_c55512bfc68a532e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (song, times),
       apply: { (__body: (String, Int) async throws -> String) in try await __body(song, times) },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return try await __target.sing(song: song, times: times)
-      })
+      forwarding: { (__target: any Bird) in try await __target.sing(song: song, times: times) })
   }
 
   func sing<__Handle: Lyrebird.MockableMember>(song: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
@@ -238,10 +205,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdContext.call(
       .method("getMessage<T>() -> T"),
       apply: { (__body: () -> T) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.getMessage() as T
-      })
+      forwarding: { (__target: any Bird) in __target.getMessage() as T })
   }
 
   @_disfavoredOverload
@@ -256,10 +220,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_getMessage_e1d6709dc81d2ebb.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> String) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.getMessage()
-      })
+      forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
   func getMessage<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -273,10 +234,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     __lyrebirdSlot_getMessage_b9402e00f834487a.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Data) in __body() },
-      forward: { __target in
-        guard let __target = __target as? any Bird else { return nil }
-        return __target.getMessage()
-      })
+      forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
   func getMessage<__Handle: Lyrebird.MockableMember>() -> __Handle
@@ -307,10 +265,7 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
       __lyrebirdSlot_isWet_a9a5e2a081c8c669.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Bool) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Feather else { return nil }
-          return __target.isWet
-        })
+        forwarding: { (__target: any Feather) in __target.isWet })
     }
   }
 
@@ -377,17 +332,14 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
       __lyrebirdSlot_height_8bac7d17f761550e.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Int) in __body() },
-        forward: { __target in
-          guard let __target = __target as? Tree else { return nil }
-          return __target.height
-        },
+        forwarding: { (__target: Tree) in __target.height },
         superclass: { super.height })
     }
     set {
       __lyrebirdSlot_height_cf1ea975764202d2.call(
         in: __lyrebirdContext, arguments: newValue,
         apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
-        forward: { __target in (__target as? Tree).map { Lyrebird.withMutableCopy(of: $0) { $0.height = newValue } } },
+        forwarding: { (__target: Tree) in Lyrebird.withMutableCopy(of: __target) { $0.height = newValue } },
         superclass: { super.height = newValue })
     }
   }
@@ -408,10 +360,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     __lyrebirdSlot_shake_74a753675724e8aa.call(
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
-      forward: { __target in
-        guard let __target = __target as? Tree else { return nil }
-        return __target.shake()
-      },
+      forwarding: { (__target: Tree) in __target.shake() },
       superclass: { super.shake() })
   }
 
@@ -426,10 +375,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     __lyrebirdSlot_grow_e5c80adda9c40266.call(
       in: __lyrebirdContext, arguments: amount,
       apply: { (__body: (Int) -> Int) in __body(amount) },
-      forward: { __target in
-        guard let __target = __target as? Tree else { return nil }
-        return __target.grow(by: amount)
-      },
+      forwarding: { (__target: Tree) in __target.grow(by: amount) },
       superclass: { super.grow(by: amount) })
   }
 
@@ -461,10 +407,7 @@ final class WingMock: Wing, Lyrebird.MockObject {
       __lyrebirdSlot_feather_95fc437eb14dd84a.call(
         in: __lyrebirdContext, arguments: (),
         apply: { (__body: () -> Feather) in __body() },
-        forward: { __target in
-          guard let __target = __target as? any Wing else { return nil }
-          return __target.feather
-        })
+        forwarding: { (__target: any Wing) in __target.feather })
     }
   }
 
