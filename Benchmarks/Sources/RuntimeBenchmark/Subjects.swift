@@ -35,7 +35,8 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
     __lyrebirdSlot_chirp.call(
       in: __lyrebirdContext, arguments: (volume, pitch),
-      apply: { (body: (Swift.Int, Swift.Int) -> Swift.Bool) in body(volume, pitch) })
+      apply: { (body: (Swift.Int, Swift.Int) -> Swift.Bool) in body(volume, pitch) },
+      forwarding: { (target: any Speaker) in target.chirp(volume: volume, pitch: pitch) })
   }
 
   func chirp<H: Lyrebird.MockableMember>(volume: @autoclosure () -> Swift.Int, pitch: @autoclosure () -> Swift.Int) -> H
@@ -49,7 +50,9 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   }
 
   func fly() {
-    __lyrebirdSlot_fly.call(in: __lyrebirdContext, arguments: (), apply: { (body: () -> Swift.Void) in body() })
+    __lyrebirdSlot_fly.call(
+      in: __lyrebirdContext, arguments: (), apply: { (body: () -> Swift.Void) in body() },
+      forwarding: { (target: any Speaker) in target.fly() })
   }
 
   func fly<H: Lyrebird.MockableMember>() -> H
