@@ -116,7 +116,7 @@ struct MockedExpansionTests {
 
         func setProperty<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
         where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .setter("property"), arguments: [Lyrebird.argument(newValue)])
+          __Handle(mock: self, member: .setter("property"), arguments: Lyrebird.arguments(newValue))
         }
         var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
           LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
@@ -160,12 +160,12 @@ struct MockedExpansionTests {
 
         func method<__Handle: Lyrebird.MockableMember>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) -> __Handle
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int, Int) async throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("method(x:y:)"), arguments: [Lyrebird.argument(x), Lyrebird.argument(y)])
+          __Handle(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }
 
         func method<__Handle: Lyrebird.MockableMember>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) async -> __Handle
         where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int, Int) async throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("method(x:y:)"), arguments: [Lyrebird.argument(x), Lyrebird.argument(y)])
+          __Handle(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }
         var _method: LyrebirdMocked.MockedMethod<Lyrebird.ThrowingFunctionDeclaration, (x: Int, y: Int), Int, (Int, Int) async throws -> Int, @Sendable (Int, Int) async throws -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
@@ -315,7 +315,7 @@ struct MockedExpansionTests {
 
         nonisolated func value<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> Key) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("value(for:)"), arguments: [Lyrebird.argument(key)])
+          __Handle(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
         }
         nonisolated var _value: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Key, Int, (Key) -> Int, @Sendable (Key) -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
@@ -412,7 +412,7 @@ struct MockedExpansionTests {
 
         func echo<Value, __Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Value) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Any, __Handle.ReturnType == Value {
-          __Handle(mock: self, member: .method("echo(_:)"), arguments: [Lyrebird.argument(value)])
+          __Handle(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
         }
         var _echo: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Any, (Any) -> Any, @Sendable (Any) -> Any> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
@@ -436,7 +436,7 @@ struct MockedExpansionTests {
 
         func item<__Handle: Lyrebird.MockableMember>(id: @autoclosure () -> Int) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("item(id: Int) -> String"), arguments: [Lyrebird.argument(id)])
+          __Handle(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
         }
         var _itemIdIntReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) -> String, @Sendable (Int) -> String> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
@@ -460,7 +460,7 @@ struct MockedExpansionTests {
 
         func item<__Handle: Lyrebird.MockableMember>(id: @autoclosure () -> String) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("item(id: String) -> String"), arguments: [Lyrebird.argument(id)])
+          __Handle(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
         }
         var _itemIdStringReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, String, (String) -> String, @Sendable (String) -> String> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
@@ -484,7 +484,7 @@ struct MockedExpansionTests {
         @_disfavoredOverload
         func store<Key: Hashable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> Key) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: [Lyrebird.argument(key)])
+          __Handle(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
         }
         var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
@@ -508,7 +508,7 @@ struct MockedExpansionTests {
         @_disfavoredOverload
         func store<Key, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> Key) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: [Lyrebird.argument(key)])
+          __Handle(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
         }
         var _store_KeyReturningInt: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {

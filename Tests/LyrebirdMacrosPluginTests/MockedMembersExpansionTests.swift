@@ -263,7 +263,7 @@ struct MockedMembersExpansionTests {
 
         func parse<Output, __Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Any, __Handle.ReturnType == Output {
-          __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.argument(text)])
+          __Handle(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
         }
 
         var _parse: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, Any, (String) -> Any, @Sendable (String) -> Any> {

@@ -150,6 +150,16 @@ public func argument<T>(_ expression: () throws -> T) rethrows -> ArgumentMatche
   return .equal(to: value)
 }
 
+/// Turns every argument expression of a handle overload into a matcher, in order.
+///
+/// One call for all of a member's parameters: generated handles compile faster with it than with
+/// an array of ``argument(_:)`` calls, one generic call per parameter.
+public func arguments<each T>(_ expressions: repeat () -> each T) -> [ArgumentMatcher] {
+  var matchers: [ArgumentMatcher] = []
+  for expression in repeat each expressions { matchers.append(argument(expression)) }
+  return matchers
+}
+
 /// Turns the values of a parameter pack into matchers, for handle overloads of `repeat each T`.
 ///
 /// A pack can't be an autoclosure, so its values are evaluated before this runs: matchers made

@@ -176,7 +176,7 @@ struct PropertyRenderer {
       writer.line(
         """
         \(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), \
-        arguments: [Lyrebird.argument(newValue)])
+        arguments: Lyrebird.arguments(newValue))
         """)
     }
   }

@@ -157,8 +157,7 @@ struct SubscriptRenderer {
         .sameType("\(names.handle).Signature", "\(setterSignatureTypes) -> Swift.Void"),
         .sameType("\(names.handle).ReturnType", "Swift.Void"),
       ]
-    let matchers =
-      parameters.matchers.dropLast() + (member.parameters.isEmpty ? "" : ", ") + "Lyrebird.argument(\(names.newValue))]"
+    let matchers = parameters.matchers(then: names.newValue)
     let handleParameters =
       parameters.handle + (member.parameters.isEmpty ? "" : ", ")
       + "newValue \(names.newValue): @autoclosure () -> \(type)"

@@ -146,7 +146,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated func show<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("show(_:)"), arguments: [Lyrebird.argument(text)])
+    __Handle(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments(text))
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -172,7 +172,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated func setTitle<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("title"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("title"), arguments: Lyrebird.arguments(newValue))
   }
   nonisolated var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
 }
@@ -294,12 +294,12 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle: Lyrebird.MockableMember>(_ index: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: [Lyrebird.argument(index)])
+    __Handle(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index))
   }
 
   func setSubscript<__Handle: Lyrebird.MockableMember>(_ index: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: [Lyrebird.argument(index), Lyrebird.argument(__newValue)])
+    __Handle(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index, __newValue))
   }
 
   private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
@@ -313,7 +313,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, _ fallback: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: [Lyrebird.argument(key), Lyrebird.argument(fallback)])
+    __Handle(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments(key, fallback))
   }
 
   private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
@@ -327,7 +327,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle: Lyrebird.MockableMember>(position: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int) throws -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: [Lyrebird.argument(position)])
+    __Handle(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: Lyrebird.arguments(position))
   }
 
   subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
@@ -340,7 +340,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<Value: Decodable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Value.Type) -> Value?, __Handle.ReturnType == Value? {
-    __Handle(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: [Lyrebird.argument(key), Lyrebird.argument(type)])
+    __Handle(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments(key, type))
   }
 
   private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
@@ -652,7 +652,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func setLabel<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("label"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("label"), arguments: Lyrebird.arguments(newValue))
   }
   var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
 
@@ -668,7 +668,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func getSubscript<__Handle: Lyrebird.MockableMember>(_ offset: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: [Lyrebird.argument(offset)])
+    __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(offset))
   }
 
   override class func describe() -> String {
@@ -860,7 +860,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func setPortions<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("portions"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("portions"), arguments: Lyrebird.arguments(newValue))
   }
   var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
 
@@ -874,7 +874,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func refill<__Handle: Lyrebird.MockableMember>(with seed: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("refill(with:)"), arguments: [Lyrebird.argument(seed)])
+    __Handle(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments(seed))
   }
   var _refill: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refill(with:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -888,7 +888,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func weigh<__Handle: Lyrebird.MockableMember>(_ seed: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("weigh(_:)"), arguments: [Lyrebird.argument(seed)])
+    __Handle(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
   }
   var _weigh: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
@@ -1049,7 +1049,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func setReadWriteProperty<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("readWriteProperty"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("readWriteProperty"), arguments: Lyrebird.arguments(newValue))
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
@@ -1093,7 +1093,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func setNickname<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String?) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String?) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("nickname"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("nickname"), arguments: Lyrebird.arguments(newValue))
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
@@ -1107,7 +1107,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func greetWithMessage<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("greetWithMessage(_:)"), arguments: [Lyrebird.argument(message)])
+    __Handle(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments(message))
   }
   var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("greetWithMessage(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1121,7 +1121,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String, Int) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:times:)"), arguments: [Lyrebird.argument(name), Lyrebird.argument(times)])
+    __Handle(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments(name, times))
   }
   var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:times:)"), arguments: { (name: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -1135,7 +1135,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func countCharacters<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("countCharacters(_:)"), arguments: [Lyrebird.argument(text)])
+    __Handle(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments(text))
   }
   var _countCharacters: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("countCharacters(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1149,7 +1149,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func nickname<__Handle: Lyrebird.MockableMember>(for name: @autoclosure () -> String?) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String?) -> String?, __Handle.ReturnType == String? {
-    __Handle(mock: self, member: .method("nickname(for:)"), arguments: [Lyrebird.argument(name)])
+    __Handle(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments(name))
   }
   var _nicknameFor: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
 
@@ -1195,7 +1195,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func genericReturn<T: Codable, __Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> T?, __Handle.ReturnType == T? {
-    __Handle(mock: self, member: .method("genericReturn(for:)"), arguments: [Lyrebird.argument(key)])
+    __Handle(mock: self, member: .method("genericReturn(for:)"), arguments: Lyrebird.arguments(key))
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1209,7 +1209,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func register<__Handle: Lyrebird.MockableMember>(names: @autoclosure () -> [String]) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([String]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("register(names:)"), arguments: [Lyrebird.argument(names)])
+    __Handle(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments(names))
   }
   var _register: Lyrebird.CallRecords<[String], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("register(names:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([String]).self) }) }
 
@@ -1223,7 +1223,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func onFinish<__Handle: Lyrebird.MockableMember>(_ completion: @autoclosure () -> (Int) -> Void) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("onFinish(_:)"), arguments: [Lyrebird.argument(completion)])
+    __Handle(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments(completion))
   }
   var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onFinish(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Int) -> Void)).self) }) }
 
@@ -1683,7 +1683,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func shout<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("shout(name:)"), arguments: [Lyrebird.argument(name)])
+    __Handle(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _shout: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("shout(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1698,7 +1698,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+    __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1728,7 +1728,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func setVolume<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("volume"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -1947,7 +1947,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+    __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
@@ -2056,7 +2056,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+    __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2086,7 +2086,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   func setVolume<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("volume"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -2196,7 +2196,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func record<Instant: Comparable, __Handle: Lyrebird.MockableMember>(_ event: @autoclosure () -> String, at instant: @autoclosure () -> Instant) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String, () -> Instant) -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("record(_:at:)"), arguments: [Lyrebird.argument(event), Lyrebird.argument(instant)])
+    __Handle(mock: self, member: .method("record(_:at:)"), arguments: Lyrebird.arguments(event, instant))
   }
   var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
@@ -2209,7 +2209,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func note<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (() -> String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("note(_:)"), arguments: [Lyrebird.argument(message)])
+    __Handle(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments(message))
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2223,7 +2223,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func flush<__Handle: Lyrebird.MockableMember>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, String) -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("flush(in:as:)"), arguments: [Lyrebird.argument(`in`), Lyrebird.argument(`as`)])
+    __Handle(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments(`in`, `as`))
   }
   var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { Lyrebird.CallRecords(mock: self, member: .method("flush(in:as:)"), arguments: { (in: Lyrebird.recordedArgument($0, 0, as: (Int).self), as: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 }
@@ -2362,7 +2362,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   static func setShared<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: Lyrebird.arguments(newValue))
   }
   static var _shared: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "shared") }
 
@@ -2374,7 +2374,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   static func lookup<__Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: [Lyrebird.argument(key)])
+    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: Lyrebird.arguments(key))
   }
   static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2494,7 +2494,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   func save<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> Item) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Item) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("save(_:)"), arguments: [Lyrebird.argument(item)])
+    __Handle(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
 
@@ -2704,7 +2704,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   nonisolated func add<__Handle: Lyrebird.MockableMember>(_ amount: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("add(_:)"), arguments: [Lyrebird.argument(amount)])
+    __Handle(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments(amount))
   }
   nonisolated var _add: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("add(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 

@@ -125,7 +125,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         func admit<__Handle: Lyrebird.MockableMember>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Bool, __Handle.ReturnType == Bool {
-          __Handle(mock: self, member: .method("admit(_:)"), arguments: [Lyrebird.argument(ticket)])
+          __Handle(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments(ticket))
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 
@@ -138,7 +138,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
 
         func collect<__Handle: Lyrebird.MockableMember>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .method("collect(_:)"), arguments: [Lyrebird.argument(ticket)])
+          __Handle(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments(ticket))
         }
         var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("collect(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
       }

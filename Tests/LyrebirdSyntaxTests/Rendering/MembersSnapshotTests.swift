@@ -42,7 +42,7 @@ import Testing
 
       func setName<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .setter("name"), arguments: [Lyrebird.argument(newValue)])
+        __Handle(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
       }
       var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -192,7 +192,7 @@ import Testing
 
       func map<__Handle: Lyrebird.MockableMember>(_ transform: @autoclosure () -> ((Int) throws -> Int)) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) throws -> Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("map(_:)"), arguments: [Lyrebird.argument(transform)])
+        __Handle(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments(transform))
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
@@ -239,7 +239,7 @@ import Testing
 
       func record<__Handle: Lyrebird.MockableMember>(_ values: @autoclosure () -> [Int]) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([Int]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("record(_:)"), arguments: [Lyrebird.argument(values)])
+        __Handle(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments(values))
       }
       var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
 
@@ -253,7 +253,7 @@ import Testing
 
       func adjust<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (inout Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("adjust(_:)"), arguments: [Lyrebird.argument(value)])
+        __Handle(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments(value))
       }
       var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -268,7 +268,7 @@ import Testing
 
       func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-        __Handle(mock: self, member: .method("greet(name:)"), arguments: [Lyrebird.argument(name)])
+        __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
       }
       var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -299,7 +299,7 @@ import Testing
 
       func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping @Sendable (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("onChange(_:)"), arguments: [Lyrebird.argument(handler)])
+        __Handle(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
       }
       var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
 
@@ -312,7 +312,7 @@ import Testing
 
       func transform<__Handle: Lyrebird.MockableMember>(_ body: @autoclosure () -> ((Int) -> Int)) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) -> Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("transform(_:)"), arguments: [Lyrebird.argument(body)])
+        __Handle(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments(body))
       }
       var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("transform(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
       """
@@ -345,7 +345,7 @@ import Testing
 
       func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (any CustomStringConvertible) -> String, __Handle.ReturnType == String {
-        __Handle(mock: self, member: .method("describe(_:)"), arguments: [Lyrebird.argument(item)])
+        __Handle(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments(item))
       }
       var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
 
@@ -358,7 +358,7 @@ import Testing
 
       func store<__Handle: Lyrebird.MockableMember>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (consuming [Int], borrowing String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("store(_:key:)"), arguments: [Lyrebird.argument(data), Lyrebird.argument(key)])
+        __Handle(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments(data, key))
       }
       var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
@@ -371,7 +371,7 @@ import Testing
 
       func send<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("send(_:)"), arguments: [Lyrebird.argument(message)])
+        __Handle(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments(message))
       }
       var _send: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("send(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """

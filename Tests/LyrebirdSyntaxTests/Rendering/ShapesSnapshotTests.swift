@@ -34,12 +34,12 @@ import Testing
 
       func getSubscript<__Handle: Lyrebird.MockableMember>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: [Lyrebird.argument(row), Lyrebird.argument(column)])
+        __Handle(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column))
       }
 
       func setSubscript<__Handle: Lyrebird.MockableMember>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: [Lyrebird.argument(row), Lyrebird.argument(column), Lyrebird.argument(__newValue)])
+        __Handle(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column, __newValue))
       }
 
       subscript<Key: Hashable>(key key: Key) -> Int {
@@ -52,7 +52,7 @@ import Testing
 
       func getSubscript<Key: Hashable, __Handle: Lyrebird.MockableMember>(key: @autoclosure () -> Key) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Key) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: [Lyrebird.argument(key)])
+        __Handle(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: Lyrebird.arguments(key))
       }
       """
     }
@@ -94,7 +94,7 @@ import Testing
 
       static func setCount<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: [Lyrebird.argument(newValue)])
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: Lyrebird.arguments(newValue))
       }
       static var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "count") }
 
@@ -106,7 +106,7 @@ import Testing
 
       static func register<__Handle: Lyrebird.MockableMember>(_ name: @autoclosure () -> String) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Bool, __Handle.ReturnType == Bool {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: [Lyrebird.argument(name)])
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: Lyrebird.arguments(name))
       }
       static var _register: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -132,7 +132,7 @@ import Testing
 
       static func operatorPlus<__Handle: Lyrebird.MockableMember>(_ lhs: @autoclosure () -> PMock, _ rhs: @autoclosure () -> PMock) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (PMock, PMock) -> PMock, __Handle.ReturnType == PMock {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: [Lyrebird.argument(lhs), Lyrebird.argument(rhs)])
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: Lyrebird.arguments(lhs, rhs))
       }
 
       static prefix func - (_ value: PMock) -> PMock {
@@ -143,7 +143,7 @@ import Testing
 
       static func prefixOperatorMinus<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> PMock) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (PMock) -> PMock, __Handle.ReturnType == PMock {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: [Lyrebird.argument(value)])
+        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: Lyrebird.arguments(value))
       }
       """
     }
@@ -213,7 +213,7 @@ import Testing
 
       func `switch`<__Handle: Lyrebird.MockableMember>(`case`: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("`switch`(`case`:)"), arguments: [Lyrebird.argument(`case`)])
+        __Handle(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments(`case`))
       }
       var _switch: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("`switch`(`case`:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       """

@@ -32,7 +32,7 @@ import Testing
 
         func item<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> Key) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Item?, __Handle.ReturnType == Item? {
-          __Handle(mock: self, member: .method("item(for:)"), arguments: [Lyrebird.argument(key)])
+          __Handle(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments(key))
         }
         var _item: Lyrebird.CallRecords<Key, Item?> { Lyrebird.CallRecords(mock: self, member: .method("item(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Key).self) }) }
       }
@@ -66,7 +66,7 @@ import Testing
 
       func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
       where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
-        __Handle(mock: self, member: .method("first(of:)"), arguments: [Lyrebird.argument(values)])
+        __Handle(mock: self, member: .method("first(of:)"), arguments: Lyrebird.arguments(values))
       }
       var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       """
@@ -201,7 +201,7 @@ import Testing
 
         public func setHeight<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
         where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .setter("height"), arguments: [Lyrebird.argument(newValue)])
+          __Handle(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -216,7 +216,7 @@ import Testing
 
         public func grow<__Handle: Lyrebird.MockableMember>(by amount: @autoclosure () -> Int) -> __Handle
         where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("grow(by:)"), arguments: [Lyrebird.argument(amount)])
+          __Handle(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
         }
         public var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       }
@@ -333,7 +333,7 @@ import Testing
 
       func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: [Lyrebird.argument(__target), Lyrebird.argument(__body)])
+        __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments(__target, __body))
       }
       var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { Lyrebird.CallRecords(mock: self, member: .method("forward(__target:__body:)"), arguments: { (__target: Lyrebird.recordedArgument($0, 0, as: (Int).self), __body: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -346,7 +346,7 @@ import Testing
 
       func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_
       where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
-        __Handle_(mock: self, member: .method("make(_:)"), arguments: [Lyrebird.argument(value)])
+        __Handle_(mock: self, member: .method("make(_:)"), arguments: Lyrebird.arguments(value))
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -367,12 +367,12 @@ import Testing
 
       func getSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: [Lyrebird.argument(__newValue)])
+        __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(__newValue))
       }
 
       func setSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int) -> __Handle
       where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .subscriptSetter("(_:)"), arguments: [Lyrebird.argument(__newValue), Lyrebird.argument(__newValue_)])
+        __Handle(mock: self, member: .subscriptSetter("(_:)"), arguments: Lyrebird.arguments(__newValue, __newValue_))
       }
       """
     }

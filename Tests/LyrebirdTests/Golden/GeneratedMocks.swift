@@ -48,7 +48,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func setName<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("name"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -108,7 +108,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func fly<__Handle: Lyrebird.MockableMember>(to location: @autoclosure () -> Location) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Location) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("fly(to:)"), arguments: [Lyrebird.argument(location)])
+    __Handle(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments(location))
   }
   var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Location).self) }) }
 
@@ -122,7 +122,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func chirp<__Handle: Lyrebird.MockableMember>(volume: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("chirp(volume:)"), arguments: [Lyrebird.argument(volume)])
+    __Handle(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments(volume))
   }
   var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp(volume:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -150,7 +150,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func eat<__Handle: Lyrebird.MockableMember>(_ fruit: @autoclosure () -> Fruit) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Fruit) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("eat(_:)"), arguments: [Lyrebird.argument(fruit)])
+    __Handle(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments(fruit))
   }
   var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("eat(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Fruit).self) }) }
 
@@ -164,7 +164,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func perch<__Handle: Lyrebird.MockableMember>(on branch: @autoclosure () -> Branch) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Branch) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("perch(on:)"), arguments: [Lyrebird.argument(branch)])
+    __Handle(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments(branch))
   }
   var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("perch(on:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Branch).self) }) }
 
@@ -178,7 +178,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func preen<__Handle: Lyrebird.MockableMember>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Bool) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("preen(feathers:gently:)"), arguments: [Lyrebird.argument(feathers), Lyrebird.argument(gently)])
+    __Handle(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments(feathers, gently))
   }
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("preen(feathers:gently:)"), arguments: { (feathers: Lyrebird.recordedArgument($0, 0, as: (Int).self), gently: Lyrebird.recordedArgument($0, 1, as: (Bool).self)) }) }
 
@@ -192,12 +192,12 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func sing<__Handle: Lyrebird.MockableMember>(song: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String, Int) async throws -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("sing(song:times:)"), arguments: [Lyrebird.argument(song), Lyrebird.argument(times)])
+    __Handle(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }
 
   func sing<__Handle: Lyrebird.MockableMember>(song: @autoclosure () -> String, times: @autoclosure () -> Int) async -> __Handle
   where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String, Int) async throws -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("sing(song:times:)"), arguments: [Lyrebird.argument(song), Lyrebird.argument(times)])
+    __Handle(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }
   var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("sing(song:times:)"), arguments: { (song: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -351,7 +351,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func setHeight<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("height"), arguments: [Lyrebird.argument(newValue)])
+    __Handle(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -381,7 +381,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func grow<__Handle: Lyrebird.MockableMember>(by amount: @autoclosure () -> Int) -> __Handle
   where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("grow(by:)"), arguments: [Lyrebird.argument(amount)])
+    __Handle(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
   }
   var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 }
