@@ -12,7 +12,7 @@ function source(path, number,    line, i) {
   return text[path, number]
 }
 function body_shape(line, description) {
-  if (line ~ /<__Handle/) return "body: given/verify handle (generic method, where clause)"
+  if (line ~ /<__Handle/) return "body: given/verify handle (generic method)"
   if (line ~ /^ *var _[A-Za-z0-9_]*: Lyrebird\./) return "body: records property (_member)"
   if (description ~ /\.mock\(/) return "body: mock(_:) factory"
   if (description ~ /^initializer/) return "body: initializer"
@@ -21,7 +21,7 @@ function body_shape(line, description) {
   return "body: other"
 }
 function expression_shape(line) {
-  if (line ~ /__Handle\(mock:/) return "expression: __Handle(mock:member:arguments:)"
+  if (line ~ /^ *\.init\(mock:/) return "expression: .init(mock:member:arguments:) of a handle"
   if (line ~ /Lyrebird\.(Call|Property)Records\(/) return "expression: Lyrebird.CallRecords/PropertyRecords(…)"
   if (line ~ /__lyrebirdContext\.call\(/) return "expression: __lyrebirdContext.call(…, apply:, forward:)"
   if (line ~ /MockingContext\(/) return "expression: factory's MockObject(…)"

@@ -70,9 +70,9 @@ struct MockableExpansionTests {
             })
         }
 
-        fileprivate func reveal<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("reveal()"), arguments: [])
+        fileprivate func reveal<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+          .init(mock: self, member: .method("reveal()"), arguments: [])
         }
         fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
           Lyrebird.CallRecords(mock: self, member: .method("reveal()"), arguments: { _ in

@@ -109,14 +109,14 @@ struct MockedExpansionTests {
           }
         }
 
-        func getProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .getter("property"), arguments: [])
+        func getProperty<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+          .init(mock: self, member: .getter("property"), arguments: [])
         }
 
-        func setProperty<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .setter("property"), arguments: Lyrebird.arguments(newValue))
+        func setProperty<__Handle>(_ newValue: @autoclosure () -> Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .setter("property"), arguments: Lyrebird.arguments(newValue))
         }
         var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
           LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
@@ -136,9 +136,9 @@ struct MockedExpansionTests {
           }
         }
 
-        func getReadOnlyAsyncThrowingProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
+        func getReadOnlyAsyncThrowingProperty<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
+          .init(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
         }
         var _readOnlyAsyncThrowingProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () async throws -> Int, @Sendable () async throws -> Int> {
           LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty", sendable: {
@@ -158,14 +158,14 @@ struct MockedExpansionTests {
             })
         }
 
-        func method<__Handle: Lyrebird.MockableMember>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int, Int) async throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
+        func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
+          .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }
 
-        func method<__Handle: Lyrebird.MockableMember>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) async -> __Handle
-        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int, Int) async throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
+        func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) async
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
+          .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }
         var _method: LyrebirdMocked.MockedMethod<Lyrebird.ThrowingFunctionDeclaration, (x: Int, y: Int), Int, (Int, Int) async throws -> Int, @Sendable (Int, Int) async throws -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
@@ -232,9 +232,9 @@ struct MockedExpansionTests {
           }
         }
 
-        public static func getStaticReadOnlyProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
+        public static func getStaticReadOnlyProperty<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+          .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
         }
         public static var _staticReadOnlyProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
           LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty", sendable: {
@@ -250,9 +250,9 @@ struct MockedExpansionTests {
             })
         }
 
-        public static func staticMethod<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arguments: [])
+        public static func staticMethod<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+          .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arguments: [])
         }
         public static var _staticMethod: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
           LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arity: 0, arguments: { _ in
@@ -313,9 +313,9 @@ struct MockedExpansionTests {
             })
         }
 
-        nonisolated func value<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> Key) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
+        nonisolated func value<__Handle>(for key: @autoclosure () -> Key)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Int, Int> {
+          .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
         }
         nonisolated var _value: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Key, Int, (Key) -> Int, @Sendable (Key) -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
@@ -410,9 +410,9 @@ struct MockedExpansionTests {
             })
         }
 
-        func echo<Value, __Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Value) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Any, __Handle.ReturnType == Value {
-          __Handle(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
+        func echo<Value, __Handle>(_ value: @autoclosure () -> Value)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Any, Value> {
+          .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
         }
         var _echo: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Any, (Any) -> Any, @Sendable (Any) -> Any> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
@@ -434,9 +434,9 @@ struct MockedExpansionTests {
             })
         }
 
-        func item<__Handle: Lyrebird.MockableMember>(id: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
+        func item<__Handle>(id: @autoclosure () -> Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> String, String> {
+          .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
         }
         var _itemIdIntReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) -> String, @Sendable (Int) -> String> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
@@ -458,9 +458,9 @@ struct MockedExpansionTests {
             })
         }
 
-        func item<__Handle: Lyrebird.MockableMember>(id: @autoclosure () -> String) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
+        func item<__Handle>(id: @autoclosure () -> String)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+          .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
         }
         var _itemIdStringReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, String, (String) -> String, @Sendable (String) -> String> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
@@ -482,9 +482,9 @@ struct MockedExpansionTests {
         }
 
         @_disfavoredOverload
-        func store<Key: Hashable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> Key) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
+        func store<Key: Hashable, __Handle>(_ key: @autoclosure () -> Key)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
+          .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
         }
         var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
@@ -506,9 +506,9 @@ struct MockedExpansionTests {
         }
 
         @_disfavoredOverload
-        func store<Key, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> Key) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Any) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
+        func store<Key, __Handle>(_ key: @autoclosure () -> Key)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
+          .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
         }
         var _store_KeyReturningInt: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
@@ -590,9 +590,9 @@ struct MockedExpansionTests {
             })
         }
 
-        func distribution<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("distribution()"), arguments: [])
+        func distribution<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+          .init(mock: self, member: .method("distribution()"), arguments: [])
         }
         var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
@@ -617,9 +617,9 @@ struct MockedExpansionTests {
           }
         }
 
-        func getVersion<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .getter("version"), arguments: [])
+        func getVersion<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+          .init(mock: self, member: .getter("version"), arguments: [])
         }
         var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
           LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version", sendable: {
@@ -640,9 +640,9 @@ struct MockedExpansionTests {
             })
         }
 
-        func unknown<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .method("unknown()"), arguments: [])
+        func unknown<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .method("unknown()"), arguments: [])
         }
         var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in

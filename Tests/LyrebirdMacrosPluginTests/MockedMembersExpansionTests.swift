@@ -54,9 +54,9 @@ struct MockedMembersExpansionTests {
           Lyrebird.reset(Self.self)
         }
 
-        func getValue<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .getter("value"), arguments: [])
+        func getValue<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Int, Int> {
+          .init(mock: self, member: .getter("value"), arguments: [])
         }
 
         var _value: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () throws -> Int, @Sendable () throws -> Int> {
@@ -65,14 +65,14 @@ struct MockedMembersExpansionTests {
             })
         }
 
-        func load<__Handle: Lyrebird.MockableMember>(id: Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) async -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
+        func load<__Handle>(id: Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
+          .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
         }
 
-        func load<__Handle: Lyrebird.MockableMember>(id: Int) async -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) async -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
+        func load<__Handle>(id: Int) async
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
+          .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
         }
 
         var _someUniqueName: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) async -> String, @Sendable (Int) async -> String> {
@@ -83,9 +83,9 @@ struct MockedMembersExpansionTests {
             })
         }
 
-        static func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arguments: [])
+        static func reset<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+          .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arguments: [])
         }
 
         static var _reset: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
@@ -206,9 +206,9 @@ struct MockedMembersExpansionTests {
 
         #if os(Linux)
 
-        func saw<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("saw()"), arguments: [])
+        func saw<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+          .init(mock: self, member: .method("saw()"), arguments: [])
         }
         var _saw: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Int, () -> Int, @Sendable () -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("saw()"), arity: 0, arguments: { _ in
@@ -219,9 +219,9 @@ struct MockedMembersExpansionTests {
         }
         #else
 
-        func getSize<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .getter("size"), arguments: [])
+        func getSize<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+          .init(mock: self, member: .getter("size"), arguments: [])
         }
         var _size: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
           LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size", sendable: {
@@ -261,9 +261,9 @@ struct MockedMembersExpansionTests {
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ParserMock", location: location))
         }
 
-        func parse<Output, __Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Any, __Handle.ReturnType == Output {
-          __Handle(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
+        func parse<Output, __Handle>(_ text: @autoclosure () -> String)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Any, Output> {
+          .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
         }
 
         var _parse: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, Any, (String) -> Any, @Sendable (String) -> Any> {

@@ -39,14 +39,12 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
       forwarding: { (target: any Speaker) in target.chirp(volume: volume, pitch: pitch) })
   }
 
-  func chirp<H: Lyrebird.MockableMember>(volume: @autoclosure () -> Swift.Int, pitch: @autoclosure () -> Swift.Int) -> H
-  where
-    H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == (Swift.Int, Swift.Int) -> Swift.Bool,
-    H.ReturnType == Swift.Bool
+  func chirp<H>(
+    volume: @autoclosure () -> Swift.Int, pitch: @autoclosure () -> Swift.Int
+  )
+    -> Lyrebird.MemberHandleIn<H, Lyrebird.FunctionDeclaration, (Swift.Int, Swift.Int) -> Swift.Bool, Swift.Bool>
   {
-    H(
-      mock: self, member: .method("chirp(volume:pitch:)"),
-      arguments: [Lyrebird.argument(volume), Lyrebird.argument(pitch)])
+    .init(mock: self, member: .method("chirp(volume:pitch:)"), arguments: Lyrebird.arguments(volume, pitch))
   }
 
   func fly() {
@@ -55,8 +53,7 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
       forwarding: { (target: any Speaker) in target.fly() })
   }
 
-  func fly<H: Lyrebird.MockableMember>() -> H
-  where H.Declaration == Lyrebird.FunctionDeclaration, H.Signature == () -> Swift.Void, H.ReturnType == Swift.Void {
-    H(mock: self, member: .method("fly()"), arguments: [])
+  func fly<H>() -> Lyrebird.MemberHandleIn<H, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("fly()"), arguments: [])
   }
 }

@@ -10,12 +10,13 @@ public enum PropertySetterDeclaration {}
 /// only known when the stub runs.
 public enum UntypedSetterSignature {}
 
-/// What every handle overload of a mocked member returns.
+/// What a hand-written handle overload may return: `H: MockableMember`, pinned by `where` clauses.
 ///
-/// Each mocked member has a second, generic overload returning `H: MockableMember`. In plain
-/// code (`print(bird.chirp(volume: 1))`, `{ bird.fly() }`) nothing can infer `H`, so only the real
-/// member applies and no call is ambiguous. Inside `given`/`verify`, which take a concrete
-/// ``MemberHandle``, only the handle overload applies, so throwing or async members need no `try`.
+/// Each mocked member has a second, generic overload that returns a handle. In plain code
+/// (`print(bird.chirp(volume: 1))`, `{ bird.fly() }`) nothing can infer its generic parameter, so
+/// only the real member applies and no call is ambiguous. Inside `given`/`verify`, which take a
+/// concrete ``MemberHandle``, only the handle overload applies, so throwing or async members need
+/// no `try`. Generated mocks return ``MemberHandleIn`` instead, which needs no `where` clause.
 public protocol MockableMember {
   /// The kind of member: one of the marker types such as ``FunctionDeclaration``.
   associatedtype Declaration
@@ -27,8 +28,21 @@ public protocol MockableMember {
   init(mock: any MockObject, member: Member, arguments: [ArgumentMatcher])
 }
 
+/// The context that `given`, `verify` and `~` take handles in: a ``MemberHandle`` is a handle there.
+public enum HandleContext {}
+
+/// A handle in the context `given`, `verify` and `~` take: what a handle overload returns there.
+public typealias MemberHandle<Declaration, Signature, ReturnType> =
+  MemberHandleIn<HandleContext, Declaration, Signature, ReturnType>
+
 /// A reference to one member of one mock with argument matchers, made by a handle overload.
-public struct MemberHandle<Declaration, Signature, ReturnType>: MockableMember, @unchecked Sendable {
+///
+/// Generated handle overloads return `MemberHandleIn<C, …>` for a generic `C` of their own, with no
+/// requirements. Only a parameter of type ``MemberHandle`` (`C` is ``HandleContext``) can infer `C`,
+/// so the overload applies inside `given`/`verify` and nowhere else, like a handle returning
+/// `H: MockableMember`. Without requirements, every such overload has the same generic signature,
+/// which the type checker builds once per module instead of once per member.
+public struct MemberHandleIn<Context, Declaration, Signature, ReturnType>: MockableMember, @unchecked Sendable {
   /// The mock whose member this handle refers to.
   public let mock: any MockObject
   /// The member and the argument matchers that calls must satisfy.

@@ -207,13 +207,8 @@ struct MethodRenderer {
   }
 
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
-    let handle = names.handle
-    let requirements =
-      method.requirements + [
-        .sameType("\(handle).Declaration", call.declaration),
-        .sameType("\(handle).Signature", signature),
-        .sameType("\(handle).ReturnType", handleReturnType),
-      ]
+    let handle = HandleSpelling(
+      context: names.handle, declaration: call.declaration, signature: signature, returnType: handleReturnType)
     for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
     // A generic overload (`getMessage<T>() -> T` beside `getMessage() -> String`) is as specific
     // as its sibling's handle, so it gives way. Alone, it must win over the real member, or
@@ -223,14 +218,11 @@ struct MethodRenderer {
     let header = DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [scope.isIsolated && !method.isStatic ? "nonisolated" : nil, method.isStatic ? "static" : nil],
-      keyword: "func", name: handleName,
-      generics: method.genericParameters.map(\.declaration) + ["\(handle): Lyrebird.MockableMember"],
-      parameters: handleParameters, effects: isAsync ? " async" : "", returnType: handle)
-    writer.line(header.text)
-    writer.block(requirements.whereLine) { writer in
-      let matchers = takesEagerArgument ? parameters.eagerMatchers : parameters.matchers
-      writer.line("\(handle)(mock: \(call.handleOwner), member: \(memberLiteral), arguments: \(matchers))")
-    }
+      keyword: "func", name: handleName, generics: method.genericParameters.map(\.declaration) + [names.handle],
+      parameters: handleParameters, effects: isAsync ? " async" : "")
+    handle.write(
+      header: header, requirements: method.requirements, owner: call.handleOwner, member: memberLiteral,
+      arguments: takesEagerArgument ? parameters.eagerMatchers : parameters.matchers, into: &writer)
   }
 }
 

@@ -145,39 +145,28 @@ struct PropertyRenderer {
     DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [property.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
-      name: prefix + TypeText.capitalized(name), generics: ["\(names.handle): Lyrebird.MockableMember"],
-      parameters: parameters, returnType: names.handle)
+      name: prefix + TypeText.capitalized(name), generics: [names.handle], parameters: parameters)
   }
 
   func getterHandle(into writer: inout CodeWriter) {
     let declaration =
       property.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
-    let requirements: [RequirementSpec] = [
-      .sameType("\(names.handle).Declaration", declaration),
-      .sameType("\(names.handle).Signature", "()\(getterCall.signatureEffects) -> \(type)"),
-      .sameType("\(names.handle).ReturnType", type),
-    ]
-    writer.line(handleHeader("get", parameters: "").text)
-    writer.block(requirements.whereLine) { writer in
-      writer.line(
-        "\(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.getter(bareName)), arguments: [])")
-    }
+    let handle = HandleSpelling(
+      context: names.handle, declaration: declaration, signature: "()\(getterCall.signatureEffects) -> \(type)",
+      returnType: type)
+    handle.write(
+      header: handleHeader("get", parameters: ""), requirements: [], owner: getterCall.handleOwner,
+      member: MemberLiteral.getter(bareName), arguments: "[]", into: &writer)
   }
 
   func setterHandle(into writer: inout CodeWriter) {
-    let requirements: [RequirementSpec] = [
-      .sameType("\(names.handle).Declaration", "Lyrebird.PropertySetterDeclaration"),
-      .sameType("\(names.handle).Signature", "(\(type)) -> Swift.Void"),
-      .sameType("\(names.handle).ReturnType", "Swift.Void"),
-    ]
-    writer.line(handleHeader("set", parameters: "_ newValue: @autoclosure () -> \(type)").text)
-    writer.block(requirements.whereLine) { writer in
-      writer.line(
-        """
-        \(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.setter(bareName)), \
-        arguments: Lyrebird.arguments(newValue))
-        """)
-    }
+    let handle = HandleSpelling(
+      context: names.handle, declaration: "Lyrebird.PropertySetterDeclaration", signature: "(\(type)) -> Swift.Void",
+      returnType: "Swift.Void")
+    handle.write(
+      header: handleHeader("set", parameters: "_ newValue: @autoclosure () -> \(type)"), requirements: [],
+      owner: setterCall.handleOwner, member: MemberLiteral.setter(bareName),
+      arguments: "Lyrebird.arguments(newValue)", into: &writer)
   }
 }

@@ -124,50 +124,32 @@ struct SubscriptRenderer {
     DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [member.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
-      name: name,
-      generics: member.genericParameters.map(\.declaration) + ["\(names.handle): Lyrebird.MockableMember"],
-      parameters: parameters, returnType: names.handle)
+      name: name, generics: member.genericParameters.map(\.declaration) + [names.handle], parameters: parameters)
   }
 
   func getterHandle(into writer: inout CodeWriter) {
     let declaration =
       member.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
-    let requirements =
-      member.requirements + [
-        .sameType("\(names.handle).Declaration", declaration),
-        .sameType(
-          "\(names.handle).Signature", "\(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)"),
-        .sameType("\(names.handle).ReturnType", type),
-      ]
-    writer.line(handleHeader("getSubscript", parameters: parameters.handle).text)
-    writer.block(requirements.whereLine) { writer in
-      writer.line(
-        """
-        \(names.handle)(mock: \(getterCall.handleOwner), member: \(MemberLiteral.subscriptGetter(memberName)), \
-        arguments: \(parameters.matchers))
-        """)
-    }
+    let handle = HandleSpelling(
+      context: names.handle, declaration: declaration,
+      signature: "\(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)", returnType: type)
+    handle.write(
+      header: handleHeader("getSubscript", parameters: parameters.handle), requirements: member.requirements,
+      owner: getterCall.handleOwner, member: MemberLiteral.subscriptGetter(memberName),
+      arguments: parameters.matchers, into: &writer)
   }
 
   func setterHandle(into writer: inout CodeWriter) {
-    let requirements =
-      member.requirements + [
-        .sameType("\(names.handle).Declaration", "Lyrebird.PropertySetterDeclaration"),
-        .sameType("\(names.handle).Signature", "\(setterSignatureTypes) -> Swift.Void"),
-        .sameType("\(names.handle).ReturnType", "Swift.Void"),
-      ]
-    let matchers = parameters.matchers(then: names.newValue)
+    let handle = HandleSpelling(
+      context: names.handle, declaration: "Lyrebird.PropertySetterDeclaration",
+      signature: "\(setterSignatureTypes) -> Swift.Void", returnType: "Swift.Void")
     let handleParameters =
       parameters.handle + (member.parameters.isEmpty ? "" : ", ")
       + "newValue \(names.newValue): @autoclosure () -> \(type)"
-    writer.line(handleHeader("setSubscript", parameters: handleParameters).text)
-    writer.block(requirements.whereLine) { writer in
-      writer.line(
-        """
-        \(names.handle)(mock: \(setterCall.handleOwner), member: \(MemberLiteral.subscriptSetter(memberName)), \
-        arguments: \(matchers))
-        """)
-    }
+    handle.write(
+      header: handleHeader("setSubscript", parameters: handleParameters), requirements: member.requirements,
+      owner: setterCall.handleOwner, member: MemberLiteral.subscriptSetter(memberName),
+      arguments: parameters.matchers(then: names.newValue), into: &writer)
   }
 }

@@ -21,9 +21,9 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
       forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
-  func run<__Handle: Lyrebird.MockableMember>() async -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("run() async -> Void"), arguments: [])
+  func run<__Handle>() async
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("run() async -> Void"), arguments: [])
   }
   var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() async -> Void"), arguments: { _ in () }) }
 
@@ -35,9 +35,9 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
       forwarding: { (__target: any Job) in try __target.run() })
   }
 
-  func run<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("run() -> Void"), arguments: [])
+  func run<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("run() -> Void"), arguments: [])
   }
   var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() -> Void"), arguments: { _ in () }) }
 }
@@ -144,9 +144,9 @@ final class MockBanner: Banner, Lyrebird.MockObject {
       apply: { (__body: (String) -> Swift.Void) in __body(text) })
   }
 
-  nonisolated func show<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments(text))
+  nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments(text))
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -165,14 +165,14 @@ final class MockBanner: Banner, Lyrebird.MockObject {
     }
   }
 
-  nonisolated func getTitle<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("title"), arguments: [])
+  nonisolated func getTitle<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+    .init(mock: self, member: .getter("title"), arguments: [])
   }
 
-  nonisolated func setTitle<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("title"), arguments: Lyrebird.arguments(newValue))
+  nonisolated func setTitle<__Handle>(_ newValue: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("title"), arguments: Lyrebird.arguments(newValue))
   }
   nonisolated var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
 }
@@ -292,14 +292,14 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     }
   }
 
-  func getSubscript<__Handle: Lyrebird.MockableMember>(_ index: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index))
+  func getSubscript<__Handle>(_ index: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> String, String> {
+    .init(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index))
   }
 
-  func setSubscript<__Handle: Lyrebird.MockableMember>(_ index: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index, __newValue))
+  func setSubscript<__Handle>(_ index: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index, __newValue))
   }
 
   private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
@@ -311,9 +311,9 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     }
   }
 
-  func getSubscript<__Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, _ fallback: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments(key, fallback))
+  func getSubscript<__Handle>(_ key: @autoclosure () -> String, _ fallback: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String, Int) -> Int, Int> {
+    .init(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments(key, fallback))
   }
 
   private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
@@ -325,9 +325,9 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     }
   }
 
-  func getSubscript<__Handle: Lyrebird.MockableMember>(position: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (Int) throws -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: Lyrebird.arguments(position))
+  func getSubscript<__Handle>(position: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) throws -> Int, Int> {
+    .init(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: Lyrebird.arguments(position))
   }
 
   subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
@@ -338,9 +338,9 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     }
   }
 
-  func getSubscript<Value: Decodable, __Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (String, Value.Type) -> Value?, __Handle.ReturnType == Value? {
-    __Handle(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments(key, type))
+  func getSubscript<Value: Decodable, __Handle>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String, Value.Type) -> Value?, Value?> {
+    .init(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments(key, type))
   }
 
   private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
@@ -353,9 +353,9 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     }
   }
 
-  func getRemoteCount<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("remoteCount"), arguments: [])
+  func getRemoteCount<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
+    .init(mock: self, member: .getter("remoteCount"), arguments: [])
   }
   var _remoteCount: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "remoteCount") }
 
@@ -369,9 +369,9 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     }
   }
 
-  func getTitle<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () async -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("title"), arguments: [])
+  func getTitle<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () async -> String, String> {
+    .init(mock: self, member: .getter("title"), arguments: [])
   }
   var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
 }
@@ -620,9 +620,9 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       superclass: { super.next() })
   }
 
-  func next<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("next()"), arguments: [])
+  func next<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("next()"), arguments: [])
   }
   var _next: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("next()"), arguments: { _ in () }) }
 
@@ -645,14 +645,14 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  func getLabel<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("label"), arguments: [])
+  func getLabel<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+    .init(mock: self, member: .getter("label"), arguments: [])
   }
 
-  func setLabel<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("label"), arguments: Lyrebird.arguments(newValue))
+  func setLabel<__Handle>(_ newValue: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("label"), arguments: Lyrebird.arguments(newValue))
   }
   var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
 
@@ -666,9 +666,9 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  func getSubscript<__Handle: Lyrebird.MockableMember>(_ offset: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(offset))
+  func getSubscript<__Handle>(_ offset: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> Int, Int> {
+    .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(offset))
   }
 
   override class func describe() -> String {
@@ -678,9 +678,9 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
       superclass: { super.describe() })
   }
 
-  static func describe<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: [])
+  static func describe<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: [])
   }
   static var _describe: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: { _ in () }) }
 }
@@ -853,14 +853,14 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
     }
   }
 
-  func getPortions<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("portions"), arguments: [])
+  func getPortions<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("portions"), arguments: [])
   }
 
-  func setPortions<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("portions"), arguments: Lyrebird.arguments(newValue))
+  func setPortions<__Handle>(_ newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("portions"), arguments: Lyrebird.arguments(newValue))
   }
   var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
 
@@ -872,9 +872,9 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
       forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
-  func refill<__Handle: Lyrebird.MockableMember>(with seed: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments(seed))
+  func refill<__Handle>(with seed: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments(seed))
   }
   var _refill: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refill(with:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -886,9 +886,9 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
       forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 
-  func weigh<__Handle: Lyrebird.MockableMember>(_ seed: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
+  func weigh<__Handle>(_ seed: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
+    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
   }
   var _weigh: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
@@ -1042,14 +1042,14 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     }
   }
 
-  func getReadWriteProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("readWriteProperty"), arguments: [])
+  func getReadWriteProperty<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("readWriteProperty"), arguments: [])
   }
 
-  func setReadWriteProperty<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("readWriteProperty"), arguments: Lyrebird.arguments(newValue))
+  func setReadWriteProperty<__Handle>(_ newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("readWriteProperty"), arguments: Lyrebird.arguments(newValue))
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
@@ -1063,9 +1063,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     }
   }
 
-  func getReadOnlyProperty<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("readOnlyProperty"), arguments: [])
+  func getReadOnlyProperty<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+    .init(mock: self, member: .getter("readOnlyProperty"), arguments: [])
   }
   var _readOnlyProperty: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "readOnlyProperty") }
 
@@ -1086,14 +1086,14 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     }
   }
 
-  func getNickname<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String?, __Handle.ReturnType == String? {
-    __Handle(mock: self, member: .getter("nickname"), arguments: [])
+  func getNickname<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String?, String?> {
+    .init(mock: self, member: .getter("nickname"), arguments: [])
   }
 
-  func setNickname<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String?) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String?) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("nickname"), arguments: Lyrebird.arguments(newValue))
+  func setNickname<__Handle>(_ newValue: @autoclosure () -> String?)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String?) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("nickname"), arguments: Lyrebird.arguments(newValue))
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
@@ -1105,9 +1105,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
-  func greetWithMessage<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments(message))
+  func greetWithMessage<__Handle>(_ message: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments(message))
   }
   var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("greetWithMessage(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1119,9 +1119,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
-  func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String, Int) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments(name, times))
+  func greet<__Handle>(name: @autoclosure () -> String, times: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> String, String> {
+    .init(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments(name, times))
   }
   var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:times:)"), arguments: { (name: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -1133,9 +1133,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
-  func countCharacters<__Handle: Lyrebird.MockableMember>(_ text: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments(text))
+  func countCharacters<__Handle>(_ text: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
+    .init(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments(text))
   }
   var _countCharacters: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("countCharacters(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1147,9 +1147,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
-  func nickname<__Handle: Lyrebird.MockableMember>(for name: @autoclosure () -> String?) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String?) -> String?, __Handle.ReturnType == String? {
-    __Handle(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments(name))
+  func nickname<__Handle>(for name: @autoclosure () -> String?)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String?) -> String?, String?> {
+    .init(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments(name))
   }
   var _nicknameFor: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
 
@@ -1161,9 +1161,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
-  func validate<__Handle: Lyrebird.MockableMember>(_ text: String) -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) throws -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("validate(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
+  func validate<__Handle>(_ text: String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) throws -> Bool, Bool> {
+    .init(mock: self, member: .method("validate(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
   }
   var _validate: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("validate(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1175,14 +1175,14 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
-  func fetchGreeting<__Handle: Lyrebird.MockableMember>(for name: String) -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) async throws -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
+  func fetchGreeting<__Handle>(for name: String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) async throws -> String, String> {
+    .init(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
   }
 
-  func fetchGreeting<__Handle: Lyrebird.MockableMember>(for name: String) async -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) async throws -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
+  func fetchGreeting<__Handle>(for name: String) async
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) async throws -> String, String> {
+    .init(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
   }
   var _fetchGreeting: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("fetchGreeting(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1193,9 +1193,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.genericReturn(for: key) as T? })
   }
 
-  func genericReturn<T: Codable, __Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> T?, __Handle.ReturnType == T? {
-    __Handle(mock: self, member: .method("genericReturn(for:)"), arguments: Lyrebird.arguments(key))
+  func genericReturn<T: Codable, __Handle>(for key: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> T?, T?> {
+    .init(mock: self, member: .method("genericReturn(for:)"), arguments: Lyrebird.arguments(key))
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1207,9 +1207,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
-  func register<__Handle: Lyrebird.MockableMember>(names: @autoclosure () -> [String]) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([String]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments(names))
+  func register<__Handle>(names: @autoclosure () -> [String])
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([String]) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments(names))
   }
   var _register: Lyrebird.CallRecords<[String], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("register(names:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([String]).self) }) }
 
@@ -1221,9 +1221,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.onFinish(completion) })
   }
 
-  func onFinish<__Handle: Lyrebird.MockableMember>(_ completion: @autoclosure () -> (Int) -> Void) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments(completion))
+  func onFinish<__Handle>(_ completion: @autoclosure () -> (Int) -> Void)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Int) -> Void) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments(completion))
   }
   var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onFinish(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Int) -> Void)).self) }) }
 
@@ -1237,9 +1237,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     }
   }
 
-  func getName<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("name"), arguments: [])
+  func getName<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+    .init(mock: self, member: .getter("name"), arguments: [])
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 }
@@ -1576,9 +1576,9 @@ final class MockJob: Job, Lyrebird.MockObject {
       forwarding: { (__target: any Job) in try __target.run() })
   }
 
-  func run<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("run()"), arguments: [])
+  func run<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("run()"), arguments: [])
   }
   var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
 }
@@ -1681,9 +1681,9 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       superclass: { super.shout(name: name) })
   }
 
-  func shout<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments(name))
+  func shout<__Handle>(name: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+    .init(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _shout: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("shout(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1696,9 +1696,9 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
       superclass: { super.greet(name: name) })
   }
 
-  func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+  func greet<__Handle>(name: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1721,14 +1721,14 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  func getVolume<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("volume"), arguments: [])
+  func getVolume<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("volume"), arguments: [])
   }
 
-  func setVolume<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
+  func setVolume<__Handle>(_ newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -1862,9 +1862,9 @@ final class MockNamed: Named, Lyrebird.MockObject {
     }
   }
 
-  func getName<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("name"), arguments: [])
+  func getName<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+    .init(mock: self, member: .getter("name"), arguments: [])
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 }
@@ -1945,9 +1945,9 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
       forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 
-  func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+  func greet<__Handle>(name: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
@@ -2054,9 +2054,9 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
       superclass: { super.greet(name: name) })
   }
 
-  func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+  func greet<__Handle>(name: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2079,14 +2079,14 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
     }
   }
 
-  func getVolume<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("volume"), arguments: [])
+  func getVolume<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("volume"), arguments: [])
   }
 
-  func setVolume<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
+  func setVolume<__Handle>(_ newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -2194,9 +2194,9 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
       apply: { (__body: (String, () -> Instant) -> Bool) in withoutActuallyEscaping(instant) { instant in __body(event, instant) } })
   }
 
-  func record<Instant: Comparable, __Handle: Lyrebird.MockableMember>(_ event: @autoclosure () -> String, at instant: @autoclosure () -> Instant) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String, () -> Instant) -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("record(_:at:)"), arguments: Lyrebird.arguments(event, instant))
+  func record<Instant: Comparable, __Handle>(_ event: @autoclosure () -> String, at instant: @autoclosure () -> Instant)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, () -> Instant) -> Bool, Bool> {
+    .init(mock: self, member: .method("record(_:at:)"), arguments: Lyrebird.arguments(event, instant))
   }
   var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
@@ -2207,9 +2207,9 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
   }
 
-  func note<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (() -> String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments(message))
+  func note<__Handle>(_ message: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (() -> String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments(message))
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2221,9 +2221,9 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
       forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 
-  func flush<__Handle: Lyrebird.MockableMember>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, String) -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments(`in`, `as`))
+  func flush<__Handle>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Bool, Bool> {
+    .init(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments(`in`, `as`))
   }
   var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { Lyrebird.CallRecords(mock: self, member: .method("flush(in:as:)"), arguments: { (in: Lyrebird.recordedArgument($0, 0, as: (Int).self), as: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 }
@@ -2355,14 +2355,14 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
     }
   }
 
-  static func getShared<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("shared"), arguments: [])
+  static func getShared<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("shared"), arguments: [])
   }
 
-  static func setShared<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: Lyrebird.arguments(newValue))
+  static func setShared<__Handle>(_ newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: Lyrebird.arguments(newValue))
   }
   static var _shared: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "shared") }
 
@@ -2372,9 +2372,9 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
       apply: { (__body: (String) -> Int) in __body(key) })
   }
 
-  static func lookup<__Handle: Lyrebird.MockableMember>(_ key: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: Lyrebird.arguments(key))
+  static func lookup<__Handle>(_ key: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
+    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: Lyrebird.arguments(key))
   }
   static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2386,9 +2386,9 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
       forwarding: { (__target: any Registry) in __target.local() })
   }
 
-  func local<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("local()"), arguments: [])
+  func local<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("local()"), arguments: [])
   }
   var _local: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("local()"), arguments: { _ in () }) }
 }
@@ -2492,9 +2492,9 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
       apply: { (__body: (Item) -> Swift.Void) in __body(item) })
   }
 
-  func save<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> Item) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Item) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
+  func save<__Handle>(_ item: @autoclosure () -> Item)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
 
@@ -2505,9 +2505,9 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
       apply: { (__body: () -> [Item]) in __body() })
   }
 
-  func all<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> [Item], __Handle.ReturnType == [Item] {
-    __Handle(mock: self, member: .method("all()"), arguments: [])
+  func all<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
+    .init(mock: self, member: .method("all()"), arguments: [])
   }
   var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { Lyrebird.CallRecords(mock: self, member: .method("all()"), arguments: { _ in () }) }
 }
@@ -2617,9 +2617,9 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
       forwarding: { (__target: any Resettable) in __target.reset() })
   }
 
-  func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("reset()"), arguments: [])
+  func reset<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("reset()"), arguments: [])
   }
   var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
 }
@@ -2702,9 +2702,9 @@ actor MockTally: Tally, Lyrebird.MockObject {
       apply: { (__body: (Int) -> Int) in __body(amount) })
   }
 
-  nonisolated func add<__Handle: Lyrebird.MockableMember>(_ amount: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments(amount))
+  nonisolated func add<__Handle>(_ amount: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+    .init(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments(amount))
   }
   nonisolated var _add: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("add(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -2717,9 +2717,9 @@ actor MockTally: Tally, Lyrebird.MockObject {
     }
   }
 
-  nonisolated func getTotal<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("total"), arguments: [])
+  nonisolated func getTotal<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("total"), arguments: [])
   }
   nonisolated var _total: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "total") }
 }

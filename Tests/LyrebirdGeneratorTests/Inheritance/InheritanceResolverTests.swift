@@ -78,9 +78,9 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
           }
         }
 
-        func getId<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> ID, __Handle.ReturnType == ID {
-          __Handle(mock: self, member: .getter("id"), arguments: [])
+        func getId<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> ID, ID> {
+          .init(mock: self, member: .getter("id"), arguments: [])
         }
         var _id: Lyrebird.PropertyRecords<ID> { Lyrebird.PropertyRecords(mock: self, property: "id") }
 
@@ -123,9 +123,9 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
             apply: { (__body: (borrowing Ticket) -> Bool) in __body(ticket) })
         }
 
-        func admit<__Handle: Lyrebird.MockableMember>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Bool, __Handle.ReturnType == Bool {
-          __Handle(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments(ticket))
+        func admit<__Handle>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Bool, Bool> {
+          .init(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments(ticket))
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 
@@ -136,9 +136,9 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
             apply: { (__body: (borrowing Ticket) -> Swift.Void) in __body(ticket) })
         }
 
-        func collect<__Handle: Lyrebird.MockableMember>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (borrowing Ticket) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments(ticket))
+        func collect<__Handle>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments(ticket))
         }
         var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("collect(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
       }

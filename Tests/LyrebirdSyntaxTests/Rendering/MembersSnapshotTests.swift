@@ -35,14 +35,14 @@ import Testing
         }
       }
 
-      func getName<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-        __Handle(mock: self, member: .getter("name"), arguments: [])
+      func getName<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+        .init(mock: self, member: .getter("name"), arguments: [])
       }
 
-      func setName<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
+      func setName<__Handle>(_ newValue: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
       }
       var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -56,9 +56,9 @@ import Testing
         }
       }
 
-      func getCount<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .getter("count"), arguments: [])
+      func getCount<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+        .init(mock: self, member: .getter("count"), arguments: [])
       }
       var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "count") }
       """
@@ -89,9 +89,9 @@ import Testing
         }
       }
 
-      func getNow<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () async -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .getter("now"), arguments: [])
+      func getNow<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () async -> Int, Int> {
+        .init(mock: self, member: .getter("now"), arguments: [])
       }
       var _now: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "now") }
 
@@ -105,9 +105,9 @@ import Testing
         }
       }
 
-      func getValue<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .getter("value"), arguments: [])
+      func getValue<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
+        .init(mock: self, member: .getter("value"), arguments: [])
       }
       var _value: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "value") }
       """
@@ -136,14 +136,14 @@ import Testing
           forwarding: { (__target: any P) in try await __target.load() })
       }
 
-      func load<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
-        __Handle(mock: self, member: .method("load()"), arguments: [])
+      func load<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Data, Data> {
+        .init(mock: self, member: .method("load()"), arguments: [])
       }
 
-      func load<__Handle: Lyrebird.MockableMember>() async -> __Handle
-      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () async throws -> Data, __Handle.ReturnType == Data {
-        __Handle(mock: self, member: .method("load()"), arguments: [])
+      func load<__Handle>() async
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Data, Data> {
+        .init(mock: self, member: .method("load()"), arguments: [])
       }
       var _load: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("load()"), arguments: { _ in () }) }
 
@@ -160,9 +160,9 @@ import Testing
         }
       }
 
-      func parse<__Handle: Lyrebird.MockableMember>(_ text: String) -> __Handle
-      where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String) throws -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
+      func parse<__Handle>(_ text: String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) throws -> Int, Int> {
+        .init(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
       }
       var _parse: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("parse(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -190,9 +190,9 @@ import Testing
           apply: { (__body: ((Int) throws -> Int) -> Int) in withoutActuallyEscaping(transform) { transform in __body(transform) } })
       }
 
-      func map<__Handle: Lyrebird.MockableMember>(_ transform: @autoclosure () -> ((Int) throws -> Int)) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) throws -> Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments(transform))
+      func map<__Handle>(_ transform: @autoclosure () -> ((Int) throws -> Int))
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) throws -> Int) -> Int, Int> {
+        .init(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments(transform))
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
@@ -204,9 +204,9 @@ import Testing
           forwarding: { (__target: any P) in Lyrebird.withMutableCopy(of: __target) { $0.reset() } })
       }
 
-      func reset<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("reset()"), arguments: [])
+      func reset<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("reset()"), arguments: [])
       }
       var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
       """
@@ -237,9 +237,9 @@ import Testing
           superclass: { super.record(values) })
       }
 
-      func record<__Handle: Lyrebird.MockableMember>(_ values: @autoclosure () -> [Int]) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ([Int]) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments(values))
+      func record<__Handle>(_ values: @autoclosure () -> [Int])
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([Int]) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments(values))
       }
       var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
 
@@ -251,9 +251,9 @@ import Testing
           superclass: { super.adjust(&value) })
       }
 
-      func adjust<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (inout Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments(value))
+      func adjust<__Handle>(_ value: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments(value))
       }
       var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -266,9 +266,9 @@ import Testing
           superclass: { super.greet(name: name) })
       }
 
-      func greet<__Handle: Lyrebird.MockableMember>(name: @autoclosure () -> String) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> String, __Handle.ReturnType == String {
-        __Handle(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+      func greet<__Handle>(name: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+        .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
       }
       var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -297,9 +297,9 @@ import Testing
           forwarding: { (__target: any P) in __target.onChange(handler) })
       }
 
-      func onChange<__Handle: Lyrebird.MockableMember>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void)) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (@escaping @Sendable (Int) -> Void) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
+      func onChange<__Handle>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void))
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable (Int) -> Void) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
       }
       var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
 
@@ -310,9 +310,9 @@ import Testing
           apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(body) { body in __body(body) } })
       }
 
-      func transform<__Handle: Lyrebird.MockableMember>(_ body: @autoclosure () -> ((Int) -> Int)) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == ((Int) -> Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments(body))
+      func transform<__Handle>(_ body: @autoclosure () -> ((Int) -> Int))
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
+        .init(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments(body))
       }
       var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("transform(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
       """
@@ -343,9 +343,9 @@ import Testing
           forwarding: { (__target: any P) in __target.describe(item) })
       }
 
-      func describe<__Handle: Lyrebird.MockableMember>(_ item: @autoclosure () -> any CustomStringConvertible) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (any CustomStringConvertible) -> String, __Handle.ReturnType == String {
-        __Handle(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments(item))
+      func describe<__Handle>(_ item: @autoclosure () -> any CustomStringConvertible)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (any CustomStringConvertible) -> String, String> {
+        .init(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments(item))
       }
       var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
 
@@ -356,9 +356,9 @@ import Testing
           apply: { (__body: (consuming [Int], borrowing String) -> Swift.Void) in __body(copy data, key) })
       }
 
-      func store<__Handle: Lyrebird.MockableMember>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (consuming [Int], borrowing String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments(data, key))
+      func store<__Handle>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (consuming [Int], borrowing String) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments(data, key))
       }
       var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
@@ -369,9 +369,9 @@ import Testing
           apply: { (__body: (String) -> Swift.Void) in __body(message) })
       }
 
-      func send<__Handle: Lyrebird.MockableMember>(_ message: @autoclosure () -> String) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments(message))
+      func send<__Handle>(_ message: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments(message))
       }
       var _send: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("send(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """

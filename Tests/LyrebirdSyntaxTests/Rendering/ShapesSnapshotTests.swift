@@ -32,14 +32,14 @@ import Testing
         }
       }
 
-      func getSubscript<__Handle: Lyrebird.MockableMember>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column))
+      func getSubscript<__Handle>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int, Int) -> Int, Int> {
+        .init(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column))
       }
 
-      func setSubscript<__Handle: Lyrebird.MockableMember>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column, __newValue))
+      func setSubscript<__Handle>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, Int, Int) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column, __newValue))
       }
 
       subscript<Key: Hashable>(key key: Key) -> Int {
@@ -50,9 +50,9 @@ import Testing
         }
       }
 
-      func getSubscript<Key: Hashable, __Handle: Lyrebird.MockableMember>(key: @autoclosure () -> Key) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Key) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: Lyrebird.arguments(key))
+      func getSubscript<Key: Hashable, __Handle>(key: @autoclosure () -> Key)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Key) -> Int, Int> {
+        .init(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: Lyrebird.arguments(key))
       }
       """
     }
@@ -87,14 +87,14 @@ import Testing
         }
       }
 
-      static func getCount<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("count"), arguments: [])
+      static func getCount<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("count"), arguments: [])
       }
 
-      static func setCount<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: Lyrebird.arguments(newValue))
+      static func setCount<__Handle>(_ newValue: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: Lyrebird.arguments(newValue))
       }
       static var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "count") }
 
@@ -104,9 +104,9 @@ import Testing
           apply: { (__body: (String) -> Bool) in __body(name) })
       }
 
-      static func register<__Handle: Lyrebird.MockableMember>(_ name: @autoclosure () -> String) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (String) -> Bool, __Handle.ReturnType == Bool {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: Lyrebird.arguments(name))
+      static func register<__Handle>(_ name: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: Lyrebird.arguments(name))
       }
       static var _register: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -130,9 +130,9 @@ import Testing
           apply: { (__body: (PMock, PMock) -> PMock) in __body(lhs, rhs) })
       }
 
-      static func operatorPlus<__Handle: Lyrebird.MockableMember>(_ lhs: @autoclosure () -> PMock, _ rhs: @autoclosure () -> PMock) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (PMock, PMock) -> PMock, __Handle.ReturnType == PMock {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: Lyrebird.arguments(lhs, rhs))
+      static func operatorPlus<__Handle>(_ lhs: @autoclosure () -> PMock, _ rhs: @autoclosure () -> PMock)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (PMock, PMock) -> PMock, PMock> {
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: Lyrebird.arguments(lhs, rhs))
       }
 
       static prefix func - (_ value: PMock) -> PMock {
@@ -141,9 +141,9 @@ import Testing
           apply: { (__body: (PMock) -> PMock) in __body(value) })
       }
 
-      static func prefixOperatorMinus<__Handle: Lyrebird.MockableMember>(_ value: @autoclosure () -> PMock) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (PMock) -> PMock, __Handle.ReturnType == PMock {
-        __Handle(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: Lyrebird.arguments(value))
+      static func prefixOperatorMinus<__Handle>(_ value: @autoclosure () -> PMock)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (PMock) -> PMock, PMock> {
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: Lyrebird.arguments(value))
       }
       """
     }
@@ -181,9 +181,9 @@ import Testing
           forwarding: { (__target: any P) in __target.linux() })
       }
 
-      func linux<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("linux()"), arguments: [])
+      func linux<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("linux()"), arguments: [])
       }
       var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
       #else
@@ -196,9 +196,9 @@ import Testing
           forwarding: { (__target: any P) in __target.other() })
       }
 
-      func other<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .method("other()"), arguments: [])
+      func other<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .method("other()"), arguments: [])
       }
       var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
       #endif
@@ -211,9 +211,9 @@ import Testing
           forwarding: { (__target: any P) in __target.`switch`(case: `case`) })
       }
 
-      func `switch`<__Handle: Lyrebird.MockableMember>(`case`: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments(`case`))
+      func `switch`<__Handle>(`case`: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+        .init(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments(`case`))
       }
       var _switch: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("`switch`(`case`:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       """
@@ -249,9 +249,9 @@ import Testing
             forwarding: { (__target: any P) in __target.run() })
         }
 
-        func run<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .method("run()"), arguments: [])
+        func run<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .method("run()"), arguments: [])
         }
         var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
       }

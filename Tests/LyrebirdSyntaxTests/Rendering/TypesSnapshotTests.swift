@@ -30,9 +30,9 @@ import Testing
             apply: { (__body: (Key) -> Item?) in __body(key) })
         }
 
-        func item<__Handle: Lyrebird.MockableMember>(for key: @autoclosure () -> Key) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Key) -> Item?, __Handle.ReturnType == Item? {
-          __Handle(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments(key))
+        func item<__Handle>(for key: @autoclosure () -> Key)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Item?, Item?> {
+          .init(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments(key))
         }
         var _item: Lyrebird.CallRecords<Key, Item?> { Lyrebird.CallRecords(mock: self, member: .method("item(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Key).self) }) }
       }
@@ -64,9 +64,9 @@ import Testing
           forwarding: { (__target: any P) in __target.first(of: values) as S.Element? })
       }
 
-      func first<S: Sequence, __Handle: Lyrebird.MockableMember>(of values: @autoclosure () -> S) -> __Handle
-      where S.Element: Equatable, __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (S) -> S.Element?, __Handle.ReturnType == S.Element? {
-        __Handle(mock: self, member: .method("first(of:)"), arguments: Lyrebird.arguments(values))
+      func first<S: Sequence, __Handle>(of values: @autoclosure () -> S)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (S) -> S.Element?, S.Element?> where S.Element: Equatable {
+        .init(mock: self, member: .method("first(of:)"), arguments: Lyrebird.arguments(values))
       }
       var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       """
@@ -95,9 +95,9 @@ import Testing
           forwarding: { (__target: any P) in __target.message() })
       }
 
-      func message<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-        __Handle(mock: self, member: .method("message() -> String"), arguments: [])
+      func message<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+        .init(mock: self, member: .method("message() -> String"), arguments: [])
       }
       var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
 
@@ -109,9 +109,9 @@ import Testing
           forwarding: { (__target: any P) in __target.message() })
       }
 
-      func message<__Handle: Lyrebird.MockableMember>() -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("message() -> Int"), arguments: [])
+      func message<__Handle>()
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+        .init(mock: self, member: .method("message() -> Int"), arguments: [])
       }
       var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("message() -> Int"), arguments: { _ in () }) }
       """
@@ -194,14 +194,14 @@ import Testing
           }
         }
 
-        public func getHeight<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .getter("height"), arguments: [])
+        public func getHeight<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+          .init(mock: self, member: .getter("height"), arguments: [])
         }
 
-        public func setHeight<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-          __Handle(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
+        public func setHeight<__Handle>(_ newValue: @autoclosure () -> Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -214,9 +214,9 @@ import Testing
             superclass: { super.grow(by: amount) })
         }
 
-        public func grow<__Handle: Lyrebird.MockableMember>(by amount: @autoclosure () -> Int) -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
+        public func grow<__Handle>(by amount: @autoclosure () -> Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+          .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
         }
         public var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       }
@@ -260,9 +260,9 @@ import Testing
             apply: { (__body: () -> Int) in __body() })
         }
 
-        nonisolated func increment<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-          __Handle(mock: self, member: .method("increment()"), arguments: [])
+        nonisolated func increment<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+          .init(mock: self, member: .method("increment()"), arguments: [])
         }
         nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("increment()"), arguments: { _ in () }) }
       }
@@ -290,9 +290,9 @@ import Testing
             apply: { (__body: () -> String) in __body() })
         }
 
-        public nonisolated func render<__Handle: Lyrebird.MockableMember>() -> __Handle
-        where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-          __Handle(mock: self, member: .method("render()"), arguments: [])
+        public nonisolated func render<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+          .init(mock: self, member: .method("render()"), arguments: [])
         }
         public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("render()"), arguments: { _ in () }) }
       }
@@ -331,9 +331,9 @@ import Testing
           forwarding: { (__target_: any P) in __target_.forward(__target: __target, __body: __body) })
       }
 
-      func forward<__Handle: Lyrebird.MockableMember>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments(__target, __body))
+      func forward<__Handle>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Int) -> Int, Int> {
+        .init(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments(__target, __body))
       }
       var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { Lyrebird.CallRecords(mock: self, member: .method("forward(__target:__body:)"), arguments: { (__target: Lyrebird.recordedArgument($0, 0, as: (Int).self), __body: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -344,9 +344,9 @@ import Testing
           forwarding: { (__target: any P) in __target.make(value) as __Handle })
       }
 
-      func make<__Handle, __Handle_: Lyrebird.MockableMember>(_ value: @autoclosure () -> __Handle) -> __Handle_
-      where __Handle_.Declaration == Lyrebird.FunctionDeclaration, __Handle_.Signature == (__Handle) -> __Handle, __Handle_.ReturnType == __Handle {
-        __Handle_(mock: self, member: .method("make(_:)"), arguments: Lyrebird.arguments(value))
+      func make<__Handle, __Handle_>(_ value: @autoclosure () -> __Handle)
+      -> Lyrebird.MemberHandleIn<__Handle_, Lyrebird.FunctionDeclaration, (__Handle) -> __Handle, __Handle> {
+        .init(mock: self, member: .method("make(_:)"), arguments: Lyrebird.arguments(value))
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -365,14 +365,14 @@ import Testing
         }
       }
 
-      func getSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-        __Handle(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(__newValue))
+      func getSubscript<__Handle>(_ __newValue: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> Int, Int> {
+        .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(__newValue))
       }
 
-      func setSubscript<__Handle: Lyrebird.MockableMember>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int) -> __Handle
-      where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int, Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-        __Handle(mock: self, member: .subscriptSetter("(_:)"), arguments: Lyrebird.arguments(__newValue, __newValue_))
+      func setSubscript<__Handle>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, Int) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .subscriptSetter("(_:)"), arguments: Lyrebird.arguments(__newValue, __newValue_))
       }
       """
     }

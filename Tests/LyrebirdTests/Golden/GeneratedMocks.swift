@@ -41,14 +41,14 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     }
   }
 
-  func getName<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .getter("name"), arguments: [])
+  func getName<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+    .init(mock: self, member: .getter("name"), arguments: [])
   }
 
-  func setName<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> String) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (String) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
+  func setName<__Handle>(_ newValue: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -62,9 +62,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     }
   }
 
-  func getCanFly<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .getter("canFly"), arguments: [])
+  func getCanFly<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Bool, Bool> {
+    .init(mock: self, member: .getter("canFly"), arguments: [])
   }
   var _canFly: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "canFly") }
 
@@ -78,9 +78,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     }
   }
 
-  func getWing<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Wing, __Handle.ReturnType == Wing {
-    __Handle(mock: self, member: .getter("wing"), arguments: [])
+  func getWing<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Wing, Wing> {
+    .init(mock: self, member: .getter("wing"), arguments: [])
   }
   var _wing: Lyrebird.PropertyRecords<Wing> { Lyrebird.PropertyRecords(mock: self, property: "wing") }
 
@@ -92,9 +92,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.fly() })
   }
 
-  func fly<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("fly()"), arguments: [])
+  func fly<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("fly()"), arguments: [])
   }
   var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly()"), arguments: { _ in () }) }
 
@@ -106,9 +106,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.fly(to: location) })
   }
 
-  func fly<__Handle: Lyrebird.MockableMember>(to location: @autoclosure () -> Location) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Location) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments(location))
+  func fly<__Handle>(to location: @autoclosure () -> Location)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments(location))
   }
   var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Location).self) }) }
 
@@ -120,9 +120,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.chirp(volume: volume) })
   }
 
-  func chirp<__Handle: Lyrebird.MockableMember>(volume: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments(volume))
+  func chirp<__Handle>(volume: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
+    .init(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments(volume))
   }
   var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp(volume:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -134,9 +134,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in try __target.chirp() })
   }
 
-  func chirp<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == () throws -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .method("chirp()"), arguments: [])
+  func chirp<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
+    .init(mock: self, member: .method("chirp()"), arguments: [])
   }
   var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp()"), arguments: { _ in () }) }
 
@@ -148,9 +148,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.eat(fruit) })
   }
 
-  func eat<__Handle: Lyrebird.MockableMember>(_ fruit: @autoclosure () -> Fruit) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Fruit) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments(fruit))
+  func eat<__Handle>(_ fruit: @autoclosure () -> Fruit)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Fruit) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments(fruit))
   }
   var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("eat(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Fruit).self) }) }
 
@@ -162,9 +162,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.perch(on: branch) })
   }
 
-  func perch<__Handle: Lyrebird.MockableMember>(on branch: @autoclosure () -> Branch) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Branch) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments(branch))
+  func perch<__Handle>(on branch: @autoclosure () -> Branch)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Branch) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments(branch))
   }
   var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("perch(on:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Branch).self) }) }
 
@@ -176,9 +176,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.preen(feathers: feathers, gently: gently) })
   }
 
-  func preen<__Handle: Lyrebird.MockableMember>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int, Bool) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments(feathers, gently))
+  func preen<__Handle>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Bool) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments(feathers, gently))
   }
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("preen(feathers:gently:)"), arguments: { (feathers: Lyrebird.recordedArgument($0, 0, as: (Int).self), gently: Lyrebird.recordedArgument($0, 1, as: (Bool).self)) }) }
 
@@ -190,14 +190,14 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in try await __target.sing(song: song, times: times) })
   }
 
-  func sing<__Handle: Lyrebird.MockableMember>(song: @autoclosure () -> String, times: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String, Int) async throws -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
+  func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
+    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }
 
-  func sing<__Handle: Lyrebird.MockableMember>(song: @autoclosure () -> String, times: @autoclosure () -> Int) async -> __Handle
-  where __Handle.Declaration == Lyrebird.ThrowingFunctionDeclaration, __Handle.Signature == (String, Int) async throws -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
+  func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int) async
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
+    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }
   var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("sing(song:times:)"), arguments: { (song: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -209,9 +209,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
 
   @_disfavoredOverload
-  func getMessage<T, __Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> T, __Handle.ReturnType == T {
-    __Handle(mock: self, member: .method("getMessage<T>() -> T"), arguments: [])
+  func getMessage<T, __Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
+    .init(mock: self, member: .method("getMessage<T>() -> T"), arguments: [])
   }
   var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
 
@@ -223,9 +223,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
-  func getMessage<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> String, __Handle.ReturnType == String {
-    __Handle(mock: self, member: .method("getMessage() -> String"), arguments: [])
+  func getMessage<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+    .init(mock: self, member: .method("getMessage() -> String"), arguments: [])
   }
   var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("getMessage() -> String"), arguments: { _ in () }) }
 
@@ -237,9 +237,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
       forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
-  func getMessage<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Data, __Handle.ReturnType == Data {
-    __Handle(mock: self, member: .method("getMessage() -> Data"), arguments: [])
+  func getMessage<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Data, Data> {
+    .init(mock: self, member: .method("getMessage() -> Data"), arguments: [])
   }
   var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("getMessage() -> Data"), arguments: { _ in () }) }
 }
@@ -269,9 +269,9 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
     }
   }
 
-  func getIsWet<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Bool, __Handle.ReturnType == Bool {
-    __Handle(mock: self, member: .getter("isWet"), arguments: [])
+  func getIsWet<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Bool, Bool> {
+    .init(mock: self, member: .getter("isWet"), arguments: [])
   }
   var _isWet: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "isWet") }
 }
@@ -344,14 +344,14 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  func getHeight<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .getter("height"), arguments: [])
+  func getHeight<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("height"), arguments: [])
   }
 
-  func setHeight<__Handle: Lyrebird.MockableMember>(_ newValue: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertySetterDeclaration, __Handle.Signature == (Int) -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
+  func setHeight<__Handle>(_ newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -364,9 +364,9 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
       superclass: { super.shake() })
   }
 
-  func shake<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == () -> Swift.Void, __Handle.ReturnType == Swift.Void {
-    __Handle(mock: self, member: .method("shake()"), arguments: [])
+  func shake<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("shake()"), arguments: [])
   }
   var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("shake()"), arguments: { _ in () }) }
 
@@ -379,9 +379,9 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
       superclass: { super.grow(by: amount) })
   }
 
-  func grow<__Handle: Lyrebird.MockableMember>(by amount: @autoclosure () -> Int) -> __Handle
-  where __Handle.Declaration == Lyrebird.FunctionDeclaration, __Handle.Signature == (Int) -> Int, __Handle.ReturnType == Int {
-    __Handle(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
+  func grow<__Handle>(by amount: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+    .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
   }
   var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 }
@@ -411,9 +411,9 @@ final class WingMock: Wing, Lyrebird.MockObject {
     }
   }
 
-  func getFeather<__Handle: Lyrebird.MockableMember>() -> __Handle
-  where __Handle.Declaration == Lyrebird.PropertyGetterDeclaration, __Handle.Signature == () -> Feather, __Handle.ReturnType == Feather {
-    __Handle(mock: self, member: .getter("feather"), arguments: [])
+  func getFeather<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Feather, Feather> {
+    .init(mock: self, member: .getter("feather"), arguments: [])
   }
   var _feather: Lyrebird.PropertyRecords<Feather> { Lyrebird.PropertyRecords(mock: self, property: "feather") }
 }

@@ -1,0 +1,31 @@
+/// Writes a handle overload: its header, the handle type it returns, and the one-line body.
+///
+/// The handle returns `Lyrebird.MemberHandleIn<H, Declaration, Signature, Return>` for a generic `H`
+/// of its own. Only `given`/`verify` can infer `H`, which keeps plain calls unambiguous, and with
+/// no `where` clause on `H` every handle shares one generic signature: the compiler builds it once
+/// per module rather than once per member (15% of the instructions of the test target's
+/// emit-module job, docs/PERFORMANCE.md).
+struct HandleSpelling {
+  /// The handle's generic parameter: `__Handle`, or a name the member doesn't use.
+  let context: String
+  /// `Lyrebird.FunctionDeclaration` and the other marker types.
+  let declaration: String
+  /// The member's function type, which `will` closures take.
+  let signature: String
+  let returnType: String
+
+  /// `Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool>`.
+  var type: String { "Lyrebird.MemberHandleIn<\(context), \(declaration), \(signature), \(returnType)>" }
+
+  /// Writes `header`, then `-> type` and the member's own requirements on the next line, then the
+  /// body, which makes the handle for `member` of `owner` with `arguments` as its matchers.
+  func write(
+    header: DeclarationHeader, requirements: [RequirementSpec], owner: String, member: CodeText,
+    arguments: String, into writer: inout CodeWriter
+  ) {
+    writer.line(header.text)
+    writer.block("-> \(type)\(requirements.whereClause)") { writer in
+      writer.line(".init(mock: \(owner), member: \(member), arguments: \(arguments))")
+    }
+  }
+}
