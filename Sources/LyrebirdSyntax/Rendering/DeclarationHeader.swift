@@ -58,7 +58,7 @@ struct DeclarationHeader {
 }
 
 extension [RequirementSpec] {
-  /// The `where …` line of a handle, whose requirements follow its header on their own line.
+  /// A `where …` line, for a Cuckoo stubbing proxy member whose requirements follow its header.
   var whereLine: CodeText { "where \(map(\.text).joined(separator: ", "))" }
 }
 

@@ -81,7 +81,7 @@ struct CuckooProxyRenderer {
     writer.block(header.text) { writer in getter.writeStubGetter(into: &writer) }
   }
 
-  /// A member whose `where` clause, when it has one, goes on its own line, as handles have it.
+  /// A member whose `where` clause, when it has one, goes on its own line after the header.
   static func block(
     _ header: DeclarationHeader, _ requirements: [RequirementSpec], into writer: inout CodeWriter,
     _ body: (inout CodeWriter) -> Void
