@@ -15,6 +15,7 @@
 # BEFORE=/path/to/an/older/lyrebird adds that binary's one-file-per-input mocks as one more
 # target, for a before/after comparison in the same run.
 # SINGLE=0 leaves out the one-file target (its rebuild alone takes as long as a full build).
+# SPIES_PER_FILE=0 leaves out the hand-written spies written one file per source (the rebuild's floor).
 # MOCKOLO_SHAPED=0 leaves out the Mockolo-shaped stand-in: mocks in the shape Mockolo documents,
 # written by this script one file per source, built and rebuilt like Lyrebird's (not Mockolo itself).
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
@@ -53,9 +54,11 @@ spy_members() {
   }
 SWIFT
 }
-{
+# The spies of testbed files FIRST to LAST - 1.
+spies() {
+  local i level inherited name levels
   echo "@testable import Testbed"
-  for ((i = 0; i < count; i++)); do
+  for ((i = $1; i < $2; i++)); do
     levels=(grandparent parent child)
     for level in 0 1 2; do
       name=${levels[level]^}$i
@@ -64,7 +67,15 @@ SWIFT
       echo "}"
     done
   done
-} >"$package/Tests/Spies/Spies.swift"
+}
+spies 0 "$count" >"$package/Tests/Spies/Spies.swift"
+# The same spies one file per source, built and rebuilt like Lyrebird's per-input mocks: the
+# rebuild's floor for any mock that a generator could write. SPIES_PER_FILE=0 leaves them out.
+spies_per_file=${SPIES_PER_FILE:-1}
+if [[ $spies_per_file != 0 ]]; then
+  mkdir -p "$package/Tests/SpiesPerFile"
+  for ((i = 0; i < count; i++)); do spies "$i" $((i + 1)) >"$package/Tests/SpiesPerFile/Testbed${i}Spies.swift"; done
+fi
 
 # A stand-in for Mockolo's mocks while no Mockolo binary is here: the shape Mockolo 2.x documents
 # for these members (a call count and an optional handler per method, a set count per property, an
@@ -141,6 +152,7 @@ targets='"Spies", "LyrebirdPerFile"'
 if [[ $single_target != 0 ]]; then targets='"Spies", "LyrebirdSingle", "LyrebirdPerFile"'; fi
 if [[ -n ${BEFORE:-} ]]; then targets="$targets, \"LyrebirdBefore\""; fi
 if [[ $mockolo_shaped != 0 ]]; then targets="$targets, \"MockoloShaped\""; fi
+if [[ $spies_per_file != 0 ]]; then targets="$targets, \"SpiesPerFile\""; fi
 if [[ -n ${MOCKOLO:-} ]]; then
   # Mockolo mocks only annotated protocols.
   mkdir -p "$work/annotated" "$package/Tests/Mockolo"
@@ -220,6 +232,10 @@ if [[ $mockolo_shaped != 0 ]]; then
   shaped_full=$(seconds MockoloShaped)
   report "Mockolo-shaped stand-in" "$shaped_full" MockoloShaped
 fi
+if [[ $spies_per_file != 0 ]]; then
+  spies_full=$(seconds SpiesPerFile)
+  report "Spies, one file per input" "$spies_full" SpiesPerFile
+fi
 
 # One line added to one protocol, then the mocks regenerated and their target rebuilt. The driver
 # rewrites a file's `.d` whenever it compiles it (its `.o` only when the code changed), so the
@@ -234,6 +250,9 @@ if [[ $mockolo_shaped != 0 ]]; then
   added='  private(set) var childAddedCallCount = 0\n  var childAddedHandler: (() -> ())?\n'
   added+='  func childAdded() {\n    childAddedCallCount += 1\n    childAddedHandler?()\n  }'
   sed -i "s|^class Child0Mock: Child0 {\$|&\n$added|" "$package/Tests/MockoloShaped/Testbed0Mocks.swift"
+fi
+if [[ $spies_per_file != 0 ]]; then
+  sed -i 's|^final class Child0Spy: Child0 {$|&\n  func childAdded() {}|' "$package/Tests/SpiesPerFile/Testbed0Spies.swift"
 fi
 build Warmup
 echo "Rebuild after a one-line edit to Child0:"
@@ -257,6 +276,10 @@ if [[ $mockolo_shaped != 0 ]]; then
   shaped=$(seconds MockoloShaped)
   printf '%-28s %8.1f s  %s\n' "Mockolo-shaped stand-in" "$shaped" "$(recompiled MockoloShaped)"
 fi
+if [[ $spies_per_file != 0 ]]; then
+  spies_rebuild=$(seconds SpiesPerFile)
+  printf '%-28s %8.1f s  %s\n' "Spies, one file per input" "$spies_rebuild" "$(recompiled SpiesPerFile)"
+fi
 # The share of the full compile, as measured and without the build's fixed cost (the no-op build).
 share() {
   printf '%s: rebuild %.1f%% of the full compile (%.1f%% without the %.1f s no-op build)\n' "$1" \
@@ -265,6 +288,13 @@ share() {
 share "Lyrebird, one file per input" "$perfile" "$perfile_full"
 if [[ -n ${BEFORE:-} ]]; then share "Before, one file per input" "$before" "$before_full"; fi
 if [[ $mockolo_shaped != 0 ]]; then share "Mockolo-shaped stand-in" "$shaped" "$shaped_full"; fi
+if [[ $spies_per_file != 0 ]]; then
+  share "Spies, one file per input" "$spies_rebuild" "$spies_full"
+  # The floor: the least a rebuild of this module's mocks can take, against the target's measure.
+  printf 'floor: the spies'"'"' rebuild is %.1f%% of Lyrebird'"'"'s full compile (%.1f%% without the no-op build)\n' \
+    "$(echo "$spies_rebuild * 100 / $perfile_full" | bc -l)" \
+    "$(echo "($spies_rebuild - $overhead) * 100 / ($perfile_full - $overhead)" | bc -l)"
+fi
 
 # Issue 14's targets: the rebuild's share of the full compile, and the time per mock against Mockolo's.
 verdict() { if (($(echo "$1" | bc -l))); then echo met; else echo NOT MET; fi; }
