@@ -10,6 +10,11 @@ import Glibc
 /// time over a large log, and heap bytes per recorded call.
 let iterations = ProcessInfo.processInfo.environment["LYREBIRD_BENCH_ITERATIONS"].flatMap(Int.init) ?? 100_000
 
+// `LYREBIRD_BENCH_ONLY=ROW` makes only that row's calls, untimed (InstructionRows.swift).
+if let row = ProcessInfo.processInfo.environment["LYREBIRD_BENCH_ONLY"] {
+  exit(runInstructionRow(row, count: iterations) ? 0 : 2)
+}
+
 @inline(never)
 func measure(_ label: String, iterations: Int, _ body: (Int) -> Void) -> Double {
   for index in 0..<1_000 { body(index) }  // warm up

@@ -1,0 +1,37 @@
+import Lyrebird
+
+/// Makes `count` calls of one row with no timing, for `Benchmarks/call-instructions.sh`.
+///
+/// Callgrind's instruction counts don't move with the host's load, which the timed rows do. The
+/// script runs each row twice, with `count` and twice as many calls, so the difference is the
+/// cost of the calls alone: without the process's start-up or the mock's setup.
+///
+/// - Returns: `false` when `row` names no row.
+func runInstructionRow(_ row: String, count: Int) -> Bool {
+  var sink = false
+  switch row {
+  case "spy":
+    let spy = SpySpeaker()
+    spy.chirpHandler = { volume, _ in volume > 3 }
+    for index in 0..<count { sink = spy.chirp(volume: index, pitch: 1) != sink }
+  case "stubbed-1":
+    let mock = SpeakerMock()
+    given(mock.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
+    for index in 0..<count { sink = mock.chirp(volume: index, pitch: 1) != sink }
+  case "stubbed-10":
+    let mock = SpeakerMock()
+    given(mock.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
+    for value in 1...9 {
+      given(mock.chirp(volume: any(where: { $0 < -value }), pitch: any())).willReturn(false)
+    }
+    for index in 0..<count { sink = mock.chirp(volume: index, pitch: 1) != sink }
+  case "unstubbed":
+    let mock = SpeakerMock()
+    for _ in 0..<count { mock.fly() }
+  default:
+    return false
+  }
+  // Printed so the optimizer keeps the calls.
+  print("\(row): \(count) calls, \(sink)")
+  return true
+}
