@@ -57,9 +57,10 @@ public class MemberSlot {
   /// The newest stub whose matchers accept the argument tuple at `arguments` and is not used up.
   ///
   /// The behaviors of matching forwarding stubs newer than it are appended to `forwarding`, newest
-  /// first. The caller holds the context's lock.
+  /// first; it stays `nil` while there are none, so the common call has no array to release. The
+  /// caller holds the context's lock.
   final func scan(
-    tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]
+    tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
   ) -> StubScan {
     layout.elements.withUnsafeBufferPointer { elements in
       scan(forwarding: &forwarding) { $0.pattern.matches(tuple: arguments, elements: elements) }
@@ -67,28 +68,25 @@ public class MemberSlot {
   }
 
   /// The same scan for stubs that `matches` accepts.
-  final func scan(forwarding: inout [StubBehavior], where matches: (Stub) -> Bool) -> StubScan {
+  final func scan(forwarding: inout [StubBehavior]?, where matches: (Stub) -> Bool) -> StubScan {
     // Read in place: the lock keeps the array from changing, and the array keeps its stubs alive,
-    // so no stub is retained (each retain and release cost about 20 instructions). The array is
-    // retained once; the mutable form, which borrows it in place, made a debug-built call 10% dearer.
-    storage.pointee.stubs.withUnsafeBufferPointer { stubs in
-      var index = stubs.count
-      while index > 0 {
-        index -= 1
-        let stub = Unmanaged.passUnretained(stubs[index])
-        let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
-          guard matches(stub) else { return nil }
-          if stub.isForwarding {
-            if let position = stub.nextBehaviorIndex() { forwarding.append(stub.behavior(at: position)) }
-            return nil
-          }
-          guard !stub.isExhausted else { return nil }
-          return stub.nextBehaviorIndex()
+    // so neither the array nor a stub is retained (each retain and release cost about 20 instructions).
+    var index = storage.pointee.stubs.count
+    while index > 0 {
+      index -= 1
+      let stub = Unmanaged.passUnretained(storage.pointee.stubs[index])
+      let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
+        guard matches(stub) else { return nil }
+        if stub.isForwarding {
+          if let position = stub.nextBehaviorIndex() { forwarding = (forwarding ?? []) + [stub.behavior(at: position)] }
+          return nil
         }
-        if let position { return .stub(stub, position) }
+        guard !stub.isExhausted else { return nil }
+        return stub.nextBehaviorIndex()
       }
-      return .unmatched
+      if let position { return .stub(stub, position) }
     }
+    return .unmatched
   }
 
   /// Every call, oldest first, as it is reported: the invocation, its outcome and whether it was verified.

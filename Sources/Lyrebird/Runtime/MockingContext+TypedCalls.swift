@@ -48,7 +48,7 @@ extension MockingContext {
     _ slot: TypedMemberSlot<Arguments, R>, at index: Int, _ arguments: Arguments
   ) -> TypedRecording<R> {
     let sequenceNumber = InvocationClock.next()
-    var forwarding: [StubBehavior] = []
+    var forwarding: [StubBehavior]?
     // A member without stubs (an unstubbed `Void` call, say) skips the scan.
     if !slot.stubs.isEmpty, case .stub(let found, let position) = slot.scan(arguments, forwarding: &forwarding) {
       // The slot's stub array keeps the stub alive while the lock is held.
@@ -61,15 +61,16 @@ extension MockingContext {
       let logIndex = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .pending)
       return .resolved(slot.invocation(at: logIndex, slotIndex: index), .stubbed(stub.behavior(at: position), stub))
     }
-    if forwarding.isEmpty, state.pointee.forwardingTargets.isEmpty, let void = () as? R {
+    if forwarding == nil, state.pointee.forwardingTargets.isEmpty, let void = () as? R {
       _ = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .returned(void))
       return .answered(void)
     }
     let logIndex = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .pending)
-    forwarding.append(contentsOf: state.pointee.forwardingTargets.reversed())
     return .resolved(
       slot.invocation(at: logIndex, slotIndex: index),
-      .fallback(forwarding: forwarding, providers: state.pointee.defaultValueProviders.reversed()))
+      .fallback(
+        forwarding: (forwarding ?? []) + state.pointee.forwardingTargets.reversed(),
+        providers: state.pointee.defaultValueProviders.reversed()))
   }
 
   /// The typed slot at `index`, made from the untyped one on the member's first typed call, or

@@ -70,14 +70,14 @@ public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendabl
 
   /// What the stubs say about a call with `arguments`; the caller holds the context's lock.
   @inlinable
-  func scan(_ arguments: Arguments, forwarding: inout [StubBehavior]) -> StubScan {
+  func scan(_ arguments: Arguments, forwarding: inout [StubBehavior]?) -> StubScan {
     // Specialized and inlined in the mock's module, so only the non-generic scan is a call.
     withUnsafePointer(to: arguments) { scan(at: UnsafeRawPointer($0), forwarding: &forwarding) }
   }
 
   /// What the stubs say about a call whose argument tuple is at `arguments`.
   @usableFromInline
-  func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]) -> StubScan {
+  func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]?) -> StubScan {
     if layout.isUsable { return scan(tuple: arguments, layout: layout, forwarding: &forwarding) }
     let boxed = box(arguments.load(as: Arguments.self))
     return scan(forwarding: &forwarding) { $0.pattern.matches(arguments: boxed) }
