@@ -15,7 +15,8 @@
 # BEFORE=/path/to/an/older/lyrebird adds that binary's one-file-per-input mocks as one more
 # target, for a before/after comparison in the same run.
 # SINGLE=0 leaves out the one-file target (its rebuild alone takes as long as a full build).
-# SPIES_PER_FILE=0 leaves out the hand-written spies written one file per source (the rebuild's floor).
+# SPIES_PER_FILE=0 leaves out the hand-written spies written one file per source (the rebuild of the
+# simplest mocks people write, against Lyrebird's).
 # MOCKOLO_SHAPED=0 leaves out the Mockolo-shaped stand-in: mocks in the shape Mockolo documents,
 # written by this script one file per source, built and rebuilt like Lyrebird's (not Mockolo itself).
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
@@ -69,8 +70,8 @@ spies() {
   done
 }
 spies 0 "$count" >"$package/Tests/Spies/Spies.swift"
-# The same spies one file per source, built and rebuilt like Lyrebird's per-input mocks: the
-# rebuild's floor for any mock that a generator could write. SPIES_PER_FILE=0 leaves them out.
+# The same spies one file per source, built and rebuilt like Lyrebird's per-input mocks: what the
+# simplest mocks people write cost to rebuild. SPIES_PER_FILE=0 leaves them out.
 spies_per_file=${SPIES_PER_FILE:-1}
 if [[ $spies_per_file != 0 ]]; then
   mkdir -p "$package/Tests/SpiesPerFile"
@@ -290,8 +291,8 @@ if [[ -n ${BEFORE:-} ]]; then share "Before, one file per input" "$before" "$bef
 if [[ $mockolo_shaped != 0 ]]; then share "Mockolo-shaped stand-in" "$shaped" "$shaped_full"; fi
 if [[ $spies_per_file != 0 ]]; then
   share "Spies, one file per input" "$spies_rebuild" "$spies_full"
-  # The floor: the least a rebuild of this module's mocks can take, against the target's measure.
-  printf 'floor: the spies'"'"' rebuild is %.1f%% of Lyrebird'"'"'s full compile (%.1f%% without the no-op build)\n' \
+  # The spies' rebuild against the target's measure, Lyrebird's full compile.
+  printf 'spies: the spies'"'"' rebuild is %.1f%% of Lyrebird'"'"'s full compile (%.1f%% without the no-op build)\n' \
     "$(echo "$spies_rebuild * 100 / $perfile_full" | bc -l)" \
     "$(echo "($spies_rebuild - $overhead) * 100 / ($perfile_full - $overhead)" | bc -l)"
 fi

@@ -50,14 +50,12 @@ print("configuration: debug (-Onone, as swift test builds a test target)")
 print("configuration: release")
 #endif
 
-let spy = SpySpeaker()
-spy.chirpHandler = { volume, _ in volume > 3 }
+let spy = makeSpy()
 let baseline = measure("baseline: hand-written closure spy", iterations: iterations) { index in
   sink = spy.chirp(volume: index, pitch: 1) != sink
 }
 
-let oneStub = SpeakerMock()
-given(oneStub.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
+let oneStub = makeMockWithOneStub()
 let stubbedOne = measure("lyrebird: stubbed call, 1 stub x 2 matchers", iterations: iterations) { index in
   sink = oneStub.chirp(volume: index, pitch: 1) != sink
 }
@@ -73,11 +71,7 @@ _ = measure("lyrebird-mocked: _member.implementation = .returns", iterations: it
 
 let stubbedCuckoo = measureCuckooStubbedCall()
 
-let tenStubs = SpeakerMock()
-given(tenStubs.chirp(volume: any(), pitch: any(where: { $0 > 0 }))).willReturn(true)
-for value in 1...9 {
-  given(tenStubs.chirp(volume: any(where: { $0 < -value }), pitch: any())).willReturn(false)
-}
+let tenStubs = makeMockWithTenStubs()
 let stubbedTen = measure("lyrebird: stubbed call, 10 stubs x 2 matchers (worst)", iterations: iterations) { index in
   sink = tenStubs.chirp(volume: index, pitch: 1) != sink
 }
