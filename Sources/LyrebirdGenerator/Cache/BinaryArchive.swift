@@ -2,7 +2,7 @@
 /// counted arrays, written and read in the same fixed order.
 ///
 /// Foundation's `Codable` coders were the reason models weren't cached: decoding the testbed's
-/// models took three times as long as parsing the sources again (docs/PERFORMANCE.md).
+/// models took three times as long as parsing the sources again (docs/PERFORMANCE.md, "Tried and dropped").
 struct BinaryWriter {
   private(set) var bytes: [UInt8] = []
 

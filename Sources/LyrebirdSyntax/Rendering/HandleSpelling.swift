@@ -4,7 +4,7 @@
 /// of its own. Only `given`/`verify` can infer `H`, which keeps plain calls unambiguous, and with
 /// no `where` clause on `H` every handle shares one generic signature: the compiler builds it once
 /// per module rather than once per member (15% of the instructions of the test target's
-/// emit-module job, docs/PERFORMANCE.md).
+/// emit-module job, docs/PERFORMANCE.md, "How we got here").
 struct HandleSpelling {
   /// The handle's generic parameter: `__Handle`, or a name the member doesn't use.
   let context: String

@@ -94,7 +94,7 @@ package struct MockRenderer {
   /// The `mock(_:)` function alone, inside the type's `#if`s, for a file apart from the type's.
   ///
   /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
-  /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, Session 9), so
+  /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, "Rebuild after an edit"), so
   /// per-input output keeps them all in one file and each type's file free of them.
   ///
   /// The UTF-8 text, without trailing line breaks.
