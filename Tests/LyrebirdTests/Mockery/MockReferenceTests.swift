@@ -77,4 +77,20 @@ final class HeldNestBoxMock: Mockable {
       ])
     #expect(failures.map(\.line) == [NestBoxMock.eggsLine])
   }
+
+  @Test func aResultThatThrowsForAFunctionThatCantIsReportedAtItsInvoke() {
+    let box = NestBoxMock()
+    box.registerResult(for: box.eggsRef) { _ in throw NestBoxFlooded() }
+    var eggs = -1
+    let failures = captureFailures { eggs = box.eggs(on: 1, species: "wren") }
+    #expect(eggs == 0)
+    #expect(
+      failures.map(\.message) == [
+        "eggs(on:species:) threw NestBoxFlooded(), but it cannot throw",
+        "No result registered for eggs(on:species:) returning 'Int'. Register one with registerResult(for:result:)",
+      ])
+    #expect(failures.map(\.line) == [NestBoxMock.eggsLine, NestBoxMock.eggsLine])
+  }
 }
+
+struct NestBoxFlooded: Error {}
