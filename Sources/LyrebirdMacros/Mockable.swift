@@ -6,17 +6,39 @@
 /// it out of shipped builds. `.debug` is the default because `DEBUG` is defined for debug builds
 /// by SwiftPM and Xcode alike, and tests build in debug. A project-specific flag (`"MOCKING"`)
 /// is safer when release-mode tests exist, but needs a build setting in every configuration.
-public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
+public enum MockCompilationCondition: RawRepresentable, Equatable, ExpressibleByStringLiteral, Sendable {
   /// Always compiled.
   case none
   /// Compiled when `DEBUG` is set.
   case debug
+  /// Compiled when `SWIFT_MOCKING_ENABLED` is set: swift-mocking's default for `@Mocked`.
+  case swiftMockingEnabled
   /// Compiled when this `#if` condition holds, for example `"!RELEASE"` or `"MOCKING"`.
   case custom(String)
 
-  /// A custom condition written as a string, so `"MOCKING"` means `.custom("MOCKING")`.
+  /// The `#if` condition, or `nil` for ``none``.
+  public var rawValue: String? {
+    switch self {
+    case .none: nil
+    case .debug: "DEBUG"
+    case .swiftMockingEnabled: "SWIFT_MOCKING_ENABLED"
+    case .custom(let condition): condition
+    }
+  }
+
+  /// The case whose condition is `rawValue`: `nil` is ``none``, and an unknown condition is ``custom(_:)``.
+  public init(rawValue: String?) {
+    switch rawValue {
+    case nil: self = .none
+    case "DEBUG": self = .debug
+    case "SWIFT_MOCKING_ENABLED": self = .swiftMockingEnabled
+    case let condition?: self = .custom(condition)
+    }
+  }
+
+  /// A condition written as a string, so `"MOCKING"` means `.custom("MOCKING")`.
   public init(stringLiteral value: String) {
-    self = .custom(value)
+    self.init(rawValue: value)
   }
 }
 

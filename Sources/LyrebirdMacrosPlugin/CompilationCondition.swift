@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Reads `compilationCondition:` from the attribute: `.none`, `.debug`, a string literal or
+/// Reads `compilationCondition:` from the attribute: `.none`, `.debug`, `.swiftMockingEnabled`, a string literal or
 /// `.custom("…")`; without one, the macro's default (`DEBUG` for `@Mockable`).
 struct CompilationCondition {
   /// The `#if` expression, or `nil` to compile the mock unconditionally.
@@ -23,6 +23,8 @@ struct CompilationCondition {
       expression = Self.text(of: literal)
     } else if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "none" {
       expression = nil
+    } else if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftMockingEnabled" {
+      expression = "SWIFT_MOCKING_ENABLED"
     } else {
       expression = "DEBUG"
     }

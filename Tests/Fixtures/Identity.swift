@@ -14,3 +14,11 @@ public protocol Roost {
   func shelter<T>(_ guest: T)
   func hold(_ thing: Any)
 }
+
+/// Metatype arguments, matched by identity, and a block-convention parameter, which Linux compiles
+/// without an Objective-C runtime.
+public protocol Aviary {
+  func admit(_ species: Any.Type) -> Bool
+  func house<T>(_ kind: T.Type)
+  func atDusk(_ handler: @convention(block) () -> Void)
+}

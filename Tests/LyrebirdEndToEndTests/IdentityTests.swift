@@ -65,3 +65,38 @@ import Testing
     #expect(failures.first?.message.hasPrefix("Missing stub for TreeMock.shake()") == true)
   }
 }
+
+/// Metatypes aren't `Equatable`: `admit(Crow.self)` matches the same type and no other.
+@Suite struct MetatypeArgumentTests {
+  @Test func aMetatypeMatchesItselfOnly() {
+    let aviary = mock(Aviary.self)
+    given(aviary.admit(Crow.self)).willReturn(true)
+    given(aviary.admit(Int.self)).willReturn(false)
+    #expect(aviary.admit(Crow.self))
+    #expect(!aviary.admit(Int.self))
+    aviary.house(String.self)
+    verify(aviary.house(String.self)).wasCalled(once)
+    verify(aviary.house(Int.self)).wasNeverCalled()
+  }
+
+  @Test func anotherMetatypeIsReportedAtTheVerifyLine() {
+    let aviary = mock(Aviary.self)
+    given(aviary.admit(any())).willReturn(true)
+    _ = aviary.admit(Crow.self)
+    let verifyLine = Locked<UInt>(0)
+    let failures = captureFailures {
+      verifyLine.mutate { $0 = #line + 1 }
+      verify(aviary.admit(String.self)).wasCalled()
+    }
+    #expect(failures.map(\.line) == [verifyLine.value])
+    #expect(
+      failures.first?.message.hasPrefix("Expected at least 1 invocation of AviaryMock.admit(String), but received 0")
+        == true, "\(failures.map(\.message))")
+  }
+
+  @Test func aBlockParameterDoesNotStopTheMock() {
+    let aviary = mock(Aviary.self)
+    aviary.atDusk {}
+    verify(aviary.atDusk(any())).wasCalled(once)
+  }
+}

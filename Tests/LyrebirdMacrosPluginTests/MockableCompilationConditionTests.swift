@@ -18,6 +18,8 @@ import Testing
     ("@Mocked(compilationCondition: \"!RELEASE\")", "#if !RELEASE"),
     ("@Mocked(compilationCondition: .custom(\"TESTING\"))", "#if TESTING"),
     ("@Mocked(compilationCondition: .none)", nil),
+    ("@Mocked(compilationCondition: .swiftMockingEnabled)", "#if SWIFT_MOCKING_ENABLED"),
+    ("@Mockable(compilationCondition: .swiftMockingEnabled)", "#if SWIFT_MOCKING_ENABLED"),
   ])
   func theMockIsCompiledUnderTheCondition(attribute: String, condition: String?) {
     let expanded = Parser.parse(source: "\(attribute)\nprotocol Clock {}")

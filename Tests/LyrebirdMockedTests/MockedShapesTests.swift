@@ -18,6 +18,11 @@ protocol DebugCompilationCondition {}
 @Mocked(compilationCondition: "!RELEASE")
 protocol CustomCompilationCondition {}
 
+@Mocked(compilationCondition: .swiftMockingEnabled)
+protocol SwiftMockingEnabledCondition {
+  func ping() -> Int
+}
+
 // Access Levels.
 @Mocked(compilationCondition: .none)
 public protocol PublicService {
@@ -101,6 +106,14 @@ struct Failure: Error, Equatable {}
     mock._ping.implementation = .returns(1)
     #expect(mock.ping() == 1)
     _ = (NoneCompilationConditionMock(), DebugCompilationConditionMock(), CustomCompilationConditionMock())
+    let enabled = SwiftMockingEnabledConditionMock()
+    enabled._ping.implementation = .returns(2)
+    #expect(enabled.ping() == 2)
+    #expect(MockCompilationCondition.swiftMockingEnabled.rawValue == "SWIFT_MOCKING_ENABLED")
+    #expect(MockCompilationCondition(rawValue: "SWIFT_MOCKING_ENABLED") == .swiftMockingEnabled)
+    #expect(MockCompilationCondition(stringLiteral: "DEBUG") == .debug)
+    #expect(MockCompilationCondition(rawValue: nil) == MockCompilationCondition.none)
+    #expect(MockCompilationCondition(stringLiteral: "MOCKING") == .custom("MOCKING"))
   }
 
   @Test func accessLevelsFollowTheProtocol() {

@@ -77,4 +77,10 @@ extension StubbingManager where Signature == UntypedSetterSignature {
   public func will<Value>(_ implementation: @escaping (Value) -> Void) -> Self {
     adding([.implementation(implementation)])
   }
+
+  /// Runs `implementation`, which ignores the value, on each write to the property.
+  @discardableResult
+  public func will(_ implementation: @escaping () -> Void) -> Self {
+    adding([.implementation(implementation)])
+  }
 }

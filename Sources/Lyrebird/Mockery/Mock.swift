@@ -8,29 +8,37 @@
 ///   }
 /// }
 /// ```
-/// A mock that must inherit from another class can hold a `Mock` as its `recorder` and call it instead.
+/// A mock that must inherit from another class conforms to ``Mockable`` and holds a `Mock` instead.
 /// Calls land in the same runtime as generated mocks, so `verifyNoMoreInteractions`, `reset` and
 /// `inOrder` work with them too.
-open class Mock: MockObject, @unchecked Sendable {
+open class Mock: Mockable, MockObject, @unchecked Sendable {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The runtime state behind this mock's calls, shared with generated mocks.
   public let __lyrebirdContext: MockingContext
-  let executionLog = Locked<[String: [Any]]>([:])
-  private let thrownError = Locked<(any Error)?>(nil)
+  let executionLog = Locked<[String: [LoggedExecution]]>([:])
+  private let storedError = Locked<(any Error)?>(nil)
 
-  /// An error that every throwing or async `invoke` throws while it is set, before any registered result.
+  /// An error for the mock's own code to use, as Mockery's is: for example to fail a completion handler.
   ///
-  /// Mockery's way to make a throwing function fail; a result closure that throws does the same per function.
+  /// `invoke` never reads it; a registered result that throws makes a throwing function throw.
   public var error: (any Error)? {
-    get { thrownError.withValue { $0 } }
-    set { thrownError.withValue { $0 = newValue } }
+    get { storedError.withValue { $0 } }
+    set { storedError.withValue { $0 = newValue } }
+  }
+
+  /// A `Mock` records its own calls.
+  public var mock: Mock { self }
+
+  /// Makes a mock, as Mockery's `Mock()`; subclasses may `override init()`.
+  public init() {
+    __lyrebirdContext = MockingContext(mockName: "Mock")
   }
 
   /// Makes a mock whose failures point at the line that created it.
   ///
-  /// `name` is what failures call this mock; `Mock` by default.
+  /// `name` is what failures call this mock.
   public init(
-    name: String? = nil,
+    name: String?,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -41,46 +49,34 @@ open class Mock: MockObject, @unchecked Sendable {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes `function` answer with `result`, which receives the call's arguments as one tuple.
-  ///
-  /// `{ _ in 123 }` ignores them; `{ arg1, arg2 in … }` takes them apart, as with any tuple.
-  public func registerResult<Arguments, R>(
-    for function: (Arguments) throws -> R,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    result: @escaping (Arguments) throws -> R
-  ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let probed = MockeryKey.probe(at: location, { _ = try function(placeholder(Arguments.self, location)) })
-    else { return }
-    register(MockeryResult(body: result), for: probed, at: location)
-  }
-
-  /// Makes the async `function` answer with `result`, which receives the call's arguments as one tuple.
-  public func registerResult<Arguments, R>(
-    for function: (Arguments) async throws -> R,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    result: @escaping (Arguments) async throws -> R
-  ) async {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard
-      let probed = await MockeryKey.probe(
-        at: location, { _ = try await function(placeholder(Arguments.self, location)) })
-    else { return }
-    register(AsyncMockeryResult(body: result), for: probed, at: location)
-  }
-
-  private func register(_ result: Any, for function: MockeryProbe.Function, at location: SourceLocation) {
+  /// Installs `result` as the answer of every call to the function keyed `key`.
+  func register(_ result: Any, key: String, arity: Int, at location: SourceLocation) {
     let anyArgument = ArgumentMatcher(description: "_") { _ in true }
-    let matchers = Array(repeating: anyArgument, count: function.arity)
-    let pattern = InvocationPattern(member: .method(function.key), matchers: matchers)
+    let matchers = Array(repeating: anyArgument, count: arity)
+    let pattern = InvocationPattern(member: .method(key), matchers: matchers)
     let stub = Stub(pattern: pattern, location: location)
     __lyrebirdContext.append([.implementation(result)], mode: nil, to: stub)
+  }
+
+  /// Logs one finished call of the function keyed `key`.
+  func log(_ execution: Any, key: String, call: Invocation) {
+    let entry = LoggedExecution(sequenceNumber: call.sequenceNumber, execution: execution)
+    executionLog.withValue { $0[key, default: []].append(entry) }
+  }
+
+  /// The logged executions of `key` whose calls the runtime still holds: `reset` and
+  /// `clearInvocations(on:)` clear both.
+  func loggedExecutions<E>(of key: String, as _: E.Type) -> [E] {
+    let live = Set(__lyrebirdContext.calls(to: .method(key)).map(\.invocation.sequenceNumber))
+    let entries = executionLog.withValue { $0[key] ?? [] }
+    return entries.filter { live.contains($0.sequenceNumber) }.compactMap { $0.execution as? E }
+  }
+
+  /// Forgets the executions of `key`, or of every function when `key` is `nil`.
+  func forgetExecutions(of key: String?) {
+    executionLog.withValue { log in
+      if let key { log[key] = nil } else { log.removeAll() }
+    }
   }
 }
 

@@ -12,16 +12,20 @@ final class MockeryProbe {
 /// Keys a mocked function by its `#function` name and its full type, so overloads never collide
 /// and no function-pointer casts are needed.
 enum MockeryKey {
-  static func make<each A, R>(_ function: String, _ type: ((repeat each A) -> R).Type) -> String {
-    "\(function) as \(type)"
+  static func make<Arguments, R>(_ function: String, _: Arguments.Type, _: R.Type) -> String {
+    let isTuple = Arguments.self == Void.self || "\(Arguments.self)".hasPrefix("(")
+    let arguments = isTuple ? "\(Arguments.self)" : "(\(Arguments.self))"
+    return "\(function) as \(arguments) -> \(R.self)"
   }
 
   /// Calls `function` with placeholders while probing, returning what its `invoke` reported.
-  static func probe(at location: SourceLocation, _ call: () throws -> Void) -> MockeryProbe.Function? {
+  static func probe(
+    reporting: Bool = true, at location: SourceLocation, _ call: () throws -> Void
+  ) -> MockeryProbe.Function? {
     let (probe, outer) = begin()
     defer { ThreadState.current.probe = outer }
     try? call()
-    return finish(probe, at: location)
+    return reporting ? finish(probe, at: location) : probe.function
   }
 
   static func probe(at location: SourceLocation, _ call: () async throws -> Void) async -> MockeryProbe.Function? {
@@ -34,8 +38,8 @@ enum MockeryKey {
   /// When probing, records the function and returns `true`: the caller must return a placeholder at once.
   static func interceptProbe(_ key: String, arity: Int) -> Bool {
     guard let probe = ThreadState.currentIfCreated?.probe else { return false }
-    probe.function = MockeryProbe.Function(key: key, arity: arity)
-    ThreadState.current.probe = nil  // Only the first invoke answers the probe.
+    // Only the first invoke answers the probe; later ones in the same body record nothing either.
+    if probe.function == nil { probe.function = MockeryProbe.Function(key: key, arity: arity) }
     return true
   }
 

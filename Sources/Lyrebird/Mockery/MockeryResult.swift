@@ -1,7 +1,7 @@
 /// A registered result, typed by the arguments tuple so a stored `Any` can be cast back.
 ///
-/// `invoke` casts to `MockeryResult<(repeat each A), R>`: one element is the bare value and none is
-/// `()`, which matches what `registerResult(for:)` infers for the same function.
+/// `invoke` and `registerResult(for:)` infer the same `Arguments` for one function: the tuple of its
+/// parameters, the bare type for one, and `()` for none.
 struct MockeryResult<Arguments, Result> {
   let body: (Arguments) throws -> Result
 }

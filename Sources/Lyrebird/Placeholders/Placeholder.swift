@@ -60,8 +60,11 @@ enum SafeLayout {
       return nil  // An Objective-C class: a nil reference is safe.
     }
     switch kind {
-    case .class, .foreignClass, .objcClassWrapper, .function, .metatype, .existentialMetatype, .errorObject:
+    case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype, .errorObject:
       return nil  // Plain references or trivial words: all zero is a nil reference.
+    case .function:
+      CallablePlaceholder.fill(metadata, at: address)
+      return nil
     case .existential:
       return fillExistential(metadata, at: address)
     case .struct, .tuple:

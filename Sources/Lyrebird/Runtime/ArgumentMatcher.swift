@@ -49,8 +49,16 @@ public struct ArgumentMatcher: @unchecked Sendable, CustomStringConvertible {
     if let equatable = expected as? any Equatable {
       return equalMatcher(equatable)
     }
-    // A class instance is compared by identity whatever its static type: `any P`, `P?`, `T`, `Any`.
+    // A metatype (`Sparrow.self`) is compared by identity: metatypes aren't `Equatable`.
     let instance = unwrappingOptionals(expected)
+    if let metatype = instance as? Any.Type {
+      let identity = ObjectIdentifier(metatype)
+      return ArgumentMatcher(description: describeArgument(expected)) { argument in
+        guard let argument = unwrappingOptionals(argument) as? Any.Type else { return false }
+        return ObjectIdentifier(argument) == identity
+      }
+    }
+    // A class instance is compared by identity whatever its static type: `any P`, `P?`, `T`, `Any`.
     if let instance, type(of: instance) is AnyObject.Type {
       let identity = ObjectIdentifier(instance as AnyObject)
       return ArgumentMatcher(description: describeArgument(expected)) { argument in

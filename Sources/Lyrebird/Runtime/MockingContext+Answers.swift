@@ -129,6 +129,8 @@ extension MockingContext {
 
   @usableFromInline
   func mismatch<R>(_ implementation: Any, _ stub: Stub, _ invocation: Invocation) -> R {
+    // A closure that ignores the arguments (`.will { }` on a setter) answers any call.
+    if let parameterless = implementation as? () -> R { return parameterless() }
     let failure =
       "The closure stubbed for \(describe(invocation)) has type '\(type(of: implementation))', "
       + "which does not match the member's signature"

@@ -31,6 +31,12 @@ extension [TypeAttribute] {
   /// The attributes not of the given kinds, in order.
   package func excluding(_ kinds: TypeAttribute.Kind...) -> [TypeAttribute] { filter { !kinds.contains($0.kind) } }
 
+  /// The attributes but `@convention(block)`: Linux has no type metadata for a block, so generic
+  /// code (matchers, stubs, records) takes the closure as a Swift function instead.
+  package var withoutBlockConvention: [TypeAttribute] {
+    filter { $0.text.filter { !$0.isWhitespace } != "@convention(block)" }
+  }
+
   /// Each attribute's text followed by a space, `@Sendable @escaping `, for writing before a type.
   package var prefixText: String { map { $0.text + " " }.joined() }
 }

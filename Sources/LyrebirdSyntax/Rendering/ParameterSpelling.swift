@@ -54,7 +54,7 @@ struct ParameterSpelling {
       if parameter.isAutoclosure { return text + "() -> " + valueType(parameter) }
       // A closure over a pack can't be stored or cast, so a stub gets a pack's values as an array.
       if parameter.isPack { return "[Any]" }
-      text += parameter.typeAttributes.excluding(.autoclosure).prefixText
+      text += parameter.typeAttributes.excluding(.autoclosure).withoutBlockConvention.prefixText
       text += valueType(parameter)
       return text
     }
@@ -193,7 +193,7 @@ struct ParameterSpelling {
     // Matchers need copyable values: a `~Copyable` argument is matched through its marker.
     if parameter.storage == .noncopyable { return "Lyrebird.NoncopyableArgument" }
     let type = valueType(parameter)
-    let attributes = parameter.typeAttributes.excluding(.escaping, .autoclosure)
+    let attributes = parameter.typeAttributes.excluding(.escaping, .autoclosure).withoutBlockConvention
     if parameter.storage == .nonEscapingClosure || !attributes.isEmpty {
       return "(" + attributes.prefixText + type + ")"
     }

@@ -149,20 +149,24 @@ import Testing
     #expect(failures.map(\.line) == [Self.recorderInvokeLine])
   }
 
-  // "Registering and throwing errors": set `error` and throwing functions throw it.
-  @Test func theErrorPropertyMakesThrowingFunctionsThrow() async throws {
+  // "Registering and throwing errors": `error` is the mock's own; a result that throws makes a call throw.
+  @Test func theErrorPropertyIsTheMocksAndResultsThrow() async throws {
     let mock = LoaderMock()
-    mock.registerResult(for: mock.load) { id in "item \(id)" }
     mock.error = LoadError()
-    #expect(throws: LoadError()) { try mock.load(id: 1) }
+    #expect(mock.error as? LoadError == LoadError())
+    mock.registerResult(for: mock.load) { id in
+      if id < 0 { throw LoadError() }
+      return "item \(id)"
+    }
+    #expect(try mock.load(id: 3) == "item 3")  // `invoke` doesn't read `error`
+    #expect(throws: LoadError()) { try mock.load(id: -1) }
+    await mock.registerResult(for: mock.fetch) { _ in throw LoadError() }
     await #expect(throws: LoadError()) { try await mock.fetch(id: 2) }
-    mock.error = nil
-    #expect(try mock.load(id: 3) == "item 3")
 
     let executions = mock.executions(of: mock.load)
-    #expect(executions.map(\.arguments) == [1, 3])
-    #expect(executions[0].error as? LoadError == LoadError())
-    #expect(executions[1].result == "item 3")
+    #expect(executions.map(\.arguments) == [3, -1])
+    #expect(executions[0].result == "item 3")
+    #expect(executions[1].error as? LoadError == LoadError())
     #expect(await mock.executions(for: mock.fetch).first?.error is LoadError)
   }
 

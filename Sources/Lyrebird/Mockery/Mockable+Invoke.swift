@@ -1,0 +1,184 @@
+/// Recording calls from a hand-written mock's members.
+extension Mockable {
+  /// Records a call and returns the registered result.
+  ///
+  /// An unregistered non-optional result is a failure.
+  public func invoke<Arguments, R>(
+    _ function: (Arguments) -> R,
+    args: Arguments,
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> R {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let key = MockeryKey.make(functionName, Arguments.self, R.self)
+    return answerReportingErrors(key, functionName, args: args, at: location) { mock.missingResult($0, location) }
+  }
+
+  /// Records a call of a throwing function; a registered result that throws makes it throw.
+  public func invoke<Arguments, R>(
+    _ function: (Arguments) throws -> R,
+    args: Arguments,
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) throws -> R {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let key = MockeryKey.make(functionName, Arguments.self, R.self)
+    if MockeryKey.interceptProbe(key, arity: MockeryArguments.split(args).count) {
+      return placeholder(R.self, location)
+    }
+    let (call, implementation) = mock.start(key, arguments: MockeryArguments.split(args))
+    let body = (implementation as? MockeryResult<Arguments, R>)?.body
+    return try mock.finish(call, key, args: args) {
+      guard let body else { return mock.missingResult(call, location) }
+      return try body(args)
+    }
+  }
+
+  /// Records a call of an async function; a registered result that throws makes it throw.
+  public func invoke<Arguments, R>(
+    _ function: (Arguments) async throws -> R,
+    args: Arguments,
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws -> R {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let key = MockeryKey.make(functionName, Arguments.self, R.self)
+    if MockeryKey.interceptProbe(key, arity: MockeryArguments.split(args).count) {
+      return placeholder(R.self, location)
+    }
+    let (call, implementation) = mock.start(key, arguments: MockeryArguments.split(args))
+    guard let body = (implementation as? AsyncMockeryResult<Arguments, R>)?.body else {
+      return mock.finish(call, key, args: args) { mock.missingResult(call, location) }
+    }
+    do {
+      let value = try await body(args)
+      return mock.finish(call, key, args: args) { value }
+    } catch {
+      return try mock.finish(call, key, args: args) { throw error }
+    }
+  }
+
+  /// Mockery 0.1's spelling: records a call and returns the registered result, or `default` when none is.
+  public func invoke<Arguments, R>(
+    _ function: (Arguments) -> R,
+    args: Arguments,
+    default: @autoclosure () -> R,
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> R {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let key = calledKey(of: function, functionName, at: location)
+    return answerReportingErrors(key, functionName, args: args, at: location) { _ in `default`() }
+  }
+
+  /// Mockery 0.2's spelling: records a call and returns the registered result, or `fallback` when none is.
+  public func invoke<Arguments, R>(
+    _ function: (Arguments) -> R,
+    args: Arguments,
+    fallback: @autoclosure () -> R,
+    functionName: String = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> R {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let key = calledKey(of: function, functionName, at: location)
+    return answerReportingErrors(key, functionName, args: args, at: location) { _ in fallback() }
+  }
+
+  /// Records a call of a function that can't throw: a registered result that throws is reported.
+  private func answerReportingErrors<Arguments, R>(
+    _ key: String,
+    _ functionName: String,
+    args: Arguments,
+    at location: SourceLocation,
+    missing: (Invocation) -> R
+  ) -> R {
+    if MockeryKey.interceptProbe(key, arity: MockeryArguments.split(args).count) {
+      return placeholder(R.self, location)
+    }
+    let (call, implementation) = mock.start(key, arguments: MockeryArguments.split(args))
+    let body = (implementation as? MockeryResult<Arguments, R>)?.body
+    do {
+      return try mock.finish(call, key, args: args) {
+        guard let body else { return missing(call) }
+        return try body(args)
+      }
+    } catch {
+      FailureReporter.report("\(functionName) threw \(error), but it cannot throw", at: location)
+      return missing(call)
+    }
+  }
+}
+
+extension Mockable {
+  /// The key of the function an `invoke` with a fallback names: tests call that `invoke` from outside the
+  /// member too (`mock.invoke(mock.refill, args: (5), fallback: false)`), so it asks the function itself.
+  fileprivate func calledKey<Arguments, R>(
+    of function: (Arguments) -> R, _ functionName: String, at location: SourceLocation
+  ) -> String {
+    let named = MockeryKey.make(functionName, Arguments.self, R.self)
+    guard ThreadState.currentIfCreated?.probe == nil else { return named }
+    return MockeryKey.probe(reporting: false, at: location, { _ = function(placeholder(Arguments.self, location)) })?
+      .key ?? named
+  }
+}
+
+extension Mock {
+  /// Records the call in the runtime and returns what was registered for it.
+  func start(_ key: String, arguments: [Any]) -> (Invocation, Any?) {
+    let (invocation, resolution) = __lyrebirdContext.recordAndResolve(.method(key), arguments)
+    if case .stubbed(.implementation(let body), _) = resolution {
+      return (invocation, body)
+    }
+    return (invocation, nil)
+  }
+
+  /// Runs `body` for the call and logs its execution, whether it returned or threw.
+  func finish<Arguments, R>(
+    _ call: Invocation, _ key: String, args: Arguments, answer body: () throws -> R
+  ) rethrows -> R {
+    do {
+      let value = try body()
+      log(Execution<Arguments, R>(arguments: args, result: value, error: nil), key: key, call: call)
+      return value
+    } catch {
+      log(Execution<Arguments, R>(arguments: args, result: nil, error: error), key: key, call: call)
+      throw error
+    }
+  }
+
+  /// `nil` for optional results, `()` for none; anything else was never registered and fails.
+  func missingResult<R>(_ invocation: Invocation, _ location: SourceLocation, name: String? = nil) -> R {
+    if R.self == Void.self, let void = () as? R { return void }
+    if let optional = R.self as? any OptionalValue.Type, let none = optional.noneValue as? R { return none }
+    let message =
+      "No result registered for \(name ?? invocation.member.name) returning '\(R.self)'. "
+      + "Register one with registerResult(for:result:)"
+    FailureReporter.report(message, at: location)
+    if let value = RealValues.make(R.self) { return value }
+    preconditionFailure("Lyrebird: \(message)")
+  }
+}
+
+/// A Mockery mock's arguments tuple, taken apart so the runtime records each argument on its own.
+enum MockeryArguments {
+  static func split<Arguments>(_ args: Arguments) -> [Any] {
+    let mirror = Mirror(reflecting: args)
+    guard mirror.displayStyle == .tuple else { return [args] }
+    return mirror.children.map(\.value)
+  }
+}
