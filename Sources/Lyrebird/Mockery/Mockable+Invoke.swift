@@ -14,7 +14,9 @@ extension Mockable {
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = MockeryKey.make(functionName, Arguments.self, R.self)
-    return answerReportingErrors(key, functionName, args: args, at: location) { mock.missingResult($0, location) }
+    return answerReportingErrors(key, functionName, args: args, at: location) {
+      mock.missingResult($0, location, reporting: !$1)
+    }
   }
 
   /// Records a call of a throwing function; a registered result that throws makes it throw.
@@ -80,7 +82,7 @@ extension Mockable {
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = calledKey(of: function, functionName, at: location)
-    return answerReportingErrors(key, functionName, args: args, at: location) { _ in `default`() }
+    return answerReportingErrors(key, functionName, args: args, at: location) { _, _ in `default`() }
   }
 
   /// Mockery 0.2's spelling: records a call and returns the registered result, or `fallback` when none is.
@@ -96,7 +98,7 @@ extension Mockable {
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = calledKey(of: function, functionName, at: location)
-    return answerReportingErrors(key, functionName, args: args, at: location) { _ in fallback() }
+    return answerReportingErrors(key, functionName, args: args, at: location) { _, _ in fallback() }
   }
 
   /// Records a call of a function that can't throw: a registered result that throws is reported.
@@ -105,7 +107,7 @@ extension Mockable {
     _ functionName: String,
     args: Arguments,
     at location: SourceLocation,
-    missing: (Invocation) -> R
+    missing: (Invocation, _ afterError: Bool) -> R
   ) -> R {
     if MockeryKey.interceptProbe(key, arity: MockeryArguments.split(args).count) {
       return placeholder(R.self, location)
@@ -114,12 +116,12 @@ extension Mockable {
     let body = (implementation as? MockeryResult<Arguments, R>)?.body
     do {
       return try mock.finish(call, key, args: args) {
-        guard let body else { return missing(call) }
+        guard let body else { return missing(call, false) }
         return try body(args)
       }
     } catch {
       FailureReporter.report("\(functionName) threw \(error), but it cannot throw", at: location)
-      return missing(call)
+      return missing(call, true)
     }
   }
 }
@@ -162,9 +164,14 @@ extension Mock {
   }
 
   /// `nil` for optional results, `()` for none; anything else was never registered and fails.
-  func missingResult<R>(_ invocation: Invocation, _ location: SourceLocation, name: String? = nil) -> R {
+  ///
+  /// `reporting: false` answers a call whose result threw, which was reported already.
+  func missingResult<R>(
+    _ invocation: Invocation, _ location: SourceLocation, name: String? = nil, reporting: Bool = true
+  ) -> R {
     if R.self == Void.self, let void = () as? R { return void }
     if let optional = R.self as? any OptionalValue.Type, let none = optional.noneValue as? R { return none }
+    if !reporting, let value = RealValues.make(R.self) { return value }
     let message =
       "No result registered for \(name ?? invocation.member.name) returning '\(R.self)'. "
       + "Register one with registerResult(for:result:)"

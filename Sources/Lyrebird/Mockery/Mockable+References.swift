@@ -26,7 +26,9 @@ extension Mockable {
     column: UInt = #column
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return answer(ref, args, functionName, location) { mock.missingResult($0, location, name: functionName) }
+    return answer(ref, args, functionName, location) {
+      mock.missingResult($0, location, name: functionName, reporting: !$1)
+    }
   }
 
   /// Records a call of the function behind `ref` and returns the registered result, or `fallback`.
@@ -41,7 +43,7 @@ extension Mockable {
     column: UInt = #column
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return answer(ref, args, functionName, location) { _ in fallback() }
+    return answer(ref, args, functionName, location) { _, _ in fallback() }
   }
 
   /// All calls of the function behind `ref` so far.
@@ -69,18 +71,18 @@ extension Mockable {
     _ args: Arguments,
     _ functionName: String,
     _ location: SourceLocation,
-    missing: (Invocation) -> R
+    missing: (Invocation, _ afterError: Bool) -> R
   ) -> R {
     let (call, implementation) = mock.start(ref.key, arguments: [args])
     let body = (implementation as? MockeryResult<Arguments, R>)?.body
     do {
       return try mock.finish(call, ref.key, args: args) {
-        guard let body else { return missing(call) }
+        guard let body else { return missing(call, false) }
         return try body(args)
       }
     } catch {
       FailureReporter.report("\(functionName) threw \(error), but it cannot throw", at: location)
-      return missing(call)
+      return missing(call, true)
     }
   }
 }

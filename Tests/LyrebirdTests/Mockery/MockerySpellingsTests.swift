@@ -153,4 +153,20 @@ struct SquirrelAlarm: Error, Equatable {}
       ])
     #expect(failures.map(\.line) == [FeederMock.refillLine])
   }
+
+  @Test func aResultThatThrowsForAFunctionThatCantIsReportedOnce() {
+    let feeder = FeederMock()
+    feeder.registerResult(for: feeder.refill) { _ in throw SquirrelAlarm() }
+    var grams = -1
+    var failures = captureFailures { grams = feeder.refill(grams: 1, seed: "a") }
+    #expect(grams == 0)
+    #expect(failures.map(\.message) == ["refill(grams:seed:) threw SquirrelAlarm(), but it cannot throw"])
+    #expect(failures.map(\.line) == [FeederMock.refillLine])
+
+    let line: UInt = #line + 1
+    failures = captureFailures { grams = feeder.invoke(feeder.refill, args: (1, "a"), fallback: 9) }
+    #expect(grams == 9)
+    #expect(failures.map(\.line) == [line])
+    #expect(feeder.executions(of: feeder.refill).map { $0.error is SquirrelAlarm } == [true, true])
+  }
 }
