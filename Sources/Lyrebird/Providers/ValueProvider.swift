@@ -68,7 +68,7 @@ public struct ValueProvider: @unchecked Sendable {
     if providesNil, let optional = type as? any NilProvidable.Type {
       return optional.nilValue as? T
     }
-    return nil
+    return TupleValues.make(type, from: self)
   }
 
   private static func isEmptyCollectionType(_ type: Any.Type) -> Bool {

@@ -11,11 +11,11 @@ public struct ParameterMatcher<T>: Matchable, OptionalMatchable, @unchecked Send
   /// Makes the runtime's matcher when a proxy member is called; a captor's registers itself then.
   @usableFromInline let make: () -> ArgumentMatcher
 
-  /// Matches the arguments `matchesFunction` accepts.
+  /// Matches the arguments `matchesFunction` accepts; `ParameterMatcher()` matches every argument.
   ///
   /// Inlinable, so the in-place read of the argument is specialized where the test knows `T`.
   @inlinable
-  public init(matchesFunction: @escaping (T) -> Bool) {
+  public init(matchesFunction: @escaping (T) -> Bool = { _ in true }) {
     self.init(description: "ParameterMatcher<\(T.self)>", matchesFunction)
   }
 

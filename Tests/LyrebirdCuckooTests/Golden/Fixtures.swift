@@ -172,3 +172,25 @@ protocol Feeder {
   func refill(with seed: String)
   func weigh(_ seed: String) -> Int
 }
+
+/// An aviary's types: the mocks of nested types are nested too (`Aviary.MockRoost`), as Cuckoo's are.
+enum Aviary {
+  class Roost {
+    init() {}
+
+    func land(height: Int) -> Bool { height > 0 }
+
+    var occupants: Int {
+      get { 0 }
+      set {}
+    }
+  }
+}
+
+/// Members taking closures of several arities and kinds, for `anyClosure()`.
+protocol Forecaster {
+  func onChange(_ handler: @escaping (String, Int) -> Void)
+  func load(_ loader: @escaping @Sendable () async throws -> Int)
+  func whenDone(_ handler: ((Bool) -> Void)?)
+  func forecast() -> String
+}
