@@ -99,6 +99,11 @@ import Testing
     verify(forecaster).whenDone(anyClosure())
   }
 
+  @Test func aStubAnswersATupleOfDefaults() {
+    let quiet = ForecasterStub()
+    #expect(quiet.range() == (0, 0, ""))
+  }
+
   @Test func theRegistryAnswersTuples() {
     DefaultValueRegistry.register(value: (1, "a"), forType: (Int, String).self)
     defer { DefaultValueRegistry.reset() }

@@ -193,4 +193,5 @@ protocol Forecaster {
   func load(_ loader: @escaping @Sendable () async throws -> Int)
   func whenDone(_ handler: ((Bool) -> Void)?)
   func forecast() -> String
+  func range() -> (low: Int, high: Int, unit: String)
 }

@@ -1175,6 +1175,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
     __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
     __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
     __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
+    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
   }
 
   private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
@@ -1232,6 +1233,20 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
     .init(mock: self, member: .method("forecast()"), arguments: [])
   }
   var _forecast: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("forecast()"), arguments: { _ in () }) }
+
+  private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
+  func range() -> (low: Int, high: Int, unit: String) {
+    __lyrebirdSlot_range_3abee8146a1db741.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
+      forwarding: { (__target: any Forecaster) in __target.range() })
+  }
+
+  func range<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String)> {
+    .init(mock: self, member: .method("range()"), arguments: [])
+  }
+  var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { Lyrebird.CallRecords(mock: self, member: .method("range()"), arguments: { _ in () }) }
 }
 
 extension MockForecaster: LyrebirdCuckoo.Mock {
@@ -1275,6 +1290,12 @@ extension MockForecaster: LyrebirdCuckoo.Mock {
         __lyrebirdMock, .method("forecast()"), [],
         adapt: { __then in { __then(()) } })
     }
+
+    func range() -> LyrebirdCuckoo.StubFunction<(()) -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String), () -> (low: Int, high: Int, unit: String), Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("range()"), [],
+        adapt: { __then in { __then(()) } })
+    }
   }
 
   struct __LyrebirdVerificationProxy {
@@ -1302,6 +1323,11 @@ extension MockForecaster: LyrebirdCuckoo.Mock {
     func forecast() -> LyrebirdCuckoo.VerifiedCall<String> {
       __lyrebirdSite.verify(.method("forecast()"), [])
     }
+
+    @discardableResult
+    func range() -> LyrebirdCuckoo.VerifiedCall<(low: Int, high: Int, unit: String)> {
+      __lyrebirdSite.verify(.method("range()"), [])
+    }
   }
 
   static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
@@ -1322,6 +1348,7 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
     __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
     __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
     __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
+    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
   }
 
   private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
@@ -1354,6 +1381,14 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> String) in __body() },
       forwarding: { (__target: any Forecaster) in __target.forecast() })
+  }
+
+  private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
+  func range() -> (low: Int, high: Int, unit: String) {
+    __lyrebirdSlot_range_3abee8146a1db741.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
+      forwarding: { (__target: any Forecaster) in __target.range() })
   }
 }
 
