@@ -99,6 +99,14 @@ import Testing
     verify(forecaster).whenDone(anyClosure())
   }
 
+  @Test func aBlockParameterDoesNotStopTheMock() {
+    let quiet = ForecasterStub()
+    quiet.onAlert {}
+    let forecaster = MockForecaster()
+    stub(forecaster) { stub in when(stub.forecast()).thenReturn("hail") }
+    #expect(forecaster.forecast() == "hail")
+  }
+
   @Test func aStubAnswersATupleOfDefaults() {
     let quiet = ForecasterStub()
     #expect(quiet.range() == (0, 0, ""))

@@ -194,4 +194,6 @@ protocol Forecaster {
   func whenDone(_ handler: ((Bool) -> Void)?)
   func forecast() -> String
   func range() -> (low: Int, high: Int, unit: String)
+  /// A block, which Linux can't lay out: the mock records a marker for it.
+  func onAlert(_ alert: @escaping @convention(block) () -> Void)
 }

@@ -1176,6 +1176,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
     __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
     __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
     __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
@@ -1247,6 +1248,19 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
     .init(mock: self, member: .method("range()"), arguments: [])
   }
   var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { Lyrebird.CallRecords(mock: self, member: .method("range()"), arguments: { _ in () }) }
+
+  private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
+  func onAlert(_ alert: @escaping @convention(block) () -> Void) {
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+      apply: { (__body: (borrowing @escaping @convention(block) () -> Void) -> Swift.Void) in __body(alert) })
+  }
+
+  func onAlert<__Handle>(_ alert: @autoclosure () -> Lyrebird.NoncopyableArgument)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping @convention(block) () -> Void) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments(alert))
+  }
+  var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onAlert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
 }
 
 extension MockForecaster: LyrebirdCuckoo.Mock {
@@ -1349,6 +1363,7 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
     __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
     __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
     __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
@@ -1389,6 +1404,13 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
       forwarding: { (__target: any Forecaster) in __target.range() })
+  }
+
+  private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
+  func onAlert(_ alert: @escaping @convention(block) () -> Void) {
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+      apply: { (__body: (borrowing @escaping @convention(block) () -> Void) -> Swift.Void) in __body(alert) })
   }
 }
 
