@@ -99,6 +99,13 @@ import Testing
     verify(forecaster).whenDone(anyClosure())
   }
 
+  @Test func aParameterMatcherWithoutAFunctionMatchesANonEscapingClosure() {
+    let recorder = MockRecorder()
+    stub(recorder) { stub in when(stub.replay(ParameterMatcher())).then { step in step(2) } }
+    #expect(recorder.replay { $0 * 3 } == 6)
+    verify(recorder).replay(ParameterMatcher())
+  }
+
   @Test func aBlockParameterDoesNotStopTheMock() {
     let quiet = ForecasterStub()
     quiet.onAlert {}

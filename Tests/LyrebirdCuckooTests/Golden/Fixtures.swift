@@ -111,6 +111,8 @@ protocol AsyncJob: Job {
 protocol Recorder {
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool
   func note(_ message: @autoclosure () -> String)
+  /// A non-escaping closure, recorded as a marker that only matchers of anything match.
+  func replay(_ step: (Int) -> Int) -> Int
   /// Labels that are keywords and their own names, as in swift-nio's `scheduleTask(in:_:)`.
   func flush(in: Int, as: String) -> Bool
 }

@@ -2602,6 +2602,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
     __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
     __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
@@ -2629,6 +2630,19 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
     .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments(message))
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+  private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  func replay(_ step: (Int) -> Int) -> Int {
+    __lyrebirdSlot_replay_f00b36a733f78314.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(step) { step in __body(step) } })
+  }
+
+  func replay<__Handle>(_ step: @autoclosure () -> ((Int) -> Int))
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
+    .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments(step))
+  }
+  var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("replay(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
@@ -2674,6 +2688,13 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
         adapt: { __then in { __then($0()) } })
     }
 
+    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.StubFunction<((Int) -> Int) -> Int, Int, ((Int) -> Int) -> Int, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == (Int) -> Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("replay(_:)"), [LyrebirdCuckoo.matcher(for: step)],
+        adapt: { __then in { __then($0) } })
+    }
+
     func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String)) -> Bool, Bool, (Int, String) -> Bool, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Int, __M2.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
@@ -2698,6 +2719,12 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
     }
 
     @discardableResult
+    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    where __M1.MatchedType == (Int) -> Int {
+      __lyrebirdSite.verify(.method("replay(_:)"), [LyrebirdCuckoo.matcher(for: step)])
+    }
+
+    @discardableResult
     func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
     where __M1.MatchedType == Int, __M2.MatchedType == String {
       __lyrebirdSite.verify(.method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)])
@@ -2719,6 +2746,7 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
     __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
     __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
@@ -2733,6 +2761,13 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
       in: __lyrebirdContext, arguments: message(),
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
+  }
+
+  private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  func replay(_ step: (Int) -> Int) -> Int {
+    __lyrebirdSlot_replay_f00b36a733f78314.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(step) { step in __body(step) } })
   }
 
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
