@@ -91,7 +91,9 @@ public enum DefaultValueRegistry {
 
   /// The built-in values with the registered ones on top, as a stub's context uses them.
   public static var provider: ValueProvider {
-    ValueProvider.standardProvider.adding(registered.value)
+    var provider = ValueProvider.standardProvider.adding(registered.value)
+    provider.providesTuples = true
+    return provider
   }
 
   /// The context every initializer of a generated `XStub` makes: it answers each call with the
