@@ -23,7 +23,7 @@ public enum Placeholder {
   }
 
   /// A placeholder, reporting a failure and trapping only when none can be made.
-  static func makeOrTrap<T>(_ type: T.Type, for purpose: String, at location: SourceLocation) -> T {
+  package static func makeOrTrap<T>(_ type: T.Type, for purpose: String, at location: SourceLocation) -> T {
     switch make(T.self) {
     case .success(let value):
       return value

@@ -15,6 +15,8 @@ public struct ValueProvider: @unchecked Sendable {
   var providesEmptyCollections = false
   /// Provides `nil` for every `Optional`.
   var providesNil = false
+  /// Whether tuples are put together from their elements' values, as Cuckoo's stubs answer them.
+  package var providesTuples = false
 
   /// Makes a provider with no values; register some, or start from a preset such as ``standardProvider``.
   public init() {}
@@ -52,6 +54,7 @@ public struct ValueProvider: @unchecked Sendable {
     providableBases.formUnion(other.providableBases)
     providesEmptyCollections = providesEmptyCollections || other.providesEmptyCollections
     providesNil = providesNil || other.providesNil
+    providesTuples = providesTuples || other.providesTuples
   }
 
   /// The value this provider has for `type`, if any.
@@ -68,7 +71,7 @@ public struct ValueProvider: @unchecked Sendable {
     if providesNil, let optional = type as? any NilProvidable.Type {
       return optional.nilValue as? T
     }
-    return nil
+    return providesTuples ? TupleValues.make(type, from: self) : nil
   }
 
   private static func isEmptyCollectionType(_ type: Any.Type) -> Bool {

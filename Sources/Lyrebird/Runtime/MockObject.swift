@@ -28,12 +28,12 @@ extension MockObject {
 
 /// Removes all stubs, recorded invocations and default values from the mocks.
 public func reset(_ mocks: any MockObject...) {
-  for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .invocations, .defaultValues]) }
+  for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .forwarding, .invocations, .defaultValues]) }
 }
 
 /// Removes stubs and forwarding targets, keeping recorded invocations.
 public func clearStubs(on mocks: any MockObject...) {
-  for mock in mocks { mock.__lyrebirdContext.reset([.stubs]) }
+  for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .forwarding]) }
 }
 
 /// Removes recorded invocations, keeping stubs.

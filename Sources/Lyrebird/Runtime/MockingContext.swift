@@ -165,13 +165,15 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { slots[invocation.slotIndex].store(outcome, for: invocation) }
   }
 
-  func markVerified(_ matched: [Invocation]) {
+  /// Marks calls as checked, so `verifyNoMoreInteractions` passes over them; dialects verify with it.
+  package func markVerified(_ matched: [Invocation]) {
     lock.withLock {
       for invocation in matched { slots[invocation.slotIndex].markVerified(invocation) }
     }
   }
 
-  func unverifiedInvocations() -> [Invocation] {
+  /// The calls no verification has checked yet, in order.
+  package func unverifiedInvocations() -> [Invocation] {
     lock.withLock { allCallsLocked().filter { !$0.verified }.map(\.invocation) }
   }
 
@@ -195,20 +197,25 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { defaultValueProviders.append(provider) }
   }
 
-  struct ResetOptions: OptionSet {
-    let rawValue: Int
-    static let stubs = ResetOptions(rawValue: 1)
-    static let invocations = ResetOptions(rawValue: 2)
-    static let defaultValues = ResetOptions(rawValue: 4)
+  /// What a reset removes; Cuckoo's `reset` keeps the forwarding targets a spy or default
+  /// implementation added, so it names `.stubs` without `.forwarding`.
+  package struct ResetOptions: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let stubs = ResetOptions(rawValue: 1)
+    package static let invocations = ResetOptions(rawValue: 2)
+    package static let defaultValues = ResetOptions(rawValue: 4)
+    package static let forwarding = ResetOptions(rawValue: 8)
   }
 
-  func reset(_ options: ResetOptions) {
+  /// Removes what `options` names.
+  package func reset(_ options: ResetOptions) {
     lock.withLock {
       if options.contains(.stubs) {
         for slot in slots { slot.stubs.removeAll() }
-        forwardingTargets.removeAll()
         state.pointee.implementations.removeAll()
       }
+      if options.contains(.forwarding) { forwardingTargets.removeAll() }
       if options.contains(.invocations) {
         for slot in slots { slot.removeAllCalls() }
       }

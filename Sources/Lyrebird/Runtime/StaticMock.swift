@@ -26,5 +26,7 @@ public final class StaticMock: MockObject {
 
 /// Removes the stubs, invocations and default values of a mock type's `static` members.
 public func reset(_ types: any MockObject.Type...) {
-  for type in types { StaticMock.shared(for: type).__lyrebirdContext.reset([.stubs, .invocations, .defaultValues]) }
+  for type in types {
+    StaticMock.shared(for: type).__lyrebirdContext.reset([.stubs, .forwarding, .invocations, .defaultValues])
+  }
 }

@@ -16,8 +16,8 @@ final class FailureSink {
 }
 
 /// The single exit for every failure, so XCTest and Swift Testing both see it at the test's line.
-enum FailureReporter {
-  static func report(_ message: String, at location: SourceLocation) {
+package enum FailureReporter {
+  package static func report(_ message: String, at location: SourceLocation) {
     let failure = MockFailure(message: message, location: location)
     if let sink = ThreadState.currentIfCreated?.failureSink {
       sink.failures.append(failure)

@@ -22,9 +22,14 @@ public protocol OptionalMatchable<OptionalMatchedType> {
 public protocol EquatableMatchable: Matchable, OptionalMatchable, Equatable
 where MatchedType == Self, OptionalMatchedType == Self {}
 
-extension EquatableMatchable {
+extension Matchable where Self: Equatable {
+  /// An `Equatable` type declared `Matchable` matches by equality: `extension Seed: Matchable {}`.
   public var matcher: ParameterMatcher<Self> { equal(to: self) }
-  public var optionalMatcher: ParameterMatcher<Self?> { matcher.optionalMatcher }
+}
+
+extension OptionalMatchable where OptionalMatchedType == Self, Self: Equatable {
+  /// An `Equatable` type declared `OptionalMatchable` matches optional arguments by equality.
+  public var optionalMatcher: ParameterMatcher<Self?> { equal(to: self).optionalMatcher }
 }
 
 extension Bool: EquatableMatchable {}

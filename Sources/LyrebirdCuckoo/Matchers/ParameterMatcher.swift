@@ -11,6 +11,11 @@ public struct ParameterMatcher<T>: Matchable, OptionalMatchable, @unchecked Send
   /// Makes the runtime's matcher when a proxy member is called; a captor's registers itself then.
   @usableFromInline let make: () -> ArgumentMatcher
 
+  /// Matches every argument, a non-escaping closure's too (which the mock records as a marker).
+  public init() {
+    self.init(making: { ArgumentMatcher.anything("any()") })
+  }
+
   /// Matches the arguments `matchesFunction` accepts.
   ///
   /// Inlinable, so the in-place read of the argument is specialized where the test knows `T`.

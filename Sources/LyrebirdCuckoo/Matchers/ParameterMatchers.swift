@@ -27,12 +27,6 @@ public func any<T>(_ type: T.Type = T.self) -> ParameterMatcher<T> {
   ParameterMatcher(making: { ArgumentMatcher.anything("any()") })
 }
 
-/// Matches any closure argument.
-public func anyClosure<IN, OUT>() -> ParameterMatcher<(IN) -> OUT> { any() }
-
-/// Matches any throwing closure argument.
-public func anyThrowingClosure<IN, OUT>() -> ParameterMatcher<(IN) throws -> OUT> { any() }
-
 /// Matches `nil`, for an optional argument or a value of optional type.
 public func isNil<T>() -> ParameterMatcher<T> {
   ParameterMatcher(making: { ArgumentMatcher(description: "isNil()", matches: isNilValue) })
@@ -49,4 +43,60 @@ private func isNilValue(_ value: Any) -> Bool {
   guard mirror.displayStyle == .optional else { return false }
   guard let wrapped = mirror.children.first?.value else { return true }
   return isNilValue(wrapped)
+}
+
+/// Matches an optional argument equal to `value`; `nil` matches `nil`.
+public func equal<T: Equatable>(to value: T?) -> ParameterMatcher<T?> {
+  ParameterMatcher(description: "\(String(describing: value))") { $0 == value }
+}
+
+/// Matches the optional instance `value` itself; `nil` matches `nil`.
+public func equal<T: AnyObject>(to value: T?) -> ParameterMatcher<T?> {
+  sameInstance(as: value)
+}
+
+/// Matches optional arguments that `equalWhen` says are equal to `value`.
+public func equal<T>(to value: T?, equalWhen equalityFunction: @escaping (T?, T?) -> Bool) -> ParameterMatcher<T?> {
+  ParameterMatcher(description: "\(String(describing: value))") { equalityFunction(value, $0) }
+}
+
+/// Matches the instance `object` itself.
+public func sameInstance<T: AnyObject>(as object: T) -> ParameterMatcher<T> {
+  ParameterMatcher(description: "sameInstance(as: \(object))") { $0 === object }
+}
+
+/// Matches the optional instance `object` itself; `nil` matches `nil`.
+public func sameInstance<T: AnyObject>(as object: T?) -> ParameterMatcher<T?> {
+  ParameterMatcher(description: "sameInstance(as: \(String(describing: object)))") { $0 === object }
+}
+
+/// Matches any `Int` of an optional argument, but not `nil`.
+public func anyInt() -> ParameterMatcher<Int?> { notNil() }
+
+/// Matches any `String` of an optional argument, but not `nil`.
+public func anyString() -> ParameterMatcher<String?> { notNil() }
+
+/// Matches any optional argument of `type`, `nil` too.
+public func any<T>(_ type: T.Type = T.self) -> ParameterMatcher<T?> {
+  ParameterMatcher(making: { ArgumentMatcher.anything("any()") })
+}
+
+/// Matches what `matcher` doesn't.
+public func not<T>(_ matcher: ParameterMatcher<T>) -> ParameterMatcher<T> {
+  let inner = matcher.make()
+  return ParameterMatcher(description: "not(\(inner))") { !inner.matches($0) }
+}
+
+/// Matches arguments whose `mapping` the matchable `matchable` matches: `wrap(matchable: "Ann", mapping: \.name)`.
+public func wrap<M: Matchable, IN>(matchable: M, mapping: @escaping (IN) -> M.MatchedType) -> ParameterMatcher<IN> {
+  let inner = matchable.matcher.make()
+  return ParameterMatcher(description: "wrap(\(inner))") { inner.matches(mapping($0)) }
+}
+
+/// Matches arguments whose optional `mapping` the optional matchable `matchable` matches.
+public func wrap<M: OptionalMatchable, IN, O>(
+  matchable: M, mapping: @escaping (IN) -> M.OptionalMatchedType?
+) -> ParameterMatcher<IN> where M.OptionalMatchedType == O {
+  let inner = matchable.optionalMatcher.make()
+  return ParameterMatcher(description: "wrap(\(inner))") { inner.matches(mapping($0)) }
 }

@@ -12,14 +12,26 @@ public protocol Mock: MockObject {
   associatedtype Verification
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// Makes the stubbing proxy; the unusual name keeps it apart from mocked members.
-  func __lyrebirdStubbingProxy() -> Stubbing
+  /// Makes a stubbing proxy that stubs `mock`'s context; the unusual name keeps it apart from mocked
+  /// members. `createMock(…)` passes a stand-in whose context the mock it builds adopts.
+  static func __lyrebirdStubbingProxy(for mock: any MockObject) -> Stubbing
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Makes a verification proxy that checks calls with `site`.
   func __lyrebirdVerificationProxy(_ site: VerificationSite) -> Verification
 }
 
 extension Mock {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The stubbing proxy of this mock, which `stub(mock) { … }` passes to its block.
+  public func __lyrebirdStubbingProxy() -> Stubbing {
+    Self.__lyrebirdStubbingProxy(for: self)
+  }
+
+  /// The stubbing proxy for `mock`, as `createMock(…)` needs it before the mock exists.
+  static func stubbingProxy(for mock: any MockObject) -> Stubbing {
+    __lyrebirdStubbingProxy(for: mock)
+  }
+
   /// Sends every call without a stub to the mocked class's own implementation.
   public func enableSuperclassSpy() {
     forwardCallsToSuper()

@@ -11,9 +11,9 @@ public struct StubReadOnlyProperty<Value>: @unchecked Sendable {
     self.name = name
   }
 
-  /// The property's getter.
-  public var get: StubFunction<() -> Value, Value, () -> Value, PropertyGetterDeclaration> {
-    StubFunction(mock, .getter(name), [], adapt: { $0 })
+  /// The property's getter; its `then` closure gets `()`, as Cuckoo's does: `then { _ in "Ann" }`.
+  public var get: StubFunction<(()) -> Value, Value, () -> Value, PropertyGetterDeclaration> {
+    StubFunction(mock, .getter(name), [], adapt: { implementation in { implementation(()) } })
   }
 }
 
@@ -27,7 +27,7 @@ public struct StubProperty<Value>: Sendable {
   }
 
   /// The property's getter.
-  public var get: StubFunction<() -> Value, Value, () -> Value, PropertyGetterDeclaration> { getter.get }
+  public var get: StubFunction<(()) -> Value, Value, () -> Value, PropertyGetterDeclaration> { getter.get }
 
   /// The property's setter, for new values that `value` matches.
   public func set<M: Matchable>(
@@ -48,7 +48,9 @@ public struct StubOptionalProperty<Wrapped>: Sendable {
   }
 
   /// The property's getter.
-  public var get: StubFunction<() -> Wrapped?, Wrapped?, () -> Wrapped?, PropertyGetterDeclaration> { getter.get }
+  public var get: StubFunction<(()) -> Wrapped?, Wrapped?, () -> Wrapped?, PropertyGetterDeclaration> {
+    getter.get
+  }
 
   /// The property's setter, for new values that `value` matches.
   public func set<M: OptionalMatchable>(

@@ -21,6 +21,13 @@ public struct StubbedFunction<Implementation, Output, Signature, Declaration>: @
     return self
   }
 
+  /// Returns each of `outputs` in turn, for one call each; the last one answers every later call.
+  @discardableResult
+  public func thenReturn(inOrder outputs: [Output]) -> Self {
+    for output in outputs { manager.willReturn(output) }
+    return self
+  }
+
   /// Runs the mocked class's own implementation.
   @discardableResult
   public func thenCallRealImplementation() -> Self {

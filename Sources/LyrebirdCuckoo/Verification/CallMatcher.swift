@@ -1,18 +1,8 @@
 import Lyrebird
 
-/// One call a verification matched, as a ``CallMatcher`` sees it.
-public struct StubCall: @unchecked Sendable, CustomStringConvertible {
-  /// The member called, for example `greet(name:)`.
-  public let method: String
-  /// The call's arguments, in declaration order.
-  public let parameters: [Any]
-  /// The call as failures show it: `greet(name: "Ann")`.
-  public let description: String
-}
-
 /// Decides whether the calls a verification matched are acceptable; `times(2)` and friends make one.
 public struct CallMatcher: @unchecked Sendable, CustomStringConvertible {
-  /// How failures describe the expected calls, for example `exactly 2 invocations`.
+  /// How failures describe the expected calls, for example `2 times` in "Wanted 2 times but …".
   public let name: String
   private let predicate: ([StubCall]) -> Bool
 
@@ -22,8 +12,12 @@ public struct CallMatcher: @unchecked Sendable, CustomStringConvertible {
     predicate = matchesFunction
   }
 
-  init(_ count: CountMatcher) {
-    self.init(name: count.description) { count.matches($0.count) }
+  /// Accepts a number of calls that `compareCallsFunction(numberOfExpectedCalls, count)` accepts.
+  public init(
+    name: String, numberOfExpectedCalls: Int,
+    compareCallsFunction: @escaping (_ expected: Int, _ actual: Int) -> Bool
+  ) {
+    self.init(name: name) { compareCallsFunction(numberOfExpectedCalls, $0.count) }
   }
 
   /// Whether `calls` satisfy this matcher.
@@ -33,17 +27,19 @@ public struct CallMatcher: @unchecked Sendable, CustomStringConvertible {
 
   /// Accepts what either matcher accepts.
   public func or(_ other: CallMatcher) -> CallMatcher {
-    CallMatcher(name: "(\(name) or \(other.name))") { self.matches($0) || other.matches($0) }
+    CallMatcher(name: "either \(name) or \(other.name)") { self.matches($0) || other.matches($0) }
   }
 
   /// Accepts what both matchers accept.
   public func and(_ other: CallMatcher) -> CallMatcher {
-    CallMatcher(name: "(\(name) and \(other.name))") { self.matches($0) && other.matches($0) }
+    CallMatcher(name: "both \(name) and \(other.name)") { self.matches($0) && other.matches($0) }
   }
 }
 
 /// Exactly `count` calls.
-public func times(_ count: Int) -> CallMatcher { CallMatcher(exactly(count)) }
+public func times(_ count: Int) -> CallMatcher {
+  CallMatcher(name: count == 0 ? "never" : "\(count) times", numberOfExpectedCalls: count, compareCallsFunction: ==)
+}
 
 /// No calls.
 public func never() -> CallMatcher { times(0) }
@@ -52,7 +48,11 @@ public func never() -> CallMatcher { times(0) }
 public func atLeastOnce() -> CallMatcher { atLeast(1) }
 
 /// `count` calls or more.
-public func atLeast(_ count: Int) -> CallMatcher { CallMatcher(Lyrebird.atLeast(count)) }
+public func atLeast(_ count: Int) -> CallMatcher {
+  CallMatcher(name: "at least \(count) times", numberOfExpectedCalls: count, compareCallsFunction: <=)
+}
 
 /// `count` calls or fewer.
-public func atMost(_ count: Int) -> CallMatcher { CallMatcher(Lyrebird.atMost(count)) }
+public func atMost(_ count: Int) -> CallMatcher {
+  CallMatcher(name: "at most \(count) times", numberOfExpectedCalls: count, compareCallsFunction: >=)
+}

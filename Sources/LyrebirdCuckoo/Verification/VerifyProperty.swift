@@ -1,6 +1,6 @@
 import Lyrebird
 
-/// A read-only property of a verification proxy: `verify(mock).name.get`.
+/// A read-only property of a verification proxy: `verify(mock).name.get()`.
 public struct VerifyReadOnlyProperty<Value>: Sendable {
   let site: VerificationSite
   let name: String
@@ -11,13 +11,14 @@ public struct VerifyReadOnlyProperty<Value>: Sendable {
     self.name = name
   }
 
-  /// Checks the property's reads.
-  public var get: Void {
-    let _: VerifiedCall<Value> = site.verify(.getter(name), [])
+  /// Checks the property's reads: `verify(mock).name.get()`.
+  @discardableResult
+  public func get() -> VerifiedCall<Value> {
+    site.verify(.getter(name), [])
   }
 }
 
-/// A read-write property of a verification proxy: `.get`, and `.set(matcher)` for its writes.
+/// A read-write property of a verification proxy: `.get()`, and `.set(matcher)` for its writes.
 public struct VerifyProperty<Value>: Sendable {
   private let getter: VerifyReadOnlyProperty<Value>
 
@@ -26,12 +27,14 @@ public struct VerifyProperty<Value>: Sendable {
     getter = VerifyReadOnlyProperty(site, name)
   }
 
-  /// Checks the property's reads.
-  public var get: Void { getter.get }
+  /// Checks the property's reads: `verify(mock).name.get()`.
+  @discardableResult
+  public func get() -> VerifiedCall<Value> { getter.get() }
 
   /// Checks the writes of values that `value` matches.
-  public func set<M: Matchable>(_ value: M) where M.MatchedType == Value {
-    let _: VerifiedCall<Void> = getter.site.verify(.setter(getter.name), [matcher(for: value)])
+  @discardableResult
+  public func set<M: Matchable>(_ value: M) -> VerifiedCall<Void> where M.MatchedType == Value {
+    getter.site.verify(.setter(getter.name), [matcher(for: value)])
   }
 }
 
@@ -44,11 +47,13 @@ public struct VerifyOptionalProperty<Wrapped>: Sendable {
     getter = VerifyReadOnlyProperty(site, name)
   }
 
-  /// Checks the property's reads.
-  public var get: Void { getter.get }
+  /// Checks the property's reads: `verify(mock).name.get()`.
+  @discardableResult
+  public func get() -> VerifiedCall<Wrapped?> { getter.get() }
 
   /// Checks the writes of values that `value` matches.
-  public func set<M: OptionalMatchable>(_ value: M) where M.OptionalMatchedType == Wrapped {
-    let _: VerifiedCall<Void> = getter.site.verify(.setter(getter.name), [matcher(forOptional: value)])
+  @discardableResult
+  public func set<M: OptionalMatchable>(_ value: M) -> VerifiedCall<Void> where M.OptionalMatchedType == Wrapped {
+    getter.site.verify(.setter(getter.name), [matcher(forOptional: value)])
   }
 }

@@ -1,6 +1,6 @@
 import Lyrebird
 
-/// A read-only subscript of a verification proxy, called with matchers: `verify(mock)[0].get`.
+/// A read-only subscript of a verification proxy, called with matchers: `verify(mock)[0].get()`.
 public struct VerifyReadOnlySubscript<Value>: Sendable {
   let site: VerificationSite
   let getter: Member
@@ -13,13 +13,14 @@ public struct VerifyReadOnlySubscript<Value>: Sendable {
     self.arguments = arguments
   }
 
-  /// Checks the subscript's reads.
-  public var get: Void {
-    let _: VerifiedCall<Value> = site.verify(getter, arguments)
+  /// Checks the subscript's reads: `verify(mock)[0].get()`.
+  @discardableResult
+  public func get() -> VerifiedCall<Value> {
+    site.verify(getter, arguments)
   }
 }
 
-/// A settable subscript of a verification proxy: `.get`, and `.set(matcher)` for its writes.
+/// A settable subscript of a verification proxy: `.get()`, and `.set(matcher)` for its writes.
 public struct VerifySubscript<Value>: Sendable {
   private let getter: VerifyReadOnlySubscript<Value>
   private let setter: Member
@@ -31,11 +32,13 @@ public struct VerifySubscript<Value>: Sendable {
     self.setter = setter
   }
 
-  /// Checks the subscript's reads.
-  public var get: Void { getter.get }
+  /// Checks the subscript's reads: `verify(mock)[0].get()`.
+  @discardableResult
+  public func get() -> VerifiedCall<Value> { getter.get() }
 
   /// Checks the writes of values that `value` matches.
-  public func set<M: Matchable>(_ value: M) where M.MatchedType == Value {
-    let _: VerifiedCall<Void> = getter.site.verify(setter, getter.arguments + [matcher(for: value)])
+  @discardableResult
+  public func set<M: Matchable>(_ value: M) -> VerifiedCall<Void> where M.MatchedType == Value {
+    getter.site.verify(setter, getter.arguments + [matcher(for: value)])
   }
 }

@@ -18,6 +18,9 @@ final class DeclarationCollector: SyntaxVisitor {
   var reportsClasses = true
   /// Enclosing type names, for nested declarations such as `Outer.Inner`.
   private var scope: [String] = []
+  /// How many enclosing declarations are `private` or `fileprivate`: a type inside one can't be
+  /// named, or extended, from the mocks' file.
+  private var privateDepth = 0
   /// Clauses the compiler skips unparsed; those with syntax errors are left out.
   var unparsed: UnparsedClauses?
   /// Effective `#if` conditions of the enclosing clauses.
@@ -64,29 +67,29 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     declaredTypes.append(qualified(node.name.text))
     record(classType(node))
-    scope.append(node.name.text)
+    enterScope(node.name.text, node.modifiers)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveScope(node.modifiers) }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     declaredTypes.append(qualified(node.name.text))
     if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
-    scope.append(node.name.text)
+    enterScope(node.name.text, node.modifiers)
     return .visitChildren
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leaveScope(node.modifiers) }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     declaredTypes.append(qualified(node.name.text))
     if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
-    scope.append(node.name.text)
+    enterScope(node.name.text, node.modifiers)
     return .visitChildren
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveScope(node.modifiers) }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.attributes.containsUnavailable,
@@ -96,11 +99,21 @@ final class DeclarationCollector: SyntaxVisitor {
     {
       sendableUnavailable.append(qualified(node.extendedType.sourceText))
     }
-    scope.append(node.extendedType.sourceText)
+    enterScope(node.extendedType.sourceText, node.modifiers)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveScope(node.modifiers) }
+
+  private func enterScope(_ name: String, _ modifiers: DeclModifierListSyntax) {
+    scope.append(name)
+    if let access = modifiers.accessLevel, access <= .fileprivate { privateDepth += 1 }
+  }
+
+  private func leaveScope(_ modifiers: DeclModifierListSyntax) {
+    scope.removeLast()
+    if let access = modifiers.accessLevel, access <= .fileprivate { privateDepth -= 1 }
+  }
 
   // Bodies never declare mockable types that other files can see.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -132,11 +145,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func record(_ type: MockableType?) {
     guard var type else { return }
-    if !keepsPrivateTypes, type.access <= .fileprivate {
+    if !keepsPrivateTypes, type.access <= .fileprivate || privateDepth > 0 {
       guard reportsClasses || type.kind == .protocolType else { return }
+      let access = type.access <= .fileprivate ? "is \(type.access.rawValue)" : "is inside a private declaration"
       diagnostics.append(
-        DiagnosticSpec(
-          .warning, "'\(type.name)' is \(type.access.rawValue), so no mock can be generated for it", at: type.location))
+        DiagnosticSpec(.warning, "'\(type.name)' \(access), so no mock can be generated for it", at: type.location))
       return
     }
     type.conditions = conditions.filter { !$0.isEmpty }

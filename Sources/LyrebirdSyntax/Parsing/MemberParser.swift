@@ -125,7 +125,10 @@ struct MemberParser {
     let name = pattern.identifier.text
     if kind == .classType && syntax.bindingSpecifier.tokenKind == .keyword(.let) { return nil }
     guard isOverridable(syntax.modifiers, name: name, node: pattern) else { return nil }
-    guard let typeSyntax = binding.typeAnnotation?.type else {
+    guard
+      let typeSyntax = binding.typeAnnotation?.type
+        ?? binding.initializer.flatMap({ InferredPropertyType.type(of: $0.value) })
+    else {
       warn("'\(name)' has no type annotation, so \(typeName)Mock can't override it", pattern)
       return nil
     }

@@ -61,9 +61,12 @@ enum ParameterParser {
     }
     let text = value.sourceText
     var storage = Parameter.Storage.value
-    if isClosure && !isEscaping && !isAutoclosure {
+    // A block has no layout without an Objective-C runtime: like a `~Copyable` value, it is
+    // recorded as a marker, which Linux can store.
+    let isBlock = attributes.contains { $0.text.replacingOccurrences(of: " ", with: "") == "@convention(block)" }
+    if isClosure && !isEscaping && !isAutoclosure && !isBlock {
       storage = .nonEscapingClosure
-    } else if isNoncopyable(text, generics: generics) {
+    } else if isBlock || isNoncopyable(text, generics: generics) {
       storage = .noncopyable
     }
     return Parameter(

@@ -154,11 +154,20 @@ struct MethodRenderer {
     ]
     if let forward = forwarding() { arguments.append(forward) }
     // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
-    if scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing {
-      arguments.append(
-        .line("superclass: { \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"))
+    guard scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing else {
+      return call.write(arguments, receiver: slot.receiver, into: &writer)
     }
-    call.write(arguments, receiver: slot.receiver, into: &writer)
+    let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"
+    guard method.parameters.contains(where: { $0.ownership == .inout }) else {
+      arguments.append(.line("superclass: \(superCall)"))
+      return call.write(arguments, receiver: slot.receiver, into: &writer)
+    }
+    guard !method.effects.isAsync else { return call.write(arguments, receiver: slot.receiver, into: &writer) }
+    // An escaping `superclass:` closure can't capture an `inout` parameter; this one never outlives the call.
+    arguments.append(.line("superclass: __lyrebirdSuper"))
+    writer.line("\(call.effectPrefix)withoutActuallyEscaping(\(superCall)) { __lyrebirdSuper in")
+    writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
+    writer.line("}")
   }
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.
@@ -182,7 +191,9 @@ struct MethodRenderer {
   }
 
   private func forwarding() -> CallArgument? {
-    guard !method.isStatic, !method.isOperator, let type = scope.forwardingType(origin: method.origin),
+    // As with `superclass:`, a `rethrows` call can't be made in the non-throwing `forwarding:` closure.
+    guard !method.isStatic, !method.isOperator, method.effects.throwing != .rethrowing,
+      let type = scope.forwardingType(origin: method.origin),
       parameters.canForward,
       !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnShape)
     else { return nil }

@@ -16,7 +16,7 @@ import Testing
     #expect(feeder.portions == 3)
     verify(feeder).refill(with: "millet")
     verify(feeder, atLeastOnce()).weigh(anyString())
-    verify(feeder).portions.get
+    verify(feeder).portions.get()
     verifyNoMoreInteractions(feeder)
     #expect([feeder.portions, feeder.portions] == [2, 2])
     #expect(feeder.weigh("millet") == 40)

@@ -159,7 +159,7 @@ import Testing
     #expect(mock.nickname == "Annie")
     mock.nickname = "Annie"
     mock.nickname = nil
-    verify(mock).nickname.get
+    verify(mock).nickname.get()
     verify(mock).nickname.set("Annie")
     verify(mock).nickname.set(isNil())
     verify(mock, never()).nickname.set("Bob")

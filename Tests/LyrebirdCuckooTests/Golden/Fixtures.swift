@@ -111,6 +111,8 @@ protocol AsyncJob: Job {
 protocol Recorder {
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool
   func note(_ message: @autoclosure () -> String)
+  /// A non-escaping closure, recorded as a marker that only matchers of anything match.
+  func replay(_ step: (Int) -> Int) -> Int
   /// Labels that are keywords and their own names, as in swift-nio's `scheduleTask(in:_:)`.
   func flush(in: Int, as: String) -> Bool
 }
@@ -171,4 +173,29 @@ protocol Feeder {
   var portions: Int { get set }
   func refill(with seed: String)
   func weigh(_ seed: String) -> Int
+}
+
+/// An aviary's types: the mocks of nested types are nested too (`Aviary.MockRoost`), as Cuckoo's are.
+enum Aviary {
+  class Roost {
+    init() {}
+
+    func land(height: Int) -> Bool { height > 0 }
+
+    var occupants: Int {
+      get { 0 }
+      set {}
+    }
+  }
+}
+
+/// Members taking closures of several arities and kinds, for `anyClosure()`.
+protocol Forecaster {
+  func onChange(_ handler: @escaping (String, Int) -> Void)
+  func load(_ loader: @escaping @Sendable () async throws -> Int)
+  func whenDone(_ handler: ((Bool) -> Void)?)
+  func forecast() -> String
+  func range() -> (low: Int, high: Int, unit: String)
+  /// A block, which Linux can't lay out: the mock records a marker for it.
+  func onAlert(_ alert: @escaping @convention(block) () -> Void)
 }

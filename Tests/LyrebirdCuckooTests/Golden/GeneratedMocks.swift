@@ -50,23 +50,23 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockAsyncJob", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockAsyncJob", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockAsyncJob
+    let __lyrebirdMock: any Lyrebird.MockObject
 
-    func run() async -> LyrebirdCuckoo.StubFunction<() async throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() async -> LyrebirdCuckoo.StubFunction<(()) async throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run() async -> Void"), [],
-        adapt: { __then in { try await __then() } })
+        adapt: { __then in { try await __then(()) } })
     }
 
-    func run() -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() -> LyrebirdCuckoo.StubFunction<(()) throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run() -> Void"), [],
-        adapt: { __then in { try __then() } })
+        adapt: { __then in { try __then(()) } })
     }
   }
 
@@ -84,8 +84,8 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -123,6 +123,168 @@ extension AsyncJobStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
     self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "AsyncJobStub"))
+  }
+}
+
+extension Aviary {
+  final class MockRoost: Aviary.Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
+    let __lyrebirdContext: Lyrebird.MockingContext
+
+    init(__lyrebirdContext: Lyrebird.MockingContext) {
+      self.__lyrebirdContext = __lyrebirdContext
+      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot(.method("land(height:)"), (Int).self, returning: (Bool).self)
+      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot(.getter("occupants"), returning: (Int).self)
+      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
+      super.init()
+    }
+
+    override convenience init() {
+      self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockRoost"))
+    }
+
+    /// Creates the mock through one of the mocked class's designated initializers.
+    struct InitializerProxy {
+      let context: Lyrebird.MockingContext
+
+      func initialize() -> MockRoost {
+        MockRoost(__lyrebirdContext: context)
+      }
+    }
+
+    private let __lyrebirdSlot_land_ebf4e1d1dcc7193a: Lyrebird.TypedMemberSlot<(Int), Bool>
+    override func land(height: Int) -> Bool {
+      __lyrebirdSlot_land_ebf4e1d1dcc7193a.call(
+        in: __lyrebirdContext, arguments: height,
+        apply: { (__body: (Int) -> Bool) in __body(height) },
+        forwarding: { (__target: Aviary.Roost) in __target.land(height: height) },
+        superclass: { super.land(height: height) })
+    }
+
+    func land<__Handle>(height: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
+      .init(mock: self, member: .method("land(height:)"), arguments: Lyrebird.arguments(height))
+    }
+    var _land: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("land(height:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+    private let __lyrebirdSlot_occupants_bdcf44a205f60c21: Lyrebird.TypedMemberSlot<(), Int>
+    private let __lyrebirdSlot_occupants_cd292194ff9ac975: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
+    override var occupants: Int {
+      get {
+        __lyrebirdSlot_occupants_bdcf44a205f60c21.call(
+          in: __lyrebirdContext, arguments: (),
+          apply: { (__body: () -> Int) in __body() },
+          forwarding: { (__target: Aviary.Roost) in __target.occupants },
+          superclass: { super.occupants })
+      }
+      set {
+        __lyrebirdSlot_occupants_cd292194ff9ac975.call(
+          in: __lyrebirdContext, arguments: newValue,
+          apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+          forwarding: { (__target: Aviary.Roost) in Lyrebird.withMutableCopy(of: __target) { $0.occupants = newValue } },
+          superclass: { super.occupants = newValue })
+      }
+    }
+
+    func getOccupants<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+      .init(mock: self, member: .getter("occupants"), arguments: [])
+    }
+
+    func setOccupants<__Handle>(_ newValue: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+      .init(mock: self, member: .setter("occupants"), arguments: Lyrebird.arguments(newValue))
+    }
+    var _occupants: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "occupants") }
+  }
+}
+
+extension Aviary.MockRoost: LyrebirdCuckoo.Mock {
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func land<__M1: LyrebirdCuckoo.Matchable>(height: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Bool, Bool, (Int) -> Bool, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("land(height:)"), [LyrebirdCuckoo.matcher(for: height)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    var occupants: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "occupants") }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func land<__M1: LyrebirdCuckoo.Matchable>(height: __M1) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    where __M1.MatchedType == Int {
+      __lyrebirdSite.verify(.method("land(height:)"), [LyrebirdCuckoo.matcher(for: height)])
+    }
+
+    var occupants: LyrebirdCuckoo.VerifyProperty<Int> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "occupants") }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+extension Aviary {
+  final class RoostStub: Aviary.Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
+    let __lyrebirdContext: Lyrebird.MockingContext
+
+    init(__lyrebirdContext: Lyrebird.MockingContext) {
+      self.__lyrebirdContext = __lyrebirdContext
+      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot(.method("land(height:)"), (Int).self, returning: (Bool).self)
+      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot(.getter("occupants"), returning: (Int).self)
+      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
+      super.init()
+    }
+
+    override convenience init() {
+      self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "RoostStub"))
+    }
+
+    /// Creates the mock through one of the mocked class's designated initializers.
+    struct InitializerProxy {
+      let context: Lyrebird.MockingContext
+
+      func initialize() -> RoostStub {
+        RoostStub(__lyrebirdContext: context)
+      }
+    }
+
+    private let __lyrebirdSlot_land_ebf4e1d1dcc7193a: Lyrebird.TypedMemberSlot<(Int), Bool>
+    override func land(height: Int) -> Bool {
+      __lyrebirdSlot_land_ebf4e1d1dcc7193a.call(
+        in: __lyrebirdContext, arguments: height,
+        apply: { (__body: (Int) -> Bool) in __body(height) },
+        forwarding: { (__target: Aviary.Roost) in __target.land(height: height) },
+        superclass: { super.land(height: height) })
+    }
+
+    private let __lyrebirdSlot_occupants_bdcf44a205f60c21: Lyrebird.TypedMemberSlot<(), Int>
+    private let __lyrebirdSlot_occupants_cd292194ff9ac975: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
+    override var occupants: Int {
+      get {
+        __lyrebirdSlot_occupants_bdcf44a205f60c21.call(
+          in: __lyrebirdContext, arguments: (),
+          apply: { (__body: () -> Int) in __body() },
+          forwarding: { (__target: Aviary.Roost) in __target.occupants },
+          superclass: { super.occupants })
+      }
+      set {
+        __lyrebirdSlot_occupants_cd292194ff9ac975.call(
+          in: __lyrebirdContext, arguments: newValue,
+          apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+          forwarding: { (__target: Aviary.Roost) in Lyrebird.withMutableCopy(of: __target) { $0.occupants = newValue } },
+          superclass: { super.occupants = newValue })
+      }
+    }
   }
 }
 
@@ -185,12 +347,12 @@ extension MockBanner: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockBanner", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockBanner", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockBanner
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
@@ -214,8 +376,8 @@ extension MockBanner: LyrebirdCuckoo.Mock {
     var title: LyrebirdCuckoo.VerifyProperty<String> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "title") }
   }
 
-  nonisolated func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  nonisolated static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   nonisolated func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -384,12 +546,12 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockCatalog", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockCatalog", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockCatalog
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     subscript<__M1: LyrebirdCuckoo.Matchable>(index: __M1) -> LyrebirdCuckoo.StubSubscript<String, LyrebirdCuckoo.StubFunction<(Int) -> String, String, (Int) -> String, Lyrebird.PropertyGetterDeclaration>, ((Int, String)) -> Swift.Void, (Int, String) -> Swift.Void>
     where __M1.MatchedType == Int {
@@ -426,18 +588,18 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
           adapt: { __then in { __then(($0, $1)) } }))
     }
 
-    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
+    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(()) async throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .getter("remoteCount"), [],
-          adapt: { __then in { try await __then() } }))
+          adapt: { __then in { try await __then(()) } }))
     }
 
-    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<() async -> String, String, () async -> String, Lyrebird.PropertyGetterDeclaration>> {
+    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(()) async -> String, String, () async -> String, Lyrebird.PropertyGetterDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .getter("title"), [],
-          adapt: { __then in { await __then() } }))
+          adapt: { __then in { await __then(()) } }))
     }
   }
 
@@ -473,8 +635,8 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
     var title: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "title") }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -577,7 +739,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
 
   override convenience init(start: Int) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo), start: start)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockCounter"), start: start)
   }
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
@@ -590,7 +752,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
 
   required init(label: String) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockCounter", advice: Lyrebird.StubbingAdvice.cuckoo)
+    self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockCounter")
     __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
     __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
     __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
@@ -687,12 +849,12 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
 extension MockCounter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockCounter
+    let __lyrebirdMock: any Lyrebird.MockObject
 
-    func next() -> LyrebirdCuckoo.StubFunction<() -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
+    func next() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("next()"), [],
-        adapt: { __then in { __then() } })
+        adapt: { __then in { __then(()) } })
     }
 
     var label: LyrebirdCuckoo.StubProperty<String> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "label") }
@@ -723,8 +885,8 @@ extension MockCounter: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -901,12 +1063,12 @@ extension MockFeeder: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockFeeder", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockFeeder", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockFeeder
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     var portions: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "portions") }
 
@@ -943,8 +1105,8 @@ extension MockFeeder: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -1001,6 +1163,261 @@ extension FeederStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
     self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "FeederStub"))
+  }
+}
+
+final class MockForecaster: Forecaster, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
+    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+  }
+
+  private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
+  func onChange(_ handler: @escaping (String, Int) -> Void) {
+    __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
+      in: __lyrebirdContext, arguments: handler,
+      apply: { (__body: (@escaping (String, Int) -> Void) -> Swift.Void) in __body(handler) },
+      forwarding: { (__target: any Forecaster) in __target.onChange(handler) })
+  }
+
+  func onChange<__Handle>(_ handler: @autoclosure () -> (String, Int) -> Void)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (String, Int) -> Void) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
+  }
+  var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((String, Int) -> Void)).self) }) }
+
+  private let __lyrebirdSlot_load_8e2ffe40729f0c27: Lyrebird.TypedMemberSlot<((@Sendable () async throws -> Int)), Swift.Void>
+  func load(_ loader: @escaping @Sendable () async throws -> Int) {
+    __lyrebirdSlot_load_8e2ffe40729f0c27.call(
+      in: __lyrebirdContext, arguments: loader,
+      apply: { (__body: (@escaping @Sendable () async throws -> Int) -> Swift.Void) in __body(loader) },
+      forwarding: { (__target: any Forecaster) in __target.load(loader) })
+  }
+
+  func load<__Handle>(_ loader: @autoclosure () -> (@Sendable () async throws -> Int))
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("load(_:)"), arguments: Lyrebird.arguments(loader))
+  }
+  var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("load(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable () async throws -> Int)).self) }) }
+
+  private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
+  func whenDone(_ handler: ((Bool) -> Void)?) {
+    __lyrebirdSlot_whenDone_9412ca0329a3cbaf.call(
+      in: __lyrebirdContext, arguments: handler,
+      apply: { (__body: (((Bool) -> Void)?) -> Swift.Void) in __body(handler) },
+      forwarding: { (__target: any Forecaster) in __target.whenDone(handler) })
+  }
+
+  func whenDone<__Handle>(_ handler: @autoclosure () -> ((Bool) -> Void)?)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (((Bool) -> Void)?) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("whenDone(_:)"), arguments: Lyrebird.arguments(handler))
+  }
+  var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("whenDone(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Bool) -> Void)?).self) }) }
+
+  private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
+  func forecast() -> String {
+    __lyrebirdSlot_forecast_354855eba4a29165.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> String) in __body() },
+      forwarding: { (__target: any Forecaster) in __target.forecast() })
+  }
+
+  func forecast<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+    .init(mock: self, member: .method("forecast()"), arguments: [])
+  }
+  var _forecast: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("forecast()"), arguments: { _ in () }) }
+
+  private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
+  func range() -> (low: Int, high: Int, unit: String) {
+    __lyrebirdSlot_range_3abee8146a1db741.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
+      forwarding: { (__target: any Forecaster) in __target.range() })
+  }
+
+  func range<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String)> {
+    .init(mock: self, member: .method("range()"), arguments: [])
+  }
+  var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { Lyrebird.CallRecords(mock: self, member: .method("range()"), arguments: { _ in () }) }
+
+  private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
+  func onAlert(_ alert: @escaping @convention(block) () -> Void) {
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+      apply: { (__body: (borrowing @escaping @convention(block) () -> Void) -> Swift.Void) in __body(alert) })
+  }
+
+  func onAlert<__Handle>(_ alert: @autoclosure () -> Lyrebird.NoncopyableArgument)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping @convention(block) () -> Void) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments(alert))
+  }
+  var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onAlert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
+}
+
+extension MockForecaster: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockForecaster", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func onChange<__M1: LyrebirdCuckoo.Matchable>(_ handler: __M1) -> LyrebirdCuckoo.StubFunction<((String, Int) -> Void) -> Swift.Void, Swift.Void, (@escaping (String, Int) -> Void) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == (String, Int) -> Void {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("onChange(_:)"), [LyrebirdCuckoo.matcher(for: handler)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    func load<__M1: LyrebirdCuckoo.Matchable>(_ loader: __M1) -> LyrebirdCuckoo.StubFunction<((@Sendable () async throws -> Int)) -> Swift.Void, Swift.Void, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == (@Sendable () async throws -> Int) {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("load(_:)"), [LyrebirdCuckoo.matcher(for: loader)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    func whenDone<__M1: LyrebirdCuckoo.OptionalMatchable>(_ handler: __M1) -> LyrebirdCuckoo.StubFunction<(((Bool) -> Void)?) -> Swift.Void, Swift.Void, (((Bool) -> Void)?) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.OptionalMatchedType == ((Bool) -> Void) {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("whenDone(_:)"), [LyrebirdCuckoo.matcher(forOptional: handler)],
+        adapt: { __then in { __then($0) } })
+    }
+
+    func forecast() -> LyrebirdCuckoo.StubFunction<(()) -> String, String, () -> String, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("forecast()"), [],
+        adapt: { __then in { __then(()) } })
+    }
+
+    func range() -> LyrebirdCuckoo.StubFunction<(()) -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String), () -> (low: Int, high: Int, unit: String), Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("range()"), [],
+        adapt: { __then in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func onChange<__M1: LyrebirdCuckoo.Matchable>(_ handler: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    where __M1.MatchedType == (String, Int) -> Void {
+      __lyrebirdSite.verify(.method("onChange(_:)"), [LyrebirdCuckoo.matcher(for: handler)])
+    }
+
+    @discardableResult
+    func load<__M1: LyrebirdCuckoo.Matchable>(_ loader: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    where __M1.MatchedType == (@Sendable () async throws -> Int) {
+      __lyrebirdSite.verify(.method("load(_:)"), [LyrebirdCuckoo.matcher(for: loader)])
+    }
+
+    @discardableResult
+    func whenDone<__M1: LyrebirdCuckoo.OptionalMatchable>(_ handler: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    where __M1.OptionalMatchedType == ((Bool) -> Void) {
+      __lyrebirdSite.verify(.method("whenDone(_:)"), [LyrebirdCuckoo.matcher(forOptional: handler)])
+    }
+
+    @discardableResult
+    func forecast() -> LyrebirdCuckoo.VerifiedCall<String> {
+      __lyrebirdSite.verify(.method("forecast()"), [])
+    }
+
+    @discardableResult
+    func range() -> LyrebirdCuckoo.VerifiedCall<(low: Int, high: Int, unit: String)> {
+      __lyrebirdSite.verify(.method("range()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class ForecasterStub: Forecaster, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
+    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+  }
+
+  private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
+  func onChange(_ handler: @escaping (String, Int) -> Void) {
+    __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
+      in: __lyrebirdContext, arguments: handler,
+      apply: { (__body: (@escaping (String, Int) -> Void) -> Swift.Void) in __body(handler) },
+      forwarding: { (__target: any Forecaster) in __target.onChange(handler) })
+  }
+
+  private let __lyrebirdSlot_load_8e2ffe40729f0c27: Lyrebird.TypedMemberSlot<((@Sendable () async throws -> Int)), Swift.Void>
+  func load(_ loader: @escaping @Sendable () async throws -> Int) {
+    __lyrebirdSlot_load_8e2ffe40729f0c27.call(
+      in: __lyrebirdContext, arguments: loader,
+      apply: { (__body: (@escaping @Sendable () async throws -> Int) -> Swift.Void) in __body(loader) },
+      forwarding: { (__target: any Forecaster) in __target.load(loader) })
+  }
+
+  private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
+  func whenDone(_ handler: ((Bool) -> Void)?) {
+    __lyrebirdSlot_whenDone_9412ca0329a3cbaf.call(
+      in: __lyrebirdContext, arguments: handler,
+      apply: { (__body: (((Bool) -> Void)?) -> Swift.Void) in __body(handler) },
+      forwarding: { (__target: any Forecaster) in __target.whenDone(handler) })
+  }
+
+  private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
+  func forecast() -> String {
+    __lyrebirdSlot_forecast_354855eba4a29165.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> String) in __body() },
+      forwarding: { (__target: any Forecaster) in __target.forecast() })
+  }
+
+  private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
+  func range() -> (low: Int, high: Int, unit: String) {
+    __lyrebirdSlot_range_3abee8146a1db741.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
+      forwarding: { (__target: any Forecaster) in __target.range() })
+  }
+
+  private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
+  func onAlert(_ alert: @escaping @convention(block) () -> Void) {
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+      apply: { (__body: (borrowing @escaping @convention(block) () -> Void) -> Swift.Void) in __body(alert) })
+  }
+}
+
+extension ForecasterStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "ForecasterStub"))
   }
 }
 
@@ -1252,12 +1669,12 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockGreeter", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockGreeter
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     var readWriteProperty: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "readWriteProperty") }
 
@@ -1397,8 +1814,8 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
     var name: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "name") }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -1591,17 +2008,17 @@ extension MockJob: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockJob", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockJob", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockJob
+    let __lyrebirdMock: any Lyrebird.MockObject
 
-    func run() -> LyrebirdCuckoo.StubFunction<() throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() -> LyrebirdCuckoo.StubFunction<(()) throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run()"), [],
-        adapt: { __then in { try __then() } })
+        adapt: { __then in { try __then(()) } })
     }
   }
 
@@ -1614,8 +2031,8 @@ extension MockJob: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -1660,7 +2077,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   }
 
   override convenience init(prefix: String) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockLoudGreeter", advice: Lyrebird.StubbingAdvice.cuckoo), prefix: prefix)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockLoudGreeter"), prefix: prefix)
   }
 
   /// Creates the mock through one of the mocked class's designated initializers.
@@ -1735,7 +2152,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
 extension MockLoudGreeter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockLoudGreeter
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func shout<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
@@ -1772,8 +2189,8 @@ extension MockLoudGreeter: LyrebirdCuckoo.Mock {
     var volume: LyrebirdCuckoo.VerifyProperty<Int> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "volume") }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -1877,12 +2294,12 @@ extension MockNamed: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockNamed", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockNamed", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockNamed
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     var name: LyrebirdCuckoo.StubReadOnlyProperty<String> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "name") }
   }
@@ -1893,8 +2310,8 @@ extension MockNamed: LyrebirdCuckoo.Mock {
     var name: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "name") }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -1961,12 +2378,12 @@ extension MockOldGreeter: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockOldGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockOldGreeter", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockOldGreeter
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
@@ -1986,8 +2403,8 @@ extension MockOldGreeter: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -2033,7 +2450,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   }
 
   override convenience init(prefix: String) {
-    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MockOriginalGreeter", advice: Lyrebird.StubbingAdvice.cuckoo), prefix: prefix)
+    self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockOriginalGreeter"), prefix: prefix)
   }
 
   /// Creates the mock through one of the mocked class's designated initializers.
@@ -2093,7 +2510,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
 extension MockOriginalGreeter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockOriginalGreeter
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
@@ -2117,8 +2534,8 @@ extension MockOriginalGreeter: LyrebirdCuckoo.Mock {
     var volume: LyrebirdCuckoo.VerifyProperty<Int> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "volume") }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -2185,6 +2602,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
     __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
     __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
@@ -2213,6 +2631,19 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
+  private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  func replay(_ step: (Int) -> Int) -> Int {
+    __lyrebirdSlot_replay_f00b36a733f78314.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(step) { step in __body(step) } })
+  }
+
+  func replay<__Handle>(_ step: @autoclosure () -> ((Int) -> Int))
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
+    .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments(step))
+  }
+  var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("replay(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
@@ -2236,12 +2667,12 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockRecorder", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockRecorder", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockRecorder
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.StubFunction<((String, Instant)) -> Bool, Bool, (String, () -> Instant) -> Bool, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String, __M2.MatchedType == Instant {
@@ -2255,6 +2686,13 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)],
         adapt: { __then in { __then($0()) } })
+    }
+
+    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.StubFunction<((Int) -> Int) -> Int, Int, ((Int) -> Int) -> Int, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == (Int) -> Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("replay(_:)"), [LyrebirdCuckoo.matcher(for: step)],
+        adapt: { __then in { __then($0) } })
     }
 
     func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String)) -> Bool, Bool, (Int, String) -> Bool, Lyrebird.FunctionDeclaration>
@@ -2281,14 +2719,20 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
     }
 
     @discardableResult
+    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    where __M1.MatchedType == (Int) -> Int {
+      __lyrebirdSite.verify(.method("replay(_:)"), [LyrebirdCuckoo.matcher(for: step)])
+    }
+
+    @discardableResult
     func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
     where __M1.MatchedType == Int, __M2.MatchedType == String {
       __lyrebirdSite.verify(.method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)])
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -2302,6 +2746,7 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
     __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
     __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
@@ -2316,6 +2761,13 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
     __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
       in: __lyrebirdContext, arguments: message(),
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
+  }
+
+  private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  func replay(_ step: (Int) -> Int) -> Int {
+    __lyrebirdSlot_replay_f00b36a733f78314.call(
+      in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(step) { step in __body(step) } })
   }
 
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
@@ -2401,17 +2853,17 @@ extension MockRegistry: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockRegistry", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockRegistry", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockRegistry
+    let __lyrebirdMock: any Lyrebird.MockObject
 
-    func local() -> LyrebirdCuckoo.StubFunction<() -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
+    func local() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("local()"), [],
-        adapt: { __then in { __then() } })
+        adapt: { __then in { __then(()) } })
     }
   }
 
@@ -2424,8 +2876,8 @@ extension MockRegistry: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -2520,12 +2972,12 @@ extension MockRepository: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockRepository", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockRepository", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockRepository<Item>
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.StubFunction<(Item) -> Swift.Void, Swift.Void, (Item) -> Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Item {
@@ -2534,10 +2986,10 @@ extension MockRepository: LyrebirdCuckoo.Mock {
         adapt: { __then in { __then($0) } })
     }
 
-    func all() -> LyrebirdCuckoo.StubFunction<() -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
+    func all() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("all()"), [],
-        adapt: { __then in { __then() } })
+        adapt: { __then in { __then(()) } })
     }
   }
 
@@ -2556,8 +3008,8 @@ extension MockRepository: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -2605,7 +3057,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
   }
 
   init() {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "MockResettable", advice: Lyrebird.StubbingAdvice.cuckoo)
+    self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockResettable")
     __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
   }
 
@@ -2632,17 +3084,17 @@ extension MockResettable: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockResettable", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockResettable", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockResettable
+    let __lyrebirdMock: any Lyrebird.MockObject
 
-    func reset() -> LyrebirdCuckoo.StubFunction<() -> Swift.Void, Swift.Void, () -> Swift.Void, Lyrebird.FunctionDeclaration> {
+    func reset() -> LyrebirdCuckoo.StubFunction<(()) -> Swift.Void, Swift.Void, () -> Swift.Void, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("reset()"), [],
-        adapt: { __then in { __then() } })
+        adapt: { __then in { __then(()) } })
     }
   }
 
@@ -2655,8 +3107,8 @@ extension MockResettable: LyrebirdCuckoo.Mock {
     }
   }
 
-  func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -2732,12 +3184,12 @@ extension MockTally: LyrebirdCuckoo.Mock {
   ) {
     let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      __lyrebirdContext: Lyrebird.MockingContext(
-        mockName: "MockTally", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockTally", location: location))
   }
 
   struct __LyrebirdStubbingProxy {
-    let __lyrebirdMock: MockTally
+    let __lyrebirdMock: any Lyrebird.MockObject
 
     func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, (Int) -> Int, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Int {
@@ -2761,8 +3213,8 @@ extension MockTally: LyrebirdCuckoo.Mock {
     var total: LyrebirdCuckoo.VerifyReadOnlyProperty<Int> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "total") }
   }
 
-  nonisolated func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-    __LyrebirdStubbingProxy(__lyrebirdMock: self)
+  nonisolated static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
   }
 
   nonisolated func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {

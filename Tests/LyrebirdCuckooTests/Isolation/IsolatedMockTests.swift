@@ -24,7 +24,7 @@ import Testing
     mock.show("Hello")
     #expect(mock.title == "Welcome")
     verify(mock).show("Hello")
-    verify(mock, times(1)).title.get
+    verify(mock, times(1)).title.get()
   }
 
   @Test func anActorProtocolsStubAnswersWithDefaults() async {

@@ -25,10 +25,7 @@ final class CuckooXCTests: XCTestCase {
     XCTAssertEqual(failures.first?.fileID, "\(#fileID)")
     XCTAssertEqual(
       failures.first?.message,
-      """
-      Expected at least 1 invocation of MockGreeter.greetWithMessage(any()), but received 0.
-      No invocations of greetWithMessage(_:) were recorded on MockGreeter.
-      """)
+      "Wanted at least 1 times but not invoked.")
   }
 
   func testAThrowingStubUnderXCTest() {
@@ -41,5 +38,35 @@ final class CuckooXCTests: XCTestCase {
       XCTAssertEqual(error as? GreetingError, GreetingError(reason: "bad"))
     }
     XCTAssertEqual(try mock.validate("good"), true)
+  }
+}
+
+/// `MockManager.fail`, the global hook Cuckoo suites replace to read failure messages.
+final class CuckooFailHookXCTests: XCTestCase {
+  func testAReplacedHookReceivesCuckoosMessageAndTheVerifyLine() {
+    let feeder = MockFeeder()
+    let original = MockManager.fail
+    var received: [(message: String, line: Int)] = []
+    MockManager.fail = { failure in received.append((failure.message, failure.sourceLocation.line)) }
+    let line = #line + 1
+    verify(feeder).refill(with: "millet")
+    verifyNoMoreInteractions(feeder)
+    MockManager.fail = original
+    XCTAssertEqual(received.map(\.message), ["Wanted 1 times but not invoked."])
+    XCTAssertEqual(received.map(\.line), [line])
+  }
+
+  func testTheRestoredHookReportsAtTheTestLineAgain() {
+    let original = MockManager.fail
+    MockManager.fail = { _ in }
+    MockManager.fail = original
+    let feeder = MockFeeder()
+    var line: UInt = 0
+    let failures = captureFailures {
+      line = #line + 1
+      verify(feeder).weigh("millet")
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(failures.map(\.message), ["Wanted 1 times but not invoked."])
   }
 }

@@ -245,10 +245,12 @@ import Testing
 
       private let __lyrebirdSlot_adjust_e83ee298a0b25530: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
       override func adjust(_ value: inout Int) {
-        __lyrebirdSlot_adjust_e83ee298a0b25530.call(
-          in: __lyrebirdContext, arguments: value,
-          apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) },
-          superclass: { super.adjust(&value) })
+        withoutActuallyEscaping({ super.adjust(&value) }) { __lyrebirdSuper in
+          __lyrebirdSlot_adjust_e83ee298a0b25530.call(
+            in: __lyrebirdContext, arguments: value,
+            apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) },
+            superclass: __lyrebirdSuper)
+        }
       }
 
       func adjust<__Handle>(_ value: @autoclosure () -> Int)

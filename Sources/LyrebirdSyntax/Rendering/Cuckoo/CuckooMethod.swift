@@ -44,7 +44,10 @@ struct CuckooMethod {
     }
     argumentTypes = method.parameters.map { parameter in
       let type = scope.resolvingSelf(parameter.valueSpelling)
-      return parameter.isVariadic ? "[\(type)]" : type
+      if parameter.isVariadic { return "[\(type)]" }
+      // `@Sendable`, `@MainActor` and the like are part of the closure's type; `@escaping` isn't.
+      let attributes = parameter.typeAttributes.excluding(.escaping, .autoclosure)
+      return attributes.isEmpty ? type : "(\(attributes.prefixText)\(type))"
     }
     optionalWrapped = method.parameters.map { parameter in
       parameter.isVariadic ? nil : parameter.shape.optionalWrapped.map(scope.resolvingSelf)
@@ -57,8 +60,10 @@ struct CuckooMethod {
   static func isSupported(_ method: Method) -> Bool {
     method.builtIn == nil && !method.isStatic && !method.isOperator && !method.returnsNoncopyable
       && method.parameters.allSatisfy { !$0.isPack && $0.storage != .noncopyable }
-      // `then` gets several arguments as a tuple, which can't hold a non-escaping closure.
-      && (method.parameters.count < 2 || !method.parameters.contains { $0.storage == .nonEscapingClosure })
+      // `then` gets several arguments as a tuple, which holds a non-escaping closure only through
+      // `withoutActuallyEscaping`, whose body can't be `async`.
+      && (method.parameters.count < 2 || !method.effects.isAsync
+        || !method.parameters.contains { $0.storage == .nonEscapingClosure })
   }
 
   /// The generic parameter list: the method's own, then one matcher per parameter.
@@ -107,24 +112,44 @@ struct CuckooMethod {
   }
 
   /// The closure `then` takes: the arguments as one value, synchronous, throwing if the method throws.
+  ///
+  /// With no arguments it takes `()`, as Cuckoo's does, so both `then { 1 }` and `then { _ in 1 }` compile.
   var implementation: String {
     let input = argumentTypes.count == 1 ? "(\(argumentTypes[0]))" : "((\(argumentTypes.joined(separator: ", "))))"
     let effects = (method.effects.isAsync ? " async" : "") + (method.effects.canThrow ? " throws" : "")
-    return "\(argumentTypes.isEmpty ? "()" : input)\(effects) -> \(returnType)"
+    return "\(argumentTypes.isEmpty ? "(())" : input)\(effects) -> \(returnType)"
   }
 
   /// Turns a `then` closure into the member's signature: `{ __then in { try __then(($0, $1)) } }`.
   ///
   /// An `async` member's `then` closure may be `async` too, as its body awaits the stub anyway.
-  ///
-  /// An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
   var adapter: String {
-    let arguments = method.parameters.enumerated().map { index, parameter in
+    let prefix = (method.effects.canThrow ? "try " : "") + (method.effects.isAsync ? "await " : "")
+    // An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
+    let values = method.parameters.enumerated().map { index, parameter in
       parameter.isAutoclosure ? "$\(index)()" : "$\(index)"
     }
-    let passed = arguments.count > 1 ? "(\(arguments.joined(separator: ", ")))" : arguments.joined()
-    let prefix = (method.effects.canThrow ? "try " : "") + (method.effects.isAsync ? "await " : "")
-    return "{ __then in { \(prefix)__then(\(passed)) } }"
+    guard method.parameters.count > 1 else {
+      return "{ __then in { \(prefix)__then(\(values.first ?? "()")) } }"
+    }
+    // A tuple can't hold a non-escaping closure: each is made escapable for the call's duration.
+    var arguments: [String] = []
+    var opened: [String] = []
+    for (index, parameter) in method.parameters.enumerated() {
+      guard parameter.storage == .nonEscapingClosure else {
+        arguments.append(values[index])
+        continue
+      }
+      arguments.append("__a\(index)")
+      opened.append("\(prefix)withoutActuallyEscaping($\(index)) { __a\(index) in ")
+    }
+    let call = "\(prefix)__then((\(arguments.joined(separator: ", "))))"
+    guard !opened.isEmpty else { return "{ __then in { \(call) } }" }
+    // The inner closures name their parameter, so the outer closure's arguments are named too.
+    let names = method.parameters.indices.map { "__p\($0)" }
+    let body = (opened.joined() + call).replacingOccurrences(of: "$", with: "__p")
+    return
+      "{ __then in { \(names.joined(separator: ", ")) in \(body)\(String(repeating: " }", count: opened.count)) } }"
   }
 
   /// `LyrebirdCuckoo.StubFunction<…>`, what the stubbing proxy's member returns.

@@ -14,8 +14,17 @@ package struct CuckooMockRenderer {
     self.cache = cache
   }
 
-  /// Cuckoo's names: `MockGreeter` and `GreeterStub` (dots dropped for nested types).
-  private var baseName: String { type.name.split(separator: ".").joined() }
+  /// Cuckoo's names: `MockGreeter` and `GreeterStub`, of the type's own name.
+  private var baseName: String { type.name.split(separator: ".").last.map(String.init) ?? type.name }
+  /// The types a nested type is declared in (`Aviary.Perch` for `Aviary.Perch.Nest`), which its mock
+  /// and stub extend, as Cuckoo nests them: `Aviary.Perch.MockNest`; `nil` for a top-level type.
+  private var enclosingName: String? {
+    let names = type.name.split(separator: ".")
+    return names.count > 1 ? names.dropLast().joined(separator: ".") : nil
+  }
+  /// The mock's name where extensions at file scope name it: `Aviary.MockPerch`.
+  private var qualifiedMockName: String { enclosingName.map { "\($0).\(mockName)" } ?? mockName }
+  private var qualifiedStubName: String { enclosingName.map { "\($0).\(stubName)" } ?? stubName }
   /// An actor protocol's mock is an actor, whose delegating initializers aren't `convenience`.
   private var isActor: Bool { type.refinesActor }
   /// What the extensions add to an actor's or a global actor's mock stays outside its isolation,
@@ -35,8 +44,6 @@ package struct CuckooMockRenderer {
   private var delegatingInit: String { isActor ? "init" : "\(isolation)convenience init" }
   private var mockName: String { "Mock" + baseName }
   private var stubName: String { baseName + "Stub" }
-  /// The context's argument that makes failures name Cuckoo's DSL rather than `given(…)`.
-  private static let advice = "advice: Lyrebird.StubbingAdvice.cuckoo"
 
   package func render() -> String {
     var writer = CodeWriter()
@@ -56,27 +63,40 @@ package struct CuckooMockRenderer {
     var unconditional = type
     unconditional.conditions = []
     // The mock's failures say how to stub it in Cuckoo's DSL, whichever initializer made it.
-    let mockContext = "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(mockName)), \(Self.advice))"
-    renderClass(
-      unconditional, named: mockName, includesHandles: includesHandles, newContext: mockContext, into: &writer)
+    // A mock a `createMock(…)` block creates takes the context the block stubbed.
+    let mockContext = "LyrebirdCuckoo.MockManager.context(mockName: \(MemberLiteral.quoted(mockName)))"
+    nested(into: &writer) { writer in
+      renderClass(
+        unconditional, named: mockName, includesHandles: includesHandles, newContext: mockContext, into: &writer)
+    }
     // The type as the mock class declares it: associated types a requirement fixes are aliases, not
     // generic parameters, and shadowed generics are renamed, so the extensions must say the same.
     let declared = MockRenderer(type: unconditional).type
-    let scope = MockRenderingScope(type: declared, isIsolated: false, includesHandles: false, mockName: mockName)
+    let scope = MockRenderingScope(
+      type: declared, isIsolated: false, includesHandles: false, mockName: qualifiedMockName)
     writer.blankLine()
     conformance(scope, members: declared.members, into: &writer)
     writer.blankLine()
     // Every initializer of the stub, a class's own ones too, makes a context that reads the registry.
     let stubContext = "LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: \(MemberLiteral.quoted(stubName)))"
-    renderClass(unconditional, named: stubName, includesHandles: false, newContext: stubContext, into: &writer)
+    nested(into: &writer) { writer in
+      renderClass(unconditional, named: stubName, includesHandles: false, newContext: stubContext, into: &writer)
+    }
     // A class's stub has the class's initializers; a protocol that requires `init()` gives its
     // stub that initializer already.
     if type.kind == .protocolType && !requiresPlainInit {
       writer.blankLine()
       stubInitializer(
-        MockRenderingScope(type: declared, isIsolated: false, mockName: stubName), stubContext, into: &writer)
+        MockRenderingScope(type: declared, isIsolated: false, mockName: qualifiedStubName), stubContext,
+        into: &writer)
     }
     for _ in type.conditions { writer.line("#endif") }
+  }
+
+  /// Writes `body` inside an extension of the enclosing types when the type is nested.
+  private func nested(into writer: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
+    guard let enclosingName else { return body(&writer) }
+    writer.block("extension \(enclosingName)", body)
   }
 
   private func renderClass(
@@ -104,14 +124,14 @@ package struct CuckooMockRenderer {
           ) {
             let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             self.init(
-              __lyrebirdContext: Lyrebird.MockingContext(
-                mockName: \(MemberLiteral.quoted(mockName)), location: location, \(Self.advice)))
+              __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+                mockName: \(MemberLiteral.quoted(mockName)), location: location))
           }
           """)
         writer.blankLine()
       }
       writer.block("\(access)struct __LyrebirdStubbingProxy") { writer in
-        writer.line("let __lyrebirdMock: \(scope.mockType)")
+        writer.line("let __lyrebirdMock: any Lyrebird.MockObject")
         CuckooProxyRenderer(kind: .stubbing, scope: scope).render(members, into: &writer)
       }
       writer.blankLine()
@@ -122,8 +142,9 @@ package struct CuckooMockRenderer {
       writer.blankLine()
       writer.lines(
         """
-        \(access)\(isolation)func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        \(access)\(isolation)static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) \
+        -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: mock)
         }
         """)
       writer.blankLine()

@@ -66,12 +66,12 @@ private func renderCuckooAdditions(_ source: String) -> String {
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           self.init(
-            __lyrebirdContext: Lyrebird.MockingContext(
-              mockName: "MockGreeter", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+            __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+              mockName: "MockGreeter", location: location))
         }
 
         struct __LyrebirdStubbingProxy {
-          let __lyrebirdMock: MockGreeter
+          let __lyrebirdMock: any Lyrebird.MockObject
 
           var count: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "count") }
 
@@ -151,8 +151,8 @@ private func renderCuckooAdditions(_ source: String) -> String {
           }
         }
 
-        func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: mock)
         }
 
         func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -215,7 +215,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
       """
       extension MockGreeter: LyrebirdCuckoo.Mock {
         struct __LyrebirdStubbingProxy {
-          let __lyrebirdMock: MockGreeter
+          let __lyrebirdMock: any Lyrebird.MockObject
 
           func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == String {
@@ -235,8 +235,8 @@ private func renderCuckooAdditions(_ source: String) -> String {
           }
         }
 
-        func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: mock)
         }
 
         func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
@@ -272,19 +272,19 @@ private func renderCuckooAdditions(_ source: String) -> String {
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           self.init(
-            __lyrebirdContext: Lyrebird.MockingContext(
-              mockName: "MockStore", location: location, advice: Lyrebird.StubbingAdvice.cuckoo))
+            __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+              mockName: "MockStore", location: location))
         }
 
         struct __LyrebirdStubbingProxy {
-          let __lyrebirdMock: MockStore<Item>
+          let __lyrebirdMock: any Lyrebird.MockObject
 
           #if DEBUG
 
-          func dump() -> LyrebirdCuckoo.StubFunction<() -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
+          func dump() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("dump()"), [],
-              adapt: { __then in { __then() } })
+              adapt: { __then in { __then(()) } })
           }
           #endif
         }
@@ -301,8 +301,8 @@ private func renderCuckooAdditions(_ source: String) -> String {
           #endif
         }
 
-        func __lyrebirdStubbingProxy() -> __LyrebirdStubbingProxy {
-          __LyrebirdStubbingProxy(__lyrebirdMock: self)
+        static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+          __LyrebirdStubbingProxy(__lyrebirdMock: mock)
         }
 
         func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {

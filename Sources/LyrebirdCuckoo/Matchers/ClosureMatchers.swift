@@ -1,0 +1,423 @@
+/// Matchers for closure arguments of up to seven parameters, in every form a member can take them:
+/// throwing or not, `async` or not, `@Sendable` or not, and optional (which match any closure but `nil`).
+///
+/// Closures can't be compared, so these are the only matchers closure arguments have; the type of the
+/// member's parameter picks the overload: `when(stub.fetch(completion: anyClosure())).then { … }`.
+
+// MARK: plain closures
+/// Matches any closure of 0 parameters.
+public func anyClosure<Result>() -> ParameterMatcher<() -> Result> { any() }
+/// Matches any closure of 1 parameter.
+public func anyClosure<P1, Result>() -> ParameterMatcher<(P1) -> Result> { any() }
+/// Matches any closure of 2 parameters.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<(P1, P2) -> Result> { any() }
+/// Matches any closure of 3 parameters.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<(P1, P2, P3) -> Result> { any() }
+/// Matches any closure of 4 parameters.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<(P1, P2, P3, P4) -> Result> { any() }
+/// Matches any closure of 5 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<(P1, P2, P3, P4, P5) -> Result> { any() }
+/// Matches any closure of 6 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<(P1, P2, P3, P4, P5, P6) -> Result> {
+  any()
+}
+/// Matches any closure of 7 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<(P1, P2, P3, P4, P5, P6, P7) -> Result>
+{ any() }
+
+// MARK: `@Sendable` closures
+/// Matches any `@Sendable` closure of 0 parameters.
+public func anyClosure<Result>() -> ParameterMatcher<@Sendable () -> Result> { any() }
+/// Matches any `@Sendable` closure of 1 parameter.
+public func anyClosure<P1, Result>() -> ParameterMatcher<@Sendable (P1) -> Result> { any() }
+/// Matches any `@Sendable` closure of 2 parameters.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<@Sendable (P1, P2) -> Result> { any() }
+/// Matches any `@Sendable` closure of 3 parameters.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3) -> Result> { any() }
+/// Matches any `@Sendable` closure of 4 parameters.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3, P4) -> Result> { any() }
+/// Matches any `@Sendable` closure of 5 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3, P4, P5) -> Result> {
+  any()
+}
+/// Matches any `@Sendable` closure of 6 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6) -> Result
+> { any() }
+/// Matches any `@Sendable` closure of 7 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6, P7) -> Result
+> { any() }
+
+// MARK: `throws` closures
+/// Matches any `throws` closure of 0 parameters.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<() throws -> Result> { any() }
+/// Matches any `throws` closure of 1 parameter.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<(P1) throws -> Result> { any() }
+/// Matches any `throws` closure of 2 parameters.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<(P1, P2) throws -> Result> { any() }
+/// Matches any `throws` closure of 3 parameters.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<(P1, P2, P3) throws -> Result> { any() }
+/// Matches any `throws` closure of 4 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<(P1, P2, P3, P4) throws -> Result> {
+  any()
+}
+/// Matches any `throws` closure of 5 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<(P1, P2, P3, P4, P5) throws -> Result>
+{ any() }
+/// Matches any `throws` closure of 6 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  (P1, P2, P3, P4, P5, P6) throws -> Result
+> { any() }
+/// Matches any `throws` closure of 7 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (P1, P2, P3, P4, P5, P6, P7) throws -> Result
+> { any() }
+
+// MARK: `@Sendable` `throws` closures
+/// Matches any `@Sendable` `throws` closure of 0 parameters.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<@Sendable () throws -> Result> { any() }
+/// Matches any `@Sendable` `throws` closure of 1 parameter.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<@Sendable (P1) throws -> Result> { any() }
+/// Matches any `@Sendable` `throws` closure of 2 parameters.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<@Sendable (P1, P2) throws -> Result> { any() }
+/// Matches any `@Sendable` `throws` closure of 3 parameters.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3) throws -> Result> {
+  any()
+}
+/// Matches any `@Sendable` `throws` closure of 4 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4) throws -> Result
+> { any() }
+/// Matches any `@Sendable` `throws` closure of 5 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5) throws -> Result
+> { any() }
+/// Matches any `@Sendable` `throws` closure of 6 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6) throws -> Result
+> { any() }
+/// Matches any `@Sendable` `throws` closure of 7 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6, P7) throws -> Result
+> { any() }
+
+// MARK: `async` closures
+/// Matches any `async` closure of 0 parameters.
+public func anyClosure<Result>() -> ParameterMatcher<() async -> Result> { any() }
+/// Matches any `async` closure of 1 parameter.
+public func anyClosure<P1, Result>() -> ParameterMatcher<(P1) async -> Result> { any() }
+/// Matches any `async` closure of 2 parameters.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<(P1, P2) async -> Result> { any() }
+/// Matches any `async` closure of 3 parameters.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<(P1, P2, P3) async -> Result> { any() }
+/// Matches any `async` closure of 4 parameters.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<(P1, P2, P3, P4) async -> Result> { any() }
+/// Matches any `async` closure of 5 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<(P1, P2, P3, P4, P5) async -> Result> { any() }
+/// Matches any `async` closure of 6 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<(P1, P2, P3, P4, P5, P6) async -> Result> {
+  any()
+}
+/// Matches any `async` closure of 7 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (P1, P2, P3, P4, P5, P6, P7) async -> Result
+> { any() }
+
+// MARK: `@Sendable` `async` closures
+/// Matches any `@Sendable` `async` closure of 0 parameters.
+public func anyClosure<Result>() -> ParameterMatcher<@Sendable () async -> Result> { any() }
+/// Matches any `@Sendable` `async` closure of 1 parameter.
+public func anyClosure<P1, Result>() -> ParameterMatcher<@Sendable (P1) async -> Result> { any() }
+/// Matches any `@Sendable` `async` closure of 2 parameters.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<@Sendable (P1, P2) async -> Result> { any() }
+/// Matches any `@Sendable` `async` closure of 3 parameters.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3) async -> Result> { any() }
+/// Matches any `@Sendable` `async` closure of 4 parameters.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3, P4) async -> Result> {
+  any()
+}
+/// Matches any `@Sendable` `async` closure of 5 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3, P4, P5) async -> Result>
+{ any() }
+/// Matches any `@Sendable` `async` closure of 6 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6) async -> Result
+> { any() }
+/// Matches any `@Sendable` `async` closure of 7 parameters.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6, P7) async -> Result
+> { any() }
+
+// MARK: `async throws` closures
+/// Matches any `async throws` closure of 0 parameters.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<() async throws -> Result> { any() }
+/// Matches any `async throws` closure of 1 parameter.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<(P1) async throws -> Result> { any() }
+/// Matches any `async throws` closure of 2 parameters.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<(P1, P2) async throws -> Result> { any() }
+/// Matches any `async throws` closure of 3 parameters.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<(P1, P2, P3) async throws -> Result> { any() }
+/// Matches any `async throws` closure of 4 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<(P1, P2, P3, P4) async throws -> Result> {
+  any()
+}
+/// Matches any `async throws` closure of 5 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  (P1, P2, P3, P4, P5) async throws -> Result
+> { any() }
+/// Matches any `async throws` closure of 6 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  (P1, P2, P3, P4, P5, P6) async throws -> Result
+> { any() }
+/// Matches any `async throws` closure of 7 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (P1, P2, P3, P4, P5, P6, P7) async throws -> Result
+> { any() }
+
+// MARK: `@Sendable` `async throws` closures
+/// Matches any `@Sendable` `async throws` closure of 0 parameters.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<@Sendable () async throws -> Result> { any() }
+/// Matches any `@Sendable` `async throws` closure of 1 parameter.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<@Sendable (P1) async throws -> Result> { any() }
+/// Matches any `@Sendable` `async throws` closure of 2 parameters.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<@Sendable (P1, P2) async throws -> Result> {
+  any()
+}
+/// Matches any `@Sendable` `async throws` closure of 3 parameters.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<@Sendable (P1, P2, P3) async throws -> Result>
+{ any() }
+/// Matches any `@Sendable` `async throws` closure of 4 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4) async throws -> Result
+> { any() }
+/// Matches any `@Sendable` `async throws` closure of 5 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5) async throws -> Result
+> { any() }
+/// Matches any `@Sendable` `async throws` closure of 6 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6) async throws -> Result
+> { any() }
+/// Matches any `@Sendable` `async throws` closure of 7 parameters.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  @Sendable (P1, P2, P3, P4, P5, P6, P7) async throws -> Result
+> { any() }
+
+// MARK: optional closures
+/// Matches any optional closure of 0 parameters, but not `nil`.
+public func anyClosure<Result>() -> ParameterMatcher<(() -> Result)?> { notNil() }
+/// Matches any optional closure of 1 parameter, but not `nil`.
+public func anyClosure<P1, Result>() -> ParameterMatcher<((P1) -> Result)?> { notNil() }
+/// Matches any optional closure of 2 parameters, but not `nil`.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<((P1, P2) -> Result)?> { notNil() }
+/// Matches any optional closure of 3 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<((P1, P2, P3) -> Result)?> { notNil() }
+/// Matches any optional closure of 4 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<((P1, P2, P3, P4) -> Result)?> { notNil() }
+/// Matches any optional closure of 5 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<((P1, P2, P3, P4, P5) -> Result)?> { notNil() }
+/// Matches any optional closure of 6 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<((P1, P2, P3, P4, P5, P6) -> Result)?> {
+  notNil()
+}
+/// Matches any optional closure of 7 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6, P7) -> Result)?
+> { notNil() }
+
+// MARK: optional `@Sendable` closures
+/// Matches any optional `@Sendable` closure of 0 parameters, but not `nil`.
+public func anyClosure<Result>() -> ParameterMatcher<(@Sendable () -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` closure of 1 parameter, but not `nil`.
+public func anyClosure<P1, Result>() -> ParameterMatcher<(@Sendable (P1) -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` closure of 2 parameters, but not `nil`.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<(@Sendable (P1, P2) -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` closure of 3 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<(@Sendable (P1, P2, P3) -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` closure of 4 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<(@Sendable (P1, P2, P3, P4) -> Result)?> {
+  notNil()
+}
+/// Matches any optional `@Sendable` closure of 5 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<(@Sendable (P1, P2, P3, P4, P5) -> Result)?> {
+  notNil()
+}
+/// Matches any optional `@Sendable` closure of 6 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6) -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` closure of 7 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6, P7) -> Result)?
+> { notNil() }
+
+// MARK: optional `throws` closures
+/// Matches any optional `throws` closure of 0 parameters, but not `nil`.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<(() throws -> Result)?> { notNil() }
+/// Matches any optional `throws` closure of 1 parameter, but not `nil`.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<((P1) throws -> Result)?> { notNil() }
+/// Matches any optional `throws` closure of 2 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<((P1, P2) throws -> Result)?> { notNil() }
+/// Matches any optional `throws` closure of 3 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<((P1, P2, P3) throws -> Result)?> { notNil() }
+/// Matches any optional `throws` closure of 4 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<((P1, P2, P3, P4) throws -> Result)?> {
+  notNil()
+}
+/// Matches any optional `throws` closure of 5 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5) throws -> Result)?
+> { notNil() }
+/// Matches any optional `throws` closure of 6 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6) throws -> Result)?
+> { notNil() }
+/// Matches any optional `throws` closure of 7 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6, P7) throws -> Result)?
+> { notNil() }
+
+// MARK: optional `@Sendable` `throws` closures
+/// Matches any optional `@Sendable` `throws` closure of 0 parameters, but not `nil`.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<(@Sendable () throws -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `throws` closure of 1 parameter, but not `nil`.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<(@Sendable (P1) throws -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `throws` closure of 2 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<(@Sendable (P1, P2) throws -> Result)?> {
+  notNil()
+}
+/// Matches any optional `@Sendable` `throws` closure of 3 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<(@Sendable (P1, P2, P3) throws -> Result)?> {
+  notNil()
+}
+/// Matches any optional `@Sendable` `throws` closure of 4 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4) throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `throws` closure of 5 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5) throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `throws` closure of 6 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6) throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `throws` closure of 7 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6, P7) throws -> Result)?
+> { notNil() }
+
+// MARK: optional `async` closures
+/// Matches any optional `async` closure of 0 parameters, but not `nil`.
+public func anyClosure<Result>() -> ParameterMatcher<(() async -> Result)?> { notNil() }
+/// Matches any optional `async` closure of 1 parameter, but not `nil`.
+public func anyClosure<P1, Result>() -> ParameterMatcher<((P1) async -> Result)?> { notNil() }
+/// Matches any optional `async` closure of 2 parameters, but not `nil`.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<((P1, P2) async -> Result)?> { notNil() }
+/// Matches any optional `async` closure of 3 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<((P1, P2, P3) async -> Result)?> { notNil() }
+/// Matches any optional `async` closure of 4 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<((P1, P2, P3, P4) async -> Result)?> { notNil() }
+/// Matches any optional `async` closure of 5 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<((P1, P2, P3, P4, P5) async -> Result)?> {
+  notNil()
+}
+/// Matches any optional `async` closure of 6 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6) async -> Result)?
+> { notNil() }
+/// Matches any optional `async` closure of 7 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6, P7) async -> Result)?
+> { notNil() }
+
+// MARK: optional `@Sendable` `async` closures
+/// Matches any optional `@Sendable` `async` closure of 0 parameters, but not `nil`.
+public func anyClosure<Result>() -> ParameterMatcher<(@Sendable () async -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `async` closure of 1 parameter, but not `nil`.
+public func anyClosure<P1, Result>() -> ParameterMatcher<(@Sendable (P1) async -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `async` closure of 2 parameters, but not `nil`.
+public func anyClosure<P1, P2, Result>() -> ParameterMatcher<(@Sendable (P1, P2) async -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `async` closure of 3 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, Result>() -> ParameterMatcher<(@Sendable (P1, P2, P3) async -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `async` closure of 4 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<(@Sendable (P1, P2, P3, P4) async -> Result)?> {
+  notNil()
+}
+/// Matches any optional `@Sendable` `async` closure of 5 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5) async -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `async` closure of 6 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6) async -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `async` closure of 7 parameters, but not `nil`.
+public func anyClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6, P7) async -> Result)?
+> { notNil() }
+
+// MARK: optional `async throws` closures
+/// Matches any optional `async throws` closure of 0 parameters, but not `nil`.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<(() async throws -> Result)?> { notNil() }
+/// Matches any optional `async throws` closure of 1 parameter, but not `nil`.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<((P1) async throws -> Result)?> { notNil() }
+/// Matches any optional `async throws` closure of 2 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<((P1, P2) async throws -> Result)?> { notNil() }
+/// Matches any optional `async throws` closure of 3 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<((P1, P2, P3) async throws -> Result)?> {
+  notNil()
+}
+/// Matches any optional `async throws` closure of 4 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<((P1, P2, P3, P4) async throws -> Result)?>
+{ notNil() }
+/// Matches any optional `async throws` closure of 5 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5) async throws -> Result)?
+> { notNil() }
+/// Matches any optional `async throws` closure of 6 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6) async throws -> Result)?
+> { notNil() }
+/// Matches any optional `async throws` closure of 7 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  ((P1, P2, P3, P4, P5, P6, P7) async throws -> Result)?
+> { notNil() }
+
+// MARK: optional `@Sendable` `async throws` closures
+/// Matches any optional `@Sendable` `async throws` closure of 0 parameters, but not `nil`.
+public func anyThrowingClosure<Result>() -> ParameterMatcher<(@Sendable () async throws -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `async throws` closure of 1 parameter, but not `nil`.
+public func anyThrowingClosure<P1, Result>() -> ParameterMatcher<(@Sendable (P1) async throws -> Result)?> { notNil() }
+/// Matches any optional `@Sendable` `async throws` closure of 2 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, Result>() -> ParameterMatcher<(@Sendable (P1, P2) async throws -> Result)?> {
+  notNil()
+}
+/// Matches any optional `@Sendable` `async throws` closure of 3 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3) async throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `async throws` closure of 4 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4) async throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `async throws` closure of 5 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5) async throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `async throws` closure of 6 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6) async throws -> Result)?
+> { notNil() }
+/// Matches any optional `@Sendable` `async throws` closure of 7 parameters, but not `nil`.
+public func anyThrowingClosure<P1, P2, P3, P4, P5, P6, P7, Result>() -> ParameterMatcher<
+  (@Sendable (P1, P2, P3, P4, P5, P6, P7) async throws -> Result)?
+> { notNil() }
+
+/// Matches any optional throwing closure of one parameter, but not `nil`.
+public func anyOptionalThrowingClosure<Input, Result>() -> ParameterMatcher<((Input) throws -> Result)?> { notNil() }
+
+/// Matches any throwing closure of one parameter, but not `nil`, for an optional closure parameter
+/// of a proxy (whose matchers are of the wrapped type).
+public func anyOptionalThrowingClosure<Input, Result>() -> ParameterMatcher<(Input) throws -> Result> { notNil() }
