@@ -7,6 +7,8 @@ struct MemberParser {
   let kind: MockableType.Kind
   let typeName: String
   var diagnostics: [DiagnosticSpec] = []
+  /// Whether a class's initializer was skipped as private, so the class has no implicit `init()`.
+  private(set) var skippedInitializer = false
   /// Clauses the compiler skips unparsed: one with syntax errors keeps its condition but no members.
   var unparsed: UnparsedClauses?
 
@@ -174,6 +176,10 @@ struct MemberParser {
           async: getter.effectSpecifiers?.asyncSpecifier, throwsClause: getter.effectSpecifiers?.throwsClause)
       }
     }
+    if kind == .classType && hasSetter && syntax.modifiers.hasRestrictedSetter {
+      warn("this subscript has a private setter, so \(typeName)Mock can't override it", syntax.subscriptKeyword)
+      return nil
+    }
     var member = Subscript(
       genericParameters: generics,
       requirements: syntax.genericWhereClause?.model ?? [],
@@ -200,7 +206,10 @@ struct MemberParser {
   private mutating func initializer(_ syntax: InitializerDeclSyntax) -> Initializer? {
     if kind == .classType {
       if syntax.modifiers.contains(.convenience) { return nil }
-      if let access = syntax.modifiers.accessLevel, access <= .fileprivate { return nil }
+      if let access = syntax.modifiers.accessLevel, access <= .fileprivate {
+        skippedInitializer = true
+        return nil
+      }
     }
     let generics = syntax.genericParameterClause?.model ?? []
     let effects = syntax.signature.effectSpecifiers
@@ -214,7 +223,8 @@ struct MemberParser {
       requirements: syntax.genericWhereClause?.model ?? [],
       attributes: syntax.attributes.keptOnMock(),
       access: syntax.modifiers.accessLevel ?? .internal,
-      location: syntax.initKeyword.location(lines))
+      location: syntax.initKeyword.location(lines),
+      isImplicitlyUnwrapped: syntax.optionalMark?.tokenKind == .exclamationMark)
   }
 }
 

@@ -58,7 +58,7 @@ final class InboxMock: Inbox, MockObject {
     }
     #expect(
       failures.first?.message.hasPrefix(
-        "Expected at least 1 invocation of InboxMock.receive(any(containing: \"z\"), counts: any(keys: \"k\"), weight: around(1.0, tolerance: 0.5), note: notNil())"
+        "Expected exactly 1 invocation of InboxMock.receive(any(containing: \"z\"), counts: any(keys: \"k\"), weight: around(1.0, tolerance: 0.5), note: notNil())"
       ) == true)
   }
 
