@@ -22,6 +22,9 @@ public struct StubbingManager<Declaration, Signature, ReturnType>: @unchecked Se
     return self
   }
 
+  /// Picks the overload that returns `type` when members differ only by return type.
+  public func returning(_ type: ReturnType.Type = ReturnType.self) -> Self { self }
+
   /// Returns `value` from the stubbed member.
   @discardableResult
   public func willReturn(_ value: ReturnType) -> Self {

@@ -127,7 +127,8 @@ struct MemberParser {
     let name = pattern.identifier.text
     if kind == .classType && syntax.bindingSpecifier.tokenKind == .keyword(.let) { return nil }
     guard isOverridable(syntax.modifiers, name: name, node: pattern) else { return nil }
-    guard let typeSyntax = binding.typeAnnotation?.type else {
+    let inferred = binding.typeAnnotation == nil ? binding.initializer.flatMap { Self.literalType(of: $0.value) } : nil
+    guard let typeSyntax = binding.typeAnnotation?.type ?? inferred else {
       warn("'\(name)' has no type annotation, so \(typeName)Mock can't override it", pattern)
       return nil
     }
@@ -162,6 +163,37 @@ struct MemberParser {
       attributes: syntax.attributes.keptOnMock(forProperty: true) + syntax.modifiers.isolationKeywords,
       access: syntax.modifiers.accessLevel ?? .internal,
       location: pattern.location(lines))
+  }
+
+  /// The type of a stored property's initial value where the syntax alone says it, as Mockingbird
+  /// infers it: `true`, `0`, `0.5`, `""`, `Feeder()`, `x as Feeder`.
+  static func literalType(of value: ExprSyntax) -> TypeSyntax? {
+    let name: String
+    if value.is(BooleanLiteralExprSyntax.self) {
+      name = "Bool"
+    } else if value.is(IntegerLiteralExprSyntax.self) {
+      name = "Int"
+    } else if value.is(FloatLiteralExprSyntax.self) {
+      name = "Double"
+    } else if value.is(StringLiteralExprSyntax.self) {
+      name = "String"
+    } else if let cast = value.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+      return cast.type
+    } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+      cast.questionOrExclamationMark == nil, let type = sequence.elements.last?.as(TypeExprSyntax.self)
+    {
+      // An unfolded `value as Type`, as the parser leaves it.
+      return type.type
+    } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text.first?.isUppercase == true
+    {
+      name = callee.baseName.text
+    } else {
+      return nil
+    }
+    return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
   }
 
   private mutating func subscriptMember(_ syntax: SubscriptDeclSyntax) -> Subscript? {

@@ -39,4 +39,26 @@ import Testing
       parsed.diagnostics.map(\.message) == ["this subscript has a private setter, so PerchesMock can't override it"])
     #expect(!MockFileRenderer.renderType(parsed.types[0]).contains("subscript(index"))
   }
+
+  @Test func storedPropertiesWithoutATypeTakeTheirInitialValuesType() {
+    let mocks = renderMocks(
+      """
+      class Feeder {
+        var isOpen = true
+        var seeds = 0
+        var ratio = 0.5
+        var label = ""
+        var bowl = Bowl()
+        var lid = makeLid() as Lid
+      }
+      """)
+    for declaration in ["isOpen: Bool", "seeds: Int", "ratio: Double", "label: String", "bowl: Bowl", "lid: Lid"] {
+      #expect(mocks.contains("override var \(declaration) {"), "\(declaration)")
+    }
+  }
+
+  @Test func aStoredPropertyWhoseTypeTheSyntaxDoesNotSayIsSkipped() {
+    let parsed = SourceParser.parse("class Feeder { var bowl = makeBowl() }", path: "Fixture.swift")
+    #expect(parsed.diagnostics.map(\.message) == ["'bowl' has no type annotation, so FeederMock can't override it"])
+  }
 }
