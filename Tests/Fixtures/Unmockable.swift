@@ -1,9 +1,12 @@
-// Classes whose mocks could not compile or link: each is skipped with a warning.
+// Classes whose mocks could not compile or link, each skipped with a warning; and the first two,
+// which declare no initializer and are mocked under `@testable import`.
 
+/// Declares no initializer: its mock calls the implicit `init()` through `@testable import`.
 open class ImplicitInitializer {
   open func ping() -> Int { 0 }
 }
 
+/// Internal, with no initializer: mocked under `@testable import` as Mockingbird does.
 class InternalImplicit {
   func bump() -> Int { 1 }
 }

@@ -1,6 +1,7 @@
 import Lyrebird
-import LyrebirdFixtures
 import Testing
+
+@testable import LyrebirdFixtures
 
 /// Associated types, generic methods and class mocks.
 @Suite struct GenericsAndClassesTests {
@@ -53,5 +54,15 @@ import Testing
     #expect(fern.unfurl() == "curled")
     let plant: Plant = fern
     #expect(!plant.water())
+  }
+
+  @Test func classesWithoutAnInitializerAreMockedDirectly() {
+    let internalMock: InternalImplicitMock = mock(InternalImplicit.self)
+    given(internalMock.bump()).willReturn(5)
+    #expect(internalMock.bump() == 5)
+    verify(internalMock.bump()).wasCalled()
+    let openMock = mock(ImplicitInitializer.self).forwardCallsToSuper()
+    #expect(openMock.ping() == 0)
+    verify(openMock.ping()).wasCalled(once)
   }
 }

@@ -24,7 +24,7 @@ import Testing
     #expect(failures.first?.line == verifyLine.value)
     #expect(
       failures.first?.message.hasPrefix(
-        "Expected at least 1 invocation of RoostMock.parent = LyrebirdFixtures.Crow, but received 0.") == true,
+        "Expected exactly 1 invocation of RoostMock.parent = LyrebirdFixtures.Crow, but received 0.") == true,
       "\(failures.map(\.message))")
   }
 

@@ -30,6 +30,20 @@ public struct CountMatcher: Sendable, CustomStringConvertible, ExpressibleByInte
     CountMatcher(description: "(\(self) or \(other))") { self.matches($0) || other.matches($0) }
   }
 
+  /// This condition holds or the count is exactly `times`.
+  public func or(_ times: Int) -> CountMatcher { or(exactly(times)) }
+
+  /// This condition holds and the count is exactly `times`.
+  public func and(_ times: Int) -> CountMatcher { and(exactly(times)) }
+
+  /// Exactly one of the two conditions holds.
+  public func xor(_ other: CountMatcher) -> CountMatcher {
+    CountMatcher(description: "(\(self) xor \(other))") { self.matches($0) != other.matches($0) }
+  }
+
+  /// Exactly one holds: this condition, or a count of exactly `times`.
+  public func xor(_ times: Int) -> CountMatcher { xor(exactly(times)) }
+
   /// The smallest count that satisfies the matcher, used to consume calls inside `inOrder`.
   func smallestMatch(upTo limit: Int) -> Int? {
     (0...Swift.max(limit, 0)).first { matches($0) }
@@ -56,14 +70,22 @@ public func between(_ range: ClosedRange<Int>) -> CountMatcher {
   CountMatcher(description: "between \(range.lowerBound) and \(range.upperBound) invocations") { range.contains($0) }
 }
 
-/// Exactly one invocation.
-public let once = exactly(1)
-/// Exactly two invocations.
-public let twice = exactly(2)
+/// Between the bounds, both included: `between(1..<3)` accepts 1, 2 and 3 calls, as in Mockingbird.
+public func between(_ range: Range<Int>) -> CountMatcher {
+  between(range.lowerBound...Swift.max(range.lowerBound, range.upperBound))
+}
+
+/// One invocation, for `wasCalled(once)` and `atLeast(once)`.
+public let once: Int = 1
+/// Two invocations.
+public let twice: Int = 2
 /// No invocations.
-public let never = exactly(0)
+public let never: Int = 0
 
 /// Any count the matcher rejects.
 public func not(_ matcher: CountMatcher) -> CountMatcher {
   CountMatcher(description: "not \(matcher)") { !matcher.matches($0) }
 }
+
+/// Any count but exactly `times`.
+public func not(_ times: Int) -> CountMatcher { not(exactly(times)) }

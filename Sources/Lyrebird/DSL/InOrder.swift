@@ -5,10 +5,12 @@ public struct OrderedVerificationOptions: OptionSet, Sendable {
   /// Makes options from their bits; use the named options instead.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Before the first verified call, the mocks involved received no other call.
+  public static let noInvocationsBefore = OrderedVerificationOptions(rawValue: 1 << 0)
   /// After the last verified call, the mocks involved received no other call.
-  public static let noInvocationsAfter = OrderedVerificationOptions(rawValue: 1 << 0)
+  public static let noInvocationsAfter = OrderedVerificationOptions(rawValue: 1 << 1)
   /// Between the first and last verified calls, the mocks involved received no other call.
-  public static let onlyConsecutiveInvocations = OrderedVerificationOptions(rawValue: 1 << 1)
+  public static let onlyConsecutiveInvocations = OrderedVerificationOptions(rawValue: 1 << 2)
 }
 
 /// Checks that the verifications inside `block` happened in the order they are written.
@@ -67,6 +69,15 @@ final class OrderedVerificationCollector {
       }
     }
     let involved = self.involvedInvocations()
+    if options.contains(.noInvocationsBefore), let first = consumed.min() {
+      let earlier = involved.filter { $0.1.sequenceNumber < first }
+      if !earlier.isEmpty {
+        FailureReporter.report(
+          "Expected no invocations before \(entries.first?.target.description ?? "the verified calls"), but received "
+            + earlier.map { "\($0.0).\($0.1.rendered)" }.joined(separator: ", ") + ".\n" + timeline(),
+          at: location)
+      }
+    }
     if options.contains(.noInvocationsAfter) {
       let later = involved.filter { $0.1.sequenceNumber > after }
       if !later.isEmpty {

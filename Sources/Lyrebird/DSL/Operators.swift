@@ -16,6 +16,16 @@ public func ~> <D, S, R>(manager: StubbingManager<D, S, R>, sequence: StubSequen
   manager.willReturn(sequence)
 }
 
+/// `given(bird.chirp(volume: any())) ~> sequence(of: { $0 > 5 }, { _ in false })`: closures in turn.
+public func ~> <D, S, R>(manager: StubbingManager<D, S, R>, implementations: StubSequence<S>) {
+  manager.willReturn(implementations)
+}
+
+/// `given(bird.fly()) ~> forwardToSuper()` or `~> forward(to: realBird)`.
+public func ~> <D, S, R>(manager: StubbingManager<D, S, R>, forwardingContext: ForwardingContext) {
+  manager.willForward(forwardingContext)
+}
+
 /// `given(bird.getName()) ~> lastSetValue(initial: "")`.
 public func ~> <D, S, R>(manager: StubbingManager<D, S, R>, lastSetValue: LastSetValue<R>) {
   manager.willReturn(lastSetValue)

@@ -2,6 +2,16 @@
 public struct StubSequence<Value> {
   let values: [Value]
   let mode: StubSequenceMode
+
+  /// The value the sequence gives on call `index` (from 0), or `nil` once a finite one has run out.
+  func element(at index: Int) -> Value? {
+    guard let last = values.last else { return nil }
+    switch mode {
+    case .lastValueRepeats: return index < values.count ? values[index] : last
+    case .looping: return values[index % values.count]
+    case .finite: return index < values.count ? values[index] : nil
+    }
+  }
 }
 
 /// Returns each value once, then keeps returning the last one.

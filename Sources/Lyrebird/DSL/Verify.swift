@@ -34,8 +34,13 @@ public struct VerificationManager<Declaration, Signature, ReturnType>: @unchecke
   /// Picks the overload that returns `type` when members differ only by return type.
   public func returning(_ type: ReturnType.Type = ReturnType.self) -> Self { self }
 
-  /// Checks the member was called a number of times that `count` accepts (by default, at least once).
-  public func wasCalled(_ count: CountMatcher = atLeast(1)) {
+  /// Checks the member was called exactly `times` times (by default once, as in Mockingbird).
+  public func wasCalled(_ times: Int = once) {
+    wasCalled(exactly(times))
+  }
+
+  /// Checks the member was called a number of times that `count` accepts.
+  public func wasCalled(_ count: CountMatcher) {
     guard let target else { return }
     let matchedCount: Int
     if target.pattern.hasCaptors {

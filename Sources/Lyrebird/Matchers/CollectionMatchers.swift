@@ -12,6 +12,21 @@ public func any<T: Collection>(
     }, as: T.self, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Matches dictionaries that have every one of `values` among their values, as Mockingbird's
+/// `any(containing:)` does for a dictionary.
+public func any<K: Hashable, V: Equatable>(
+  containing values: V...,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> [K: V] {
+  register(
+    typedMatcher("any(containing: \(values.map(describeArgument).joined(separator: ", ")))") { (dictionary: [K: V]) in
+      values.allSatisfy(dictionary.values.contains)
+    }, as: [K: V].self, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
 /// Matches dictionaries that have every one of `keys`.
 public func any<K: Hashable, V>(
   keys: K...,

@@ -48,6 +48,25 @@ extension ValueProvider {
     return provider
   }
 
+  /// Mockingbird's basic values: empty `Data`, `IndexPath` and `IndexSet`, a zero `UUID`, and `nil`
+  /// for every `Optional`.
+  public static var basicsProvider: ValueProvider {
+    var provider = optionalsProvider
+    provider.register(Data(), for: Data.self)
+    provider.register(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), for: UUID.self)
+    provider.register(IndexPath(), for: IndexPath.self)
+    provider.register(IndexSet(), for: IndexSet.self)
+    return provider
+  }
+
+  /// Mockingbird's dates: the reference `Date` and a zero `TimeInterval`.
+  public static var datesProvider: ValueProvider {
+    var provider = ValueProvider()
+    provider.register(Date(timeIntervalSinceReferenceDate: 0), for: Date.self)
+    provider.register(0, for: TimeInterval.self)
+    return provider
+  }
+
   /// `nil` for every `Optional`, whatever it wraps.
   public static var optionalsProvider: ValueProvider {
     var provider = ValueProvider()
@@ -63,6 +82,11 @@ extension ValueProvider {
   /// Tuples and `URL` have no default; stub them or register a value.
   public static var standardProvider: ValueProvider {
     collectionsProvider.adding(primitivesProvider).adding(stringsProvider).adding(foundationProvider)
-      .adding(optionalsProvider)
+      .adding(basicsProvider).adding(optionalsProvider)
+  }
+
+  /// Both providers' values; `rhs` wins where both provide one, as with `adding(_:)`.
+  public static func + (lhs: ValueProvider, rhs: ValueProvider) -> ValueProvider {
+    lhs.adding(rhs)
   }
 }

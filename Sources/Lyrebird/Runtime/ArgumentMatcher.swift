@@ -133,9 +133,20 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
   var hasCaptors: Bool { matchers.contains { $0.onMatch != nil } }
 
   func notifyCaptors(_ invocation: Invocation) {
-    for (matcher, argument) in zip(matchers, invocation.arguments) {
+    notifyCaptors(invocation.arguments)
+  }
+
+  func notifyCaptors(_ arguments: [Any]) {
+    for (matcher, argument) in zip(matchers, arguments) {
       matcher.onMatch?(argument)
     }
+  }
+
+  /// Whether `arguments` match `stub`'s pattern; a match is handed to its captors.
+  func matchesCapturing(arguments: [Any], stub: Stub) -> Bool {
+    guard matches(arguments: arguments) else { return false }
+    if stub.capturesArguments { notifyCaptors(arguments) }
+    return true
   }
 
   /// The call as failures show it, for example `chirp(volume: any())`.

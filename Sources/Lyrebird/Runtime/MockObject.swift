@@ -11,18 +11,24 @@ public protocol MockObject: AnyObject, Sendable {
 
 extension MockObject {
   /// Makes this mock relaxed: unstubbed calls return values from `provider` instead of failing.
-  public func useDefaultValues(from provider: ValueProvider) {
+  @discardableResult
+  public func useDefaultValues(from provider: ValueProvider) -> Self {
     __lyrebirdContext.addDefaultValues(provider)
+    return self
   }
 
   /// Sends every call without a concrete stub to `target`, which must implement the same members.
-  public func forwardCalls(to target: Any) {
+  @discardableResult
+  public func forwardCalls(to target: Any) -> Self {
     __lyrebirdContext.addForwardingTarget(.forward(to: target))
+    return self
   }
 
   /// Sends every call without a concrete stub to the mocked superclass's implementation.
-  public func forwardCallsToSuper() {
+  @discardableResult
+  public func forwardCallsToSuper() -> Self {
     __lyrebirdContext.addForwardingTarget(.forwardToSuper)
+    return self
   }
 }
 

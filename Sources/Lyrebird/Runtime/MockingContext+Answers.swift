@@ -101,7 +101,7 @@ extension MockingContext {
       "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
       + "\(advice.missingStub)\n"
       + invocationLog(for: invocation.member)
-    report(message, at: location)
+    FailureReporter.report(message, at: location, isFatal: true)
     return standIn(for: message)
   }
 

@@ -256,7 +256,7 @@ public final class MockingContext: @unchecked Sendable {
   private func resolveLocked(_ slot: Int, _ arguments: [Any]) -> Resolution {
     var forwarding: [StubBehavior] = []
     let stubs = slots[slot].stubs
-    for stub in stubs.reversed() where stub.pattern.matches(arguments: arguments) {
+    for stub in stubs.reversed() where stub.pattern.matchesCapturing(arguments: arguments, stub: stub) {
       if stub.isForwarding {
         if let behavior = stub.nextBehavior() { forwarding.append(behavior) }
         continue

@@ -38,6 +38,9 @@ public enum StubSequenceMode: Sendable {
 final class Stub: @unchecked Sendable {
   @usableFromInline let pattern: InvocationPattern
   @usableFromInline let location: SourceLocation
+  /// Whether an argument captor is among the matchers, so a matched call is handed to it (as Mockingbird's
+  /// captors capture while stubs are matched, not only in `verify`).
+  let capturesArguments: Bool
   /// Guarded by the owning context's lock; behind a pointer to skip dynamic exclusivity checks.
   @usableFromInline
   struct Progress {
@@ -68,6 +71,7 @@ final class Stub: @unchecked Sendable {
   init(pattern: InvocationPattern, location: SourceLocation) {
     self.pattern = pattern
     self.location = location
+    capturesArguments = pattern.hasCaptors
     progress = .allocate(capacity: 1)
     progress.initialize(to: Progress())
   }

@@ -17,16 +17,23 @@ final class FailureSink {
 
 /// The single exit for every failure, so XCTest and Swift Testing both see it at the test's line.
 package enum FailureReporter {
-  package static func report(_ message: String, at location: SourceLocation) {
+  package static func report(_ message: String, at location: SourceLocation, isFatal: Bool = false) {
     let failure = MockFailure(message: message, location: location)
     if let sink = ThreadState.currentIfCreated?.failureSink {
       sink.failures.append(failure)
       return
     }
-    deliver(failure)
+    deliver(failure, isFatal: isFatal)
   }
 
-  static func deliver(_ failure: MockFailure) {
+  static func deliver(_ failure: MockFailure) { deliver(failure, isFatal: false) }
+
+  static func deliver(_ failure: MockFailure, isFatal: Bool) {
+    if let box = TestFailerRegistry.current.withValue({ $0 }) {
+      box.failer.fail(
+        message: failure.message, isFatal: isFatal, file: failure.location.filePath, line: failure.location.line)
+      return
+    }
     reportIssue(
       failure.message,
       fileID: failure.location.fileID,

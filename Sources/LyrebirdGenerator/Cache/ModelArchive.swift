@@ -65,6 +65,7 @@ extension BinaryWriter {
     write(type.primaryAssociatedTypes)
     write(type.superclass)
     write(type.moduleName)
+    write(type.hasHiddenInitializer)
   }
 
   mutating func write(_ item: MemberItem) {
@@ -160,6 +161,7 @@ extension BinaryWriter {
     write(initializer.attributes) { $0.write($1) }
     write(initializer.access)
     write(initializer.location)
+    write(initializer.isImplicitlyUnwrapped)
   }
 
   mutating func write(_ parameter: Parameter) {

@@ -14,6 +14,7 @@ extension BinaryReader {
     type.primaryAssociatedTypes = try readStrings()
     type.superclass = try readOptionalString()
     type.moduleName = try readOptionalString()
+    type.hasHiddenInitializer = try readBool()
     return type
   }
 
@@ -97,7 +98,7 @@ extension BinaryReader {
       isConvenience: try readBool(),
       genericParameters: try readArray { reader throws(BinaryArchiveError) in try reader.readGeneric() },
       requirements: try readRequirements(), attributes: try readAttributes(), access: try read(),
-      location: try readLocation())
+      location: try readLocation(), isImplicitlyUnwrapped: try readBool())
   }
 
   mutating func readParameter() throws(BinaryArchiveError) -> Parameter {

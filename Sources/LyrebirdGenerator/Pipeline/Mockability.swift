@@ -36,9 +36,9 @@ struct Mockability {
         + "\(mock) is not generated (mocking internal API with --minimum-access internal allows it)"
     }
     let initializers = designatedInitializers(type)
-    if initializers.isEmpty && acrossModules {
-      return "'\(type.name)' declares no initializer a subclass in another module can call "
-        + "(an implicit one is not emitted for it to link against), so \(mock) is not generated"
+    if initializers.isEmpty && (type.hasHiddenInitializer || (acrossModules && requiresOpen)) {
+      let reason = type.hasHiddenInitializer ? "its initializers are private" : "an implicit one is internal"
+      return "'\(type.name)' declares no initializer \(mock) can call (\(reason)), so \(mock) is not generated"
     }
     return nil
   }
@@ -52,7 +52,7 @@ struct Mockability {
     }
     let initializers = designatedInitializers(resolved)
     let callable =
-      (initializers.isEmpty && !acrossModules)
+      (initializers.isEmpty && !resolved.hasHiddenInitializer && (!acrossModules || !requiresOpen))
       || initializers.contains { initializer in
         initializer.parameters.allSatisfy { $0.defaultValue != nil } && !initializer.effects.isAsync
           && initializer.effects.throwing == .none && !initializer.isFailable

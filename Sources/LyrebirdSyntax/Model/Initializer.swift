@@ -3,6 +3,8 @@ package struct Initializer: Hashable, Sendable, Codable {
   package var parameters: [Parameter]
   package var effects: Effects
   package var isFailable: Bool
+  /// `init!`: the override must be spelled the same way to override it.
+  package var isImplicitlyUnwrapped: Bool
   package var isRequired: Bool
   package var isConvenience: Bool
   package var genericParameters: [GenericParameter]
@@ -15,8 +17,9 @@ package struct Initializer: Hashable, Sendable, Codable {
     parameters: [Parameter] = [], effects: Effects = .none, isFailable: Bool = false,
     isRequired: Bool = false, isConvenience: Bool = false, genericParameters: [GenericParameter] = [],
     requirements: [RequirementSpec] = [], attributes: [AttributeSpec] = [], access: AccessLevel = .internal,
-    location: SourceLocationSpec = SourceLocationSpec()
+    location: SourceLocationSpec = SourceLocationSpec(), isImplicitlyUnwrapped: Bool = false
   ) {
+    self.isImplicitlyUnwrapped = isImplicitlyUnwrapped
     self.parameters = parameters
     self.effects = effects
     self.isFailable = isFailable

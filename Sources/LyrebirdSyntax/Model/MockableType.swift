@@ -32,6 +32,8 @@ package struct MockableType: Hashable, Sendable, Codable {
   /// The class a protocol is constrained to (`protocol P: SomeClass`), set by inheritance
   /// resolution: the mock subclasses it.
   package var superclass: String?
+  /// A class that declares only private or fileprivate initializers: it has no implicit `init()`.
+  package var hasHiddenInitializer = false
   /// The module that declares the type, once references to its types are qualified with it.
   package var moduleName: String?
 

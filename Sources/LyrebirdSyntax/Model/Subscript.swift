@@ -34,6 +34,6 @@ package struct Subscript: Hashable, Sendable, Codable {
   package var signatureText: String {
     let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.map(\.declaration).joined(separator: ", "))>"
     return
-      "\(generics)(\(parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", "))) -> \(returnType)"
+      "\(generics)(\(parameters.map { "\($0.selectorLabel): \($0.type)\($0.isVariadic ? "..." : "")" }.joined(separator: ", "))) -> \(returnType)"
   }
 }

@@ -205,7 +205,7 @@ final class DeclarationCollector: SyntaxVisitor {
     parser.unparsed = unparsed
     let members = parser.items(node.memberBlock.members)
     if reportsClasses { diagnostics += parser.diagnostics }
-    return MockableType(
+    var type = MockableType(
       name: name, kind: .classType,
       access: node.modifiers.accessLevel ?? .internal,
       inheritedTypes: inheritedTypes(node.inheritanceClause),
@@ -214,6 +214,8 @@ final class DeclarationCollector: SyntaxVisitor {
       attributes: node.attributes.keptOnMock(),
       members: members,
       location: node.name.location(lines))
+    type.hasHiddenInitializer = parser.skippedInitializer
+    return type
   }
 
   private func isNoncopyable(_ clause: InheritanceClauseSyntax?) -> Bool {

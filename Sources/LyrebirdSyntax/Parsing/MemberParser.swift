@@ -7,6 +7,8 @@ struct MemberParser {
   let kind: MockableType.Kind
   let typeName: String
   var diagnostics: [DiagnosticSpec] = []
+  /// Whether a class's initializer was skipped as private, so the class has no implicit `init()`.
+  private(set) var skippedInitializer = false
   /// Clauses the compiler skips unparsed: one with syntax errors keeps its condition but no members.
   var unparsed: UnparsedClauses?
 
@@ -165,6 +167,7 @@ struct MemberParser {
       location: pattern.location(lines))
   }
 
+
   private mutating func subscriptMember(_ syntax: SubscriptDeclSyntax) -> Subscript? {
     guard isOverridable(syntax.modifiers, name: "subscript", node: syntax.subscriptKeyword) else { return nil }
     let generics = syntax.genericParameterClause?.model ?? []
@@ -176,6 +179,10 @@ struct MemberParser {
         effects = ParameterParser.effects(
           async: getter.effectSpecifiers?.asyncSpecifier, throwsClause: getter.effectSpecifiers?.throwsClause)
       }
+    }
+    if kind == .classType && hasSetter && syntax.modifiers.hasRestrictedSetter {
+      warn("this subscript has a private setter, so \(typeName)Mock can't override it", syntax.subscriptKeyword)
+      return nil
     }
     var member = Subscript(
       genericParameters: generics,
@@ -203,7 +210,10 @@ struct MemberParser {
   private mutating func initializer(_ syntax: InitializerDeclSyntax) -> Initializer? {
     if kind == .classType {
       if syntax.modifiers.contains(.convenience) { return nil }
-      if let access = syntax.modifiers.accessLevel, access <= .fileprivate { return nil }
+      if let access = syntax.modifiers.accessLevel, access <= .fileprivate {
+        skippedInitializer = true
+        return nil
+      }
     }
     let generics = syntax.genericParameterClause?.model ?? []
     let effects = syntax.signature.effectSpecifiers
@@ -217,7 +227,8 @@ struct MemberParser {
       requirements: syntax.genericWhereClause?.model ?? [],
       attributes: syntax.attributes.keptOnMock(),
       access: syntax.modifiers.accessLevel ?? .internal,
-      location: syntax.initKeyword.location(lines))
+      location: syntax.initKeyword.location(lines),
+      isImplicitlyUnwrapped: syntax.optionalMark?.tokenKind == .exclamationMark)
   }
 }
 

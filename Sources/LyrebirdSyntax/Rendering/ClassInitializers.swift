@@ -4,14 +4,19 @@ struct ClassInitializers {
   let type: MockableType
   let scope: MockRenderingScope
 
-  /// The class's designated initializers, or its implicit `init()` when it declares none.
-  private var initializers: [Initializer] {
-    let declared = type.members.flattenedMembers.compactMap { member -> Initializer? in
+  /// The class's declared designated initializers.
+  private var declared: [Initializer] {
+    type.members.flattenedMembers.compactMap { member -> Initializer? in
       guard case .initializer(let initializer) = member, !initializer.isConvenience else { return nil }
       return initializer
     }
-    return declared.isEmpty ? [Initializer()] : declared
   }
+
+  /// The class's designated initializers, or its implicit `init()` when it declares none.
+  private var initializers: [Initializer] { declared.isEmpty ? [Initializer()] : declared }
+
+  /// A class that declares no initializer is created by `mock(T.self)` itself, as in Mockingbird.
+  var usesImplicitInitializer: Bool { type.kind == .classType && declared.isEmpty }
 
   func render(into writer: inout CodeWriter) {
     guard type.kind == .classType else { return }

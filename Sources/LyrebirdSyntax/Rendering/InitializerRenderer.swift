@@ -12,7 +12,8 @@ struct InitializerRenderer {
   /// `init(…)` with the initializer's generics, effects and requirements.
   private func header(_ modifiers: [String?] = [], parameters: String? = nil) -> DeclarationHeader {
     DeclarationHeader(
-      access: scope.accessPrefix, modifiers: modifiers, keyword: initializer.isFailable ? "init?" : "init",
+      access: scope.accessPrefix, modifiers: modifiers,
+      keyword: initializer.isFailable ? (initializer.isImplicitlyUnwrapped ? "init!" : "init?") : "init",
       generics: initializer.genericParameters.map(\.declaration),
       parameters: parameters ?? self.parameters.declaration, effects: call.declarationEffects,
       requirements: initializer.requirements)

@@ -34,7 +34,10 @@ enum MemberNames {
     }
     if subscripts.count > 1 {
       for subscriptMember in subscripts {
-        let parameters = subscriptMember.parameters.map { "\($0.selectorLabel): \($0.type)" }.joined(separator: ", ")
+        let parameters = subscriptMember.parameters.map {
+          "\($0.selectorLabel): \($0.type)\($0.isVariadic ? "..." : "")"
+        }
+        .joined(separator: ", ")
         names[MemberSpec.subscript(subscriptMember).identity] = "(\(parameters)) -> \(subscriptMember.returnType)"
       }
     }

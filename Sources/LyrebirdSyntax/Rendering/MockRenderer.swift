@@ -183,7 +183,11 @@ package struct MockRenderer {
     let generics = type.associatedTypes + type.genericParameters
     let parameterType: String
     let result: String
-    if type.kind == .classType {
+    let implicitInitializer = ClassInitializers(type: type, scope: scope).usesImplicitInitializer
+    if implicitInitializer {
+      parameterType = scope.forwardingType ?? scope.typeReference
+      result = scope.mockType
+    } else if type.kind == .classType {
       parameterType = scope.forwardingType ?? scope.typeReference
       result = "\(scope.mockType).InitializerProxy"
     } else if generics.isEmpty {
@@ -208,7 +212,9 @@ package struct MockRenderer {
         """,
       returnType: result, requirements: requirements(scope))
     writer.block(header.text) { writer in
-      if type.kind == .classType {
+      if implicitInitializer {
+        writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")
+      } else if type.kind == .classType {
         writer.line("\(scope.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
         writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")

@@ -76,11 +76,11 @@ import Testing
   @Test func archiveCoversEveryField() {
     let expected: [(Any, Int)] = [
       (ParsedFile(path: ""), 9),
-      (MockableType(name: "", kind: .protocolType), 15),
+      (MockableType(name: "", kind: .protocolType), 16),
       (Method(name: ""), 18),
       (Property(name: "", type: ""), 13),
       (Subscript(parameters: [], returnType: ""), 11),
-      (Initializer(), 10),
+      (Initializer(), 11),
       (Parameter(label: nil, name: "", type: ""), 10),
       (TypeShape(), 7),
       (InheritedType(named: ""), 3),

@@ -6,13 +6,16 @@ import Testing
 
 /// Types whose mocks would not compile or link are skipped, each with a warning that says why.
 @Suite struct MockabilityTests {
-  private func run(_ source: String, module: String? = "App") throws -> (warnings: [String], mocks: String) {
+  private func run(
+    _ source: String, module: String? = "App", minimumAccess: AccessLevel = .internal
+  ) throws -> (warnings: [String], mocks: String) {
     try withTemporaryDirectory { directory in
       let file = try directory.write("Types.swift", source)
       let output = directory.url("Mocks.swift")
       let report = try Generator(
         options: GeneratorOptions(
-          modules: [GeneratorOptions.Module(name: module, files: [file])], output: .file(output))
+          modules: [GeneratorOptions.Module(name: module, files: [file])], output: .file(output),
+          minimumAccess: minimumAccess)
       ).run()
       let warnings = report.diagnostics.map { $0.description.replacingOccurrences(of: file, with: "Types.swift") }
       return (warnings, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
@@ -34,11 +37,21 @@ import Testing
       """)
     #expect(
       result.warnings == [
-        "Types.swift:1:12: warning: 'Implicit' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so ImplicitMock is not generated",
-        "Types.swift:2:12: warning: 'Hidden' declares no initializer a subclass in another module can call (an implicit one is not emitted for it to link against), so HiddenMock is not generated",
+        "Types.swift:2:12: warning: 'Hidden' declares no initializer HiddenMock can call (its initializers are private), so HiddenMock is not generated"
       ])
     #expect(result.mocks.contains("class FineMock"))
-    #expect(!result.mocks.contains("class ImplicitMock"))
+    // Under `@testable import` the implicit `init()` can be called, as Mockingbird's mocks do.
+    #expect(result.mocks.contains("class ImplicitMock"))
+    #expect(!result.mocks.contains("class HiddenMock"))
+  }
+
+  @Test func anImplicitInitializerNeedsTestableImport() throws {
+    let result = try run(
+      "open class Implicit { open func ping() {} }", module: "App", minimumAccess: .public)
+    #expect(
+      result.warnings == [
+        "Types.swift:1:12: warning: 'Implicit' declares no initializer ImplicitMock can call (an implicit one is internal), so ImplicitMock is not generated"
+      ])
   }
 
   @Test func anImplicitInitializerIsFineInTheSameModule() throws {

@@ -25,7 +25,7 @@ final class EventuallyTimeoutTests: XCTestCase {
     XCTAssertEqual(
       failures.first?.message,
       """
-      Expected at least 1 invocation of BirdMock.fly(), but received 0.
+      Expected exactly 1 invocation of BirdMock.fly(), but received 0.
       No invocations of fly() were recorded on BirdMock.
       """)
   }

@@ -58,8 +58,27 @@ final class InboxMock: Inbox, MockObject {
     }
     #expect(
       failures.first?.message.hasPrefix(
-        "Expected at least 1 invocation of InboxMock.receive(any(containing: \"z\"), counts: any(keys: \"k\"), weight: around(1.0, tolerance: 0.5), note: notNil())"
+        "Expected exactly 1 invocation of InboxMock.receive(any(containing: \"z\"), counts: any(keys: \"k\"), weight: around(1.0, tolerance: 0.5), note: notNil())"
       ) == true)
+  }
+
+  @Test func anyContainingOnADictionaryMatchesItsValues() {
+    let inbox = InboxMock()
+    inbox.receive([], counts: ["x": 1, "y": 2], weight: 1, note: nil)
+    verify(inbox.receive(any(), counts: any(containing: 2, 1), weight: any(), note: any())).wasCalled()
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      verify(inbox.receive(any(), counts: any(containing: 3), weight: any(), note: any())).wasCalled()
+    }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message.contains("counts: any(containing: 3)") == true)
+  }
+
+  @Test func givenPicksAnOverloadByItsReturnType() {
+    let bird = mock(Bird.self)
+    given(bird.getMessage()).returning(String.self).willReturn("hi")
+    let message: String = bird.getMessage()
+    #expect(message == "hi")
   }
 
   @Test func anyOfMatchesObjectsByIdentity() {

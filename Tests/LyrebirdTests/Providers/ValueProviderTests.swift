@@ -64,3 +64,27 @@ final class CatalogMock: Catalog, MockObject {
     #expect(provider.provideValue(for: String.self) == nil)
   }
 }
+
+/// Mockingbird's `+` and its `basicsProvider` and `datesProvider` presets.
+@Suite struct ValueProviderPresetTests {
+  @Test func plusCombinesProvidersAndTheRightOneWins() {
+    var first = ValueProvider()
+    first.register("wren", for: String.self)
+    var second = ValueProvider()
+    second.register("robin", for: String.self)
+    second.register(7, for: Int.self)
+    let combined = first + second
+    #expect(combined.provideValue(for: String.self) == "robin")
+    #expect(combined.provideValue(for: Int.self) == 7)
+  }
+
+  @Test func basicsAndDates() {
+    let provider = ValueProvider.basicsProvider + .datesProvider
+    #expect(provider.provideValue(for: Data.self) == Data())
+    #expect(provider.provideValue(for: IndexSet.self) == IndexSet())
+    #expect(provider.provideValue(for: IndexPath.self) == IndexPath())
+    #expect(provider.provideValue(for: Date.self) == Date(timeIntervalSinceReferenceDate: 0))
+    #expect(provider.provideValue(for: String?.self) == .some(nil))
+    #expect(ValueProvider.datesProvider.provideValue(for: Data.self) == nil)
+  }
+}

@@ -16,7 +16,7 @@ import Testing
     #expect(failures.first?.fileID.hasSuffix("FailureReportingTests.swift") == true)
     #expect(
       failures.first?.message == """
-        Expected at least 1 invocation of BirdMock.chirp(volume: 42), but received 0.
+        Expected exactly 1 invocation of BirdMock.chirp(volume: 42), but received 0.
         Invocations of chirp(volume:) on BirdMock:
           #1 chirp(volume: 10)
         """)
@@ -107,7 +107,7 @@ import Testing
     #expect(failures.map(\.line) == [line])
     #expect(
       failures.first?.message == """
-        Expected at least 1 invocation of BirdMock.fly() after BirdMock.canFly, but received 0.
+        Expected exactly 1 invocation of BirdMock.fly() after BirdMock.canFly, but received 0.
         Invocations in order:
           #1 BirdMock.fly()
           #2 BirdMock.canFly
@@ -136,6 +136,21 @@ import Testing
     #expect(
       failures.last?.message.hasPrefix(
         "Expected only consecutive invocations, but received BirdMock.eat(Fruit(size: 1)) in between.") == true)
+  }
+
+  @Test func noInvocationsBeforeReportsEarlierCallsAtTheInOrderLine() {
+    let bird = mock(Bird.self)
+    bird.eat(Fruit(size: 2))
+    bird.fly()
+    inOrder(with: .noInvocationsAfter) { verify(bird.fly()).wasCalled() }
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      inOrder(with: .noInvocationsBefore) { verify(bird.fly()).wasCalled() }
+    }
+    #expect(failures.map(\.line) == [line])
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Expected no invocations before BirdMock.fly(), but received BirdMock.eat(Fruit(size: 2)).") == true)
   }
 
   @Test func stubOfTheWrongTypeIsReportedAtTheGivenLine() {

@@ -213,7 +213,7 @@ import XCTest
 
     var failing: [UInt] = []
     let failures = captureFailures {
-      verify(bird.fly()).wasCalled()
+      verify(bird.fly()).wasCalled(atLeast(once))  // wasCalled() means exactly once, as in Mockingbird
       verify(bird.fly()).wasNeverCalled()
       failing.append(#line - 1)
       verify(bird.fly()).wasCalled(exactly(10))  // also atLeast, atMost, between(5...10), once, twice, never
@@ -247,7 +247,7 @@ import XCTest
     bird.name = "Ryan"
     bird.name = "Sterling"
     let nameCaptor = ArgumentCaptor<String>()
-    verify(bird.name = nameCaptor.any()).wasCalled()
+    verify(bird.name = nameCaptor.any()).wasCalled(twice)
     #expect(nameCaptor.value == "Sterling")  // the last one; allValues has them all
     #expect(nameCaptor.allValues == ["Ryan", "Sterling"])
   }

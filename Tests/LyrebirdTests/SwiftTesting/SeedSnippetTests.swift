@@ -173,8 +173,8 @@ import Testing
     let bird = mock(Bird.self)
     bird.useDefaultValues(from: .standardProvider)
     for _ in 0..<10 { bird.fly() }
-    verify(bird.fly()).wasCalled()
-    verify(bird.fly()).wasCalled()
+    verify(bird.fly()).wasCalled(10)
+    verify(bird.fly()).wasCalled(atLeast(once))
     verify(bird.chirp(volume: any())).wasNeverCalled()
     verify(bird.fly()).wasCalled(exactly(10))
     verify(bird.fly()).wasCalled(atLeast(10))
@@ -209,7 +209,7 @@ import Testing
     bird.fly(to: Location(name: "Hawaii"))
     bird.fly(to: Location(name: "Oslo"))
     let locationCaptor = ArgumentCaptor<Location>()
-    verify(bird.fly(to: locationCaptor.matcher)).wasCalled()
+    verify(bird.fly(to: locationCaptor.matcher)).wasCalled(twice)
     #expect(locationCaptor.value?.name == "Oslo")
     #expect(locationCaptor.allValues.map(\.name) == ["Hawaii", "Oslo"])
   }

@@ -1,0 +1,62 @@
+import Lyrebird
+import LyrebirdTestSupport
+import Testing
+
+/// Mockingbird's count arguments: `once`/`twice`/`never` are `Int`s and `wasCalled()` means once.
+@Suite struct CountArgumentTests {
+  private func flownBird(_ times: Int) -> BirdMock {
+    let bird = mock(Bird.self)
+    for _ in 0..<times { bird.fly() }
+    return bird
+  }
+
+  @Test func adverbsAreIntegers() {
+    let counts: [Int] = [never, once, twice]
+    #expect(counts == [0, 1, 2])
+    let bird = flownBird(2)
+    verify(bird.fly()).wasCalled(twice)
+    verify(bird.fly()).wasCalled(exactly(twice))
+    verify(bird.fly()).wasCalled(atLeast(once))
+    verify(bird.fly()).wasCalled(atMost(twice))
+    let times = 2
+    verify(bird.fly()).wasCalled(times)
+  }
+
+  @Test func wasCalledWithoutACountMeansExactlyOnce() {
+    verify(flownBird(1).fly()).wasCalled()
+    let bird = flownBird(3)
+    let line: UInt = #line + 1
+    let failures = captureFailures { verify(bird.fly()).wasCalled() }
+    #expect(failures.map(\.line) == [line])
+    #expect(
+      failures.first?.message.hasPrefix("Expected exactly 1 invocation of BirdMock.fly(), but received 3.") == true)
+  }
+
+  @Test func betweenIncludesTheRangesUpperBound() {
+    for calls in 1...3 { verify(flownBird(calls).fly()).wasCalled(between(1..<3)) }
+    let bird = flownBird(4)
+    let line: UInt = #line + 1
+    let failures = captureFailures { verify(bird.fly()).wasCalled(between(1..<3)) }
+    #expect(failures.map(\.line) == [line])
+    #expect(
+      failures.first?.message.hasPrefix("Expected between 1 and 3 invocations of BirdMock.fly(), but received 4.")
+        == true)
+  }
+
+  @Test func compositionWithIntegers() {
+    let bird = flownBird(2)
+    verify(bird.fly()).wasCalled(exactly(once).or(twice))
+    verify(bird.fly()).wasCalled(not(once))
+    verify(bird.fly()).wasCalled(atLeast(once).and(twice))
+    verify(bird.fly()).wasCalled(atLeast(once).xor(once))
+    verify(bird.fly()).wasCalled(exactly(twice).xor(atMost(once)))
+    let line: UInt = #line + 1
+    let failures = captureFailures { verify(bird.fly()).wasCalled(atLeast(once).xor(twice)) }
+    #expect(failures.map(\.line) == [line])
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Expected (at least 1 invocation xor exactly 2 invocations) of BirdMock.fly(), but received 2.") == true)
+    let negated = captureFailures { verify(bird.fly()).wasCalled(not(twice)) }
+    #expect(negated.first?.message.hasPrefix("Expected not exactly 2 invocations of BirdMock.fly()") == true)
+  }
+}
