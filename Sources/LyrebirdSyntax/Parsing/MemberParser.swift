@@ -167,7 +167,6 @@ struct MemberParser {
       location: pattern.location(lines))
   }
 
-
   private mutating func subscriptMember(_ syntax: SubscriptDeclSyntax) -> Subscript? {
     guard isOverridable(syntax.modifiers, name: "subscript", node: syntax.subscriptKeyword) else { return nil }
     let generics = syntax.genericParameterClause?.model ?? []

@@ -61,10 +61,11 @@ enum ParameterParser {
     }
     let text = value.sourceText
     var storage = Parameter.Storage.value
-    // A block has no layout without an Objective-C runtime: like a `~Copyable` value, it is
-    // recorded as a marker, which Linux can store.
-    let isBlock = attributes.contains { $0.text.replacingOccurrences(of: " ", with: "") == "@convention(block)" }
-    if isClosure && !isEscaping && !isAutoclosure && !isBlock {
+    // A stored block has no layout without an Objective-C runtime: like a `~Copyable` value, an
+    // escaping one is recorded as a marker, which Linux can store. A non-escaping one is recorded
+    // as every non-escaping closure is, and its handle takes it as a Swift function.
+    let isBlock = attributes.contains { $0.text.filter { !$0.isWhitespace } == "@convention(block)" }
+    if isClosure && !isEscaping && !isAutoclosure {
       storage = .nonEscapingClosure
     } else if isBlock || isNoncopyable(text, generics: generics) {
       storage = .noncopyable

@@ -1253,11 +1253,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   func onAlert(_ alert: @escaping @convention(block) () -> Void) {
     __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
       in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
-      apply: { (__body: (borrowing @escaping @convention(block) () -> Void) -> Swift.Void) in __body(alert) })
+      apply: { (__body: (borrowing @escaping () -> Void) -> Swift.Void) in __body(alert) })
   }
 
   func onAlert<__Handle>(_ alert: @autoclosure () -> Lyrebird.NoncopyableArgument)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping @convention(block) () -> Void) -> Swift.Void, Swift.Void> {
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping () -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments(alert))
   }
   var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onAlert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
@@ -1410,7 +1410,7 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
   func onAlert(_ alert: @escaping @convention(block) () -> Void) {
     __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
       in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
-      apply: { (__body: (borrowing @escaping @convention(block) () -> Void) -> Swift.Void) in __body(alert) })
+      apply: { (__body: (borrowing @escaping () -> Void) -> Swift.Void) in __body(alert) })
   }
 }
 
