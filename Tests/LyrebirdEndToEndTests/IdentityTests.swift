@@ -90,7 +90,7 @@ import Testing
     }
     #expect(failures.map(\.line) == [verifyLine.value])
     #expect(
-      failures.first?.message.hasPrefix("Expected at least 1 invocation of AviaryMock.admit(String), but received 0")
+      failures.first?.message.hasPrefix("Expected exactly 1 invocation of AviaryMock.admit(String), but received 0")
         == true, "\(failures.map(\.message))")
   }
 

@@ -12,8 +12,13 @@ final class HandWrittenBird: Mock, Bird, @unchecked Sendable {
 }
 
 /// A Mockery mock of the protocol the `@Mockable` macro also mocks: hand-written mocks need no generator.
+///
+/// As in Mockery, the mock's own body throws its `error`.
 final class WeatherStation: Mock, WeatherService, @unchecked Sendable {
-  func temperature(in city: String) async throws -> Double { try await invoke(temperature, args: (city)) }
+  func temperature(in city: String) async throws -> Double {
+    if let error { throw error }
+    return try await invoke(temperature, args: (city))
+  }
 }
 
 @Suite struct AviaryMockeryTests {

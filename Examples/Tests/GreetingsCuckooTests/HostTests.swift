@@ -52,6 +52,6 @@ import Testing
     let writes = ArgumentCaptor<Int>()
     verify(greeter, times(written.count)).volume.set(writes.capture())
     #expect(writes.allValues == written)
-    verify(greeter).volume.get
+    verify(greeter).volume.get()
   }
 }

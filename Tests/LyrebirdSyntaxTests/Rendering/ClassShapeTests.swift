@@ -52,7 +52,9 @@ import Testing
         var lid = makeLid() as Lid
       }
       """)
-    for declaration in ["isOpen: Bool", "seeds: Int", "ratio: Double", "label: String", "bowl: Bowl", "lid: Lid"] {
+    for declaration in [
+      "isOpen: Swift.Bool", "seeds: Swift.Int", "ratio: Swift.Double", "label: Swift.String", "bowl: Bowl", "lid: Lid",
+    ] {
       #expect(mocks.contains("override var \(declaration) {"), "\(declaration)")
     }
   }
