@@ -9,5 +9,5 @@ import Testing
   }
   let logger = Logger(label: "real-code", factory: { _ in handler })
   #expect(logger.logLevel == .trace)
-  verify(handler, atLeastOnce()).logLevel.get
+  verify(handler, atLeastOnce()).logLevel.get()
 }
