@@ -10,12 +10,20 @@ public protocol Worker: Actor {
 public protocol MainScreen {
   func show() -> Bool
   var title: String { get }
+  func load(_ page: Page) async throws -> Page
+}
+
+/// Not `Sendable`: a main-actor mock's `async` members keep it on the main actor.
+public final class Page {
+  public var number: Int
+  public init(number: Int) { self.number = number }
 }
 
 @MainActor
 open class ScreenController {
   public init() {}
   open func render() -> Int { 0 }
+  open func open(_ page: Page) async -> Page { page }
 }
 
 public protocol Isolating {

@@ -37,8 +37,11 @@ public func withMutableCopy<T, R>(of value: T, _ body: (inout T) throws -> R) re
 }
 
 /// The `async` form of ``withMutableCopy(of:_:)``.
-public func withMutableCopy<T, R>(of value: T, _ body: (inout T) async throws -> R) async rethrows -> R {
-  var copy = value
+public func withMutableCopy<T, R>(
+  of value: T, isolation: isolated (any Actor)? = #isolation, _ body: (inout T) async throws -> R
+) async rethrows -> R {
+  // A local copy only this call sees; the body runs in the caller's isolation.
+  nonisolated(unsafe) var copy = value
   return try await body(&copy)
 }
 

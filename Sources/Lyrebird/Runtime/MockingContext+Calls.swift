@@ -65,7 +65,8 @@ extension MockingContext {
     returning: R.Type = R.self,
     apply: (Implementation) async -> R,
     forward: ((Any) async -> R?)? = nil,
-    superclass: (() async -> R)? = nil
+    superclass: (() async -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await respondAsync(
       member, repeat each arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
@@ -82,7 +83,8 @@ extension MockingContext {
     returning: R.Type = R.self,
     apply: (Implementation) async throws -> R,
     forward: ((Any) async throws -> R?)? = nil,
-    superclass: (() async throws -> R)? = nil
+    superclass: (() async throws -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> R {
     try await respondAsync(
       member, repeat each arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
@@ -148,7 +150,8 @@ extension MockingContext {
   func respondAsync<each A, R, Implementation>(
     _ member: Member, _ arguments: repeat each A, apply: (Implementation) async throws -> R,
     forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
+    stubbedError: (any Error, Stub, Invocation) throws -> R,
+    isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
     try await settleAsync(
       begin(member, repeat each arguments, returning: R.self), apply: apply, forward: forward, superclass: superclass,
@@ -160,7 +163,8 @@ extension MockingContext {
   func settleAsync<R, Implementation>(
     _ recording: consuming TypedRecording<R>, apply: (Implementation) async throws -> R,
     forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
+    stubbedError: (any Error, Stub, Invocation) throws -> R,
+    isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
     // Consumed: a copy of the enum and its payload cost about 110 instructions a call.
     switch consume recording {

@@ -55,7 +55,8 @@ extension MockingContext {
     returning: R.Type = R.self,
     apply: (Implementation) async -> R,
     forwarding: (Target) async -> R,
-    superclass: (() async -> R)? = nil
+    superclass: (() async -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await respondAsync(
       member, repeat each arguments, apply: apply,
@@ -75,7 +76,8 @@ extension MockingContext {
     returning: R.Type = R.self,
     apply: (Implementation) async throws -> R,
     forwarding: (Target) async throws -> R,
-    superclass: (() async throws -> R)? = nil
+    superclass: (() async throws -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> R {
     try await respondAsync(
       member, repeat each arguments, apply: apply,

@@ -24,10 +24,13 @@ extension MockingContext {
   public func callProducingAsync<each A, R: ~Copyable, Implementation>(
     _ member: Member,
     arguments: repeat each A,
-    apply: (Implementation) async throws -> R
+    apply: (Implementation) async throws -> R,
+    isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
     let invocation = recordAndResolve(member, pack(repeat each arguments))
-    return try await apply(producer(for: invocation.0, invocation.1, as: Implementation.self, returning: R.self))
+    // Made for this call alone; the body runs in the caller's isolation.
+    nonisolated(unsafe) let body = producer(for: invocation.0, invocation.1, as: Implementation.self, returning: R.self)
+    return try await apply(body)
   }
 
   private func producer<Implementation, R: ~Copyable>(

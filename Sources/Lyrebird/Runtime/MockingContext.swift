@@ -148,7 +148,9 @@ public final class MockingContext: @unchecked Sendable {
 
   /// The `async` form of ``finish(_:_:)``.
   @inlinable
-  func finish<R>(_ invocation: Invocation, _ body: () async throws -> R) async rethrows -> R {
+  func finish<R>(
+    _ invocation: Invocation, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+  ) async rethrows -> R {
     do {
       let value = try await body()
       store(.success(value), for: invocation)

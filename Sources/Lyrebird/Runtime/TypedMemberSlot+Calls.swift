@@ -46,7 +46,8 @@ extension TypedMemberSlot {
     arguments: Arguments,
     apply: (Implementation) async -> R,
     forward: ((Any) async -> R?)? = nil,
-    superclass: (() async -> R)? = nil
+    superclass: (() async -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await context.respondAsync(
       self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
@@ -60,7 +61,8 @@ extension TypedMemberSlot {
     arguments: Arguments,
     apply: (Implementation) async throws -> R,
     forward: ((Any) async throws -> R?)? = nil,
-    superclass: (() async throws -> R)? = nil
+    superclass: (() async throws -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> R {
     try await context.respondAsync(
       self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
@@ -86,7 +88,8 @@ extension MockingContext {
   func respondAsync<Arguments, R, Implementation>(
     _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) async throws -> R,
     forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
+    stubbedError: (any Error, Stub, Invocation) throws -> R,
+    isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
     if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
     return try await settleAsync(

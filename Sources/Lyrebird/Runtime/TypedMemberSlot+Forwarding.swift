@@ -50,7 +50,8 @@ extension TypedMemberSlot {
     arguments: Arguments,
     apply: (Implementation) async -> R,
     forwarding: (Target) async -> R,
-    superclass: (() async -> R)? = nil
+    superclass: (() async -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await context.respondAsync(
       self, arguments, apply: apply,
@@ -69,7 +70,8 @@ extension TypedMemberSlot {
     arguments: Arguments,
     apply: (Implementation) async throws -> R,
     forwarding: (Target) async throws -> R,
-    superclass: (() async throws -> R)? = nil
+    superclass: (() async throws -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> R {
     try await context.respondAsync(
       self, arguments, apply: apply,

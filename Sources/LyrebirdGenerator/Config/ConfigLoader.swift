@@ -88,6 +88,9 @@ package enum ConfigLoader {
       case "testSources": module.testSources = try reader.strings(value)
       case "dialect":
         module.dialect = try reader.choice(value, MockDialect.self, among: MockDialect.allCases.map(\.rawValue))
+      case "defaultIsolation":
+        module.defaultIsolation = try reader.choice(
+          value, DefaultIsolation.self, among: DefaultIsolation.allCases.map(\.rawValue))
       case let other:
         throw reader.error(
           at: key,
@@ -104,6 +107,6 @@ extension LyrebirdConfig {
   static let moduleKeys = [
     "sources", "exclude", "support", "output", "filePrefix", "testable", "importModule", "imports", "condition",
     "header", "disableSwiftlint", "onlyProtocols", "excludeTypes", "regex", "minimumAccess", "inheritance", "prune",
-    "testSources", "dialect",
+    "testSources", "dialect", "defaultIsolation",
   ]
 }

@@ -43,6 +43,8 @@ package struct LyrebirdConfig: Hashable, Sendable {
     package var testSources: [String] = []
     /// `dialect:` in the module's settings: wins over the file's for this module; `nil` when not set.
     package var dialect: MockDialect?
+    /// `defaultIsolation: MainActor` for a module built with `.defaultIsolation(MainActor.self)`.
+    package var defaultIsolation: DefaultIsolation?
 
     package init(name: String) {
       self.name = name

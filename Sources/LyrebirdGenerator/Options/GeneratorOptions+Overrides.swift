@@ -122,7 +122,8 @@ extension GeneratorOptions {
   /// wins both ways. Lists add up. The config's header, condition and regex win over the flags',
   /// but `--no-header` (or a Cuckoofile's `noHeader`) drops either header.
   /// The minimum access is the stricter of the two, and a config's pruning wins unless it is
-  /// `disable`. `--dialect` wins over the module's `dialect`, which wins over the file's.
+  /// `disable`. `--dialect` wins over the module's `dialect`, which wins over the file's, and
+  /// `--default-isolation` over the module's `defaultIsolation`.
   private mutating func merge(_ module: LyrebirdConfig.Module?, _ flags: GeneratorOverrides, dialect: MockDialect?) {
     let defaults = module ?? LyrebirdConfig.Module(name: "")
     file = MockFileOptions(
@@ -144,6 +145,7 @@ extension GeneratorOptions {
     warningsAsErrors = flags.warningsAsErrors
     keepsGoing = flags.keepsGoing
     self.dialect = flags.dialect ?? module?.dialect ?? dialect ?? .mockingbird
+    defaultIsolation = flags.defaultIsolation ?? module?.defaultIsolation ?? .nonisolated
   }
 
   /// `A,B` and `C` as `[A, B, C]`: list flags take either form.

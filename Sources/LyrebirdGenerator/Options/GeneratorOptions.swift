@@ -53,6 +53,8 @@ package struct GeneratorOptions: Hashable, Sendable {
   /// `nil` disables caching.
   package var cachePath: String?
   package var warningsAsErrors: Bool
+  /// What the mocked module's classes are isolated to when they don't say.
+  package var defaultIsolation = DefaultIsolation.nonisolated
   /// The shape of the mocks; the generator refuses one it has no renderer for.
   package var dialect = MockDialect.mockingbird
   /// Mock every file that parsed and write the output even when others have errors (a walk over many packages).
@@ -86,6 +88,7 @@ package struct GeneratorOptions: Hashable, Sendable {
       "\(modules)", "\(supportFiles)", "\(output)", "\(file)", "\(onlyProtocols)", "\(excludedTypes.sorted())",
       "\(minimumAccess)",
       "\(nameFilter ?? "")", "\(resolvesInheritance)", "\(pruning)", "\(testSources)", "\(dialect)",
+      "\(defaultIsolation)",
     ].joined(separator: "|")
   }
 }

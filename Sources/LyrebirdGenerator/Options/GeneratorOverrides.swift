@@ -41,6 +41,8 @@ package struct GeneratorOverrides: Hashable, Sendable {
   package var regex: String?
   package var disablesInheritance = false
   package var pruning: GeneratorOptions.Pruning?
+  /// `--default-isolation`: wins over the config's `defaultIsolation`.
+  package var defaultIsolation: DefaultIsolation?
   package var testSources: [String] = []
   package var disablesCache = false
   package var warningsAsErrors = false

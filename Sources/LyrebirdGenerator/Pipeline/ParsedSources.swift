@@ -19,6 +19,11 @@ struct ParsedSources {
     inputs = loader.load(inputPaths, classes: classes)
     support = loader.load(options.supportFiles.filter { !inputPaths.contains($0) }, classes: classes)
     if options.onlyProtocols { Self.parseRefinedClasses(&inputs, &support, loader: &loader) }
+    if options.defaultIsolation != .nonisolated {
+      for index in inputs.indices {
+        inputs[index].types = inputs[index].types.map { $0.applyingDefaultIsolation(options.defaultIsolation) }
+      }
+    }
     diagnostics =
       inputs.flatMap(\.diagnostics) + support.flatMap { $0.diagnostics.filter { $0.severity == .error } }
     moduleOf = Dictionary(

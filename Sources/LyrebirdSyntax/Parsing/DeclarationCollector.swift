@@ -188,7 +188,7 @@ final class DeclarationCollector: SyntaxVisitor {
       inheritedTypes: inheritedTypes(node.inheritanceClause),
       associatedTypes: associated,
       requirements: requirements,
-      attributes: node.attributes.keptOnMock(),
+      attributes: node.attributes.keptOnMock() + node.modifiers.isolationKeywords,
       members: members,
       location: node.name.location(lines))
     type.primaryAssociatedTypes = primary
@@ -211,7 +211,8 @@ final class DeclarationCollector: SyntaxVisitor {
       inheritedTypes: inheritedTypes(node.inheritanceClause),
       genericParameters: node.genericParameterClause?.model ?? [],
       requirements: node.genericWhereClause?.model ?? [],
-      attributes: node.attributes.keptOnMock(),
+      // `nonisolated class` keeps a main-actor test target from isolating the mock.
+      attributes: node.attributes.keptOnMock() + node.modifiers.isolationKeywords,
       members: members,
       location: node.name.location(lines))
     type.hasHiddenInitializer = parser.skippedInitializer

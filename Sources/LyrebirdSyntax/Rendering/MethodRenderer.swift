@@ -172,7 +172,8 @@ struct MethodRenderer {
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.
   private var appliedBody: String {
-    var applied = "\(names.body)(\(parameters.applyArguments))"
+    let unchecked = scope.isIsolated && method.effects.isAsync
+    var applied = "\(names.body)(\(parameters.applyArguments(unchecked: unchecked)))"
     if erasure?.erasesResult == true {
       applied = "\(call.contextExpression).erasedResult(\(applied), as: (\(returnType)).self, for: \(memberLiteral))"
     }

@@ -92,7 +92,11 @@ struct ParameterSpelling {
   }
 
   /// Arguments passed to a stub closure typed with ``signatureTypes``.
-  var applyArguments: String {
+  var applyArguments: String { applyArguments(unchecked: false) }
+
+  /// Arguments passed to a stub closure; with `unchecked`, each plain value goes through
+  /// `UncheckedArgument`, so an isolated mock's `async` member can pass one that isn't `Sendable`.
+  func applyArguments(unchecked: Bool) -> String {
     parameters.map { parameter in
       if parameter.ownership == .inout { return "&\(parameter.name)" }
       if parameter.isPack { return "Lyrebird.packedValues(repeat each \(parameter.name))" }
@@ -100,7 +104,8 @@ struct ParameterSpelling {
         // A `~Copyable` value is lent to the stub, which receives it `borrowing`.
         return parameter.storage == .noncopyable ? parameter.name : "copy \(parameter.name)"
       }
-      return parameter.name
+      guard unchecked, parameter.storage == .value, parameter.ownership == .none else { return parameter.name }
+      return "Lyrebird.UncheckedArgument(\(parameter.name)).value"
     }.joined(separator: ", ")
   }
 

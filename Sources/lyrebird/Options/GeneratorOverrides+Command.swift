@@ -10,6 +10,7 @@ extension GeneratorOverrides {
     targets = command.sources.targets
     module = command.sources.module
     support = command.sources.support
+    defaultIsolation = command.sources.defaultIsolation
     config = command.config
     dialect = command.dialect
     allowsMissingConfigModule = command.allowMissingConfigModule

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LyrebirdSyntax
 
 /// Where `generate` reads sources: inputs, `--package` targets, and support files.
 struct SourceOptions: ParsableArguments {
@@ -13,8 +14,17 @@ struct SourceOptions: ParsableArguments {
 
   @Option(
     help: """
+      The module's default actor isolation: MainActor for a module built with \
+      .defaultIsolation(MainActor.self) (Xcode 26's new projects), or nonisolated (the default).
+      """)
+  var defaultIsolation: DefaultIsolation?
+
+  @Option(
+    help: """
       Sources used only to resolve inherited types; never mocked. Repeatable. Unlike Mockingbird, \
       no support directory is assumed.
       """)
   var support: [String] = []
 }
+
+extension DefaultIsolation: ExpressibleByArgument {}

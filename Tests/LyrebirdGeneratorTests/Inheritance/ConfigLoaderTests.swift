@@ -70,6 +70,16 @@ import Testing
     #expect(try #require(config.module(named: "B")).dialect == nil)
   }
 
+  /// `defaultIsolation` takes the spellings of `.defaultIsolation(…)`; a module without it is unset.
+  @Test(arguments: [
+    ("defaultIsolation: MainActor", DefaultIsolation.mainActor), ("defaultIsolation: nonisolated", .nonisolated),
+    ("inheritance: true", nil),
+  ])
+  func defaultIsolation(line: String, isolation: DefaultIsolation?) throws {
+    let config = try ConfigLoader.parse("modules:\n  A:\n    \(line)\n", path: "lyrebird.yml")
+    #expect(try #require(config.module(named: "A")).defaultIsolation == isolation)
+  }
+
   @Test func testableTakesAFlagOrCuckoosListOfModules() throws {
     let config = try ConfigLoader.parse(
       "modules:\n  A:\n    testable: [Core, Net]\n  B:\n    testable: false\n", path: "lyrebird.yml")
@@ -90,6 +100,10 @@ import Testing
     ("modules:\n  A:\n    dialect: crow\n", "lyrebird.yml:3:14: error: 'crow' is not one of mockingbird, cuckoo"),
     ("modules:\n  A:\n    regex: \"(\"\n", "lyrebird.yml:3:12: error: '(' is not a valid regular expression"),
     ("modules:\n  A: [x]\n", "lyrebird.yml:2:6: error: module 'A' must be a mapping"),
+    (
+      "modules:\n  A:\n    defaultIsolation: mainactor\n",
+      "lyrebird.yml:3:23: error: 'mainactor' is not one of nonisolated, MainActor"
+    ),
     ("modules:\n  A:\n    sources: [x\n", "lyrebird.yml:4:1: error: invalid YAML:"),
   ])
   func badConfigsAreRejectedWithTheirPosition(yaml: String, message: String) {

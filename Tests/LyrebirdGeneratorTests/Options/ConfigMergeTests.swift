@@ -54,6 +54,13 @@ import Testing
       flags: { $0.condition = "TESTING" }
     ) { $0.file.condition = "DEBUG" },
     Case(testDescription: "--only-protocols", flags: { $0.onlyProtocols = true }) { $0.onlyProtocols = true },
+    Case(testDescription: "defaultIsolation: MainActor", config: { $0.defaultIsolation = .mainActor }) {
+      $0.defaultIsolation = .mainActor
+    },
+    Case(
+      testDescription: "--default-isolation wins over defaultIsolation", config: { $0.defaultIsolation = .mainActor },
+      flags: { $0.defaultIsolation = .nonisolated }
+    ) { $0.defaultIsolation = .nonisolated },
     Case(
       testDescription: "excluded types add up, split at commas", config: { $0.excludeTypes = ["Crow"] },
       flags: { $0.excludedTypes = ["Bird,Tree"] }
