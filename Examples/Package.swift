@@ -16,7 +16,9 @@ let package = Package(
       name: "Aviary",
       dependencies: [.product(name: "LyrebirdMacros", package: "Lyrebird")]
     ),
-    .target(name: "Greetings"),
+    // Greetings' Usher refines Etiquette's Polite: the plugin reads Etiquette's sources for it.
+    .target(name: "Greetings", dependencies: ["Etiquette"]),
+    .target(name: "Etiquette"),
     .target(
       name: "Birdsong",
       dependencies: [.product(name: "LyrebirdMocked", package: "Lyrebird")]

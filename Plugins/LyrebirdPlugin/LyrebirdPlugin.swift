@@ -26,6 +26,9 @@ struct LyrebirdPlugin: BuildToolPlugin {
     // Only lyrebird.yml names support and test sources.
     let yaml = config.flatMap { $0.pathExtension == "yml" ? try? Data(contentsOf: $0) : nil }
       .map { String(decoding: $0, as: UTF8.self) }
+    // Lyrebird's own targets and what they depend on are never anyone's parents.
+    let lyrebird = target.recursiveTargetDependencies.filter { $0.name.hasPrefix("Lyrebird") }
+    let excluded = Set((lyrebird + lyrebird.flatMap(\.recursiveTargetDependencies)).map(\.id))
     return modules.map { module in
       // The config's support and test sources are read too, so editing them regenerates the mocks.
       let configInputs =
@@ -48,11 +51,21 @@ struct LyrebirdPlugin: BuildToolPlugin {
           "--module", module.moduleName, "--output-dir", directory.path, "--file-prefix", prefix, "--quiet",
         ]
       if let config { arguments += ["--config", config.path, "--allow-missing-config-module"] }
+      // The module's own dependencies, in this package or another, declare the parents its types
+      // refine (`protocol Usher: Polite`): their sources resolve inherited members.
+      let support = module.recursiveTargetDependencies.compactMap { dependency -> SourceModuleTarget? in
+        guard !excluded.contains(dependency.id), let source = dependency as? SourceModuleTarget,
+          source.kind == .generic
+        else { return nil }
+        return source
+      }
+      let supportSources = support.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+      arguments += supportSources.flatMap { ["--support", $0.path] }
       // The .lyrebird-ignore files from the package's directory down apply to the target's files
       // as they would to a directory given to `generate`.
       let root = context.package.directoryURL
       arguments += ["--ignore-files-from", root.path]
-      var inputs = sources + [tool.url]
+      var inputs = sources + supportSources + [tool.url]
       inputs += config.map { [$0] } ?? []
       inputs += configInputs + ignoreFiles(for: sources, under: root)
       return .buildCommand(

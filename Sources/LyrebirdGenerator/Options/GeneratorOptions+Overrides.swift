@@ -71,8 +71,9 @@ extension GeneratorOptions {
 
   /// One config module's settings with the flags merged in.
   ///
-  /// Inputs and `--output` replace the module's; `--support` and `--test-sources` are not read,
-  /// the module's own are. Other settings merge as ``merge(_:_:)`` describes.
+  /// Inputs and `--output` replace the module's; `--support` adds to the module's (the build plugin
+  /// passes the module's dependencies there); `--test-sources` is not read, the module's own are.
+  /// Other settings merge as ``merge(_:_:)`` describes.
   ///
   /// - Parameters:
   ///   - directory: The config file's directory, where its relative paths start.
@@ -110,7 +111,7 @@ extension GeneratorOptions {
     }
     self.init(
       modules: [Module(name: module.name, files: files, excludedFiles: excludedFiles)],
-      supportFiles: try Self.resolve(module.support, in: directory),
+      supportFiles: try Self.resolve(module.support, in: directory) + Self.resolve(overrides.support, in: cwd),
       output: output,
       testSources: try Self.resolve(module.testSources, in: directory))
     merge(module, overrides, dialect: dialect)

@@ -49,8 +49,8 @@ import Testing
       module.output = "../Out"
       module.filePrefix = "Config_"
       var flags = GeneratorOverrides(workingDirectory: directory.path)
-      // Read from the config instead: support and test sources come from the module.
-      flags.support = ["Sources"]
+      // Support adds up (the plugin passes a module's dependencies); test sources come from the module.
+      flags.support = ["Tests"]
       flags.testSources = ["Sources"]
       let expected = GeneratorOptions(
         modules: [
@@ -58,7 +58,7 @@ import Testing
             name: "Birds", files: [directory.url("Sources/Bird.swift")],
             excludedFiles: [directory.url("Sources/Legacy/Old.swift")])
         ],
-        supportFiles: [directory.url("Support/Songbird.swift")],
+        supportFiles: [directory.url("Support/Songbird.swift"), directory.url("Tests/BirdTests.swift")],
         output: .directory(directory.url("Out"), filePrefix: "Config_", perModule: false),
         testSources: [directory.url("Tests/BirdTests.swift")],
         cachePath: directory.url("Out/.lyrebird-cache"))
