@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
 # Proves a user's package can pick either end of Lyrebird's dependency ranges: a small consumer
-# package depends on Lyrebird (HEAD, by path) and pins, one run at a time, each end the package
+# package depends on this checkout of Lyrebird (by path) and pins, one run at a time, each end the package
 # mirror has. Every run must resolve; it prints what resolved. At both Yams ends it also builds the
 # `lyrebird` executable (the generator reads lyrebird.yml with Yams) and a target using `Lyrebird`,
 # and runs the executable on a good and a broken lyrebird.yml, and on a broken Cuckoofile.toml (TOMLKit,
 # whose range starts at 0.6.0, the mirror's one release, which is resolved on its own as well).
 # swift-syntax is only resolved here: Scripts/check-swift-syntax-range.sh builds and tests its ends.
-# One scratch directory serves every run, so swift-syntax is compiled once, by the first build.
+# The resolve-only runs use a scratch directory of their own; one other serves both builds, so
+# swift-syntax is compiled once. LYREBIRD_CONSUMER_SCRATCH names that one when other packages that
+# depend on this checkout share it (CI shares it with the Examples and the install check).
 # Usage: Scripts/check-dependency-ranges.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/lyrebird" "$work/consumer/Sources/RangeConsumer"
-git archive HEAD | tar -x -C "$work/lyrebird"
+root=$(pwd)
+mkdir -p "$work/consumer/Sources/RangeConsumer"
 consumer="$work/consumer"
-scratch="$work/build"
+resolve_scratch="$work/resolve"
+scratch="${LYREBIRD_CONSUMER_SCRATCH:-$work/build}"
+[[ $scratch == /* ]] || scratch="$root/$scratch"
 cat >"$consumer/Sources/RangeConsumer/RangeConsumer.swift" <<'EOF'
 import Lyrebird
 
@@ -32,13 +36,13 @@ let package = Package(
   name: "RangeConsumer",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "../lyrebird"),
+    .package(name: "Lyrebird", path: "$root"),
     .package(url: "$1", exact: "$2"),
   ],
   targets: [
     .target(
       name: "RangeConsumer",
-      dependencies: [.product(name: "Lyrebird", package: "lyrebird"), .product(name: "$3", package: "$4")]
+      dependencies: [.product(name: "Lyrebird", package: "Lyrebird"), .product(name: "$3", package: "$4")]
     )
   ]
 )
@@ -46,9 +50,10 @@ EOF
   rm -f "$consumer/Package.resolved"
 }
 
-# resolve IDENTITY VERSION: resolves, prints every resolved package, checks IDENTITY got VERSION.
+# resolve IDENTITY VERSION [SCRATCH]: resolves (in the resolve-only scratch unless given one), prints
+# every resolved package, checks IDENTITY got VERSION.
 resolve() {
-  (cd "$consumer" && swift package --scratch-path "$scratch" resolve)
+  (cd "$consumer" && swift package --scratch-path "${3:-$resolve_scratch}" resolve)
   awk -F'"' '/"identity"/ { id = $4 } /"version"/ && id { print "   " id " " $4; id = "" }' \
     "$consumer/Package.resolved" | tee "$work/resolved"
   grep -qx "   $1 $2" "$work/resolved" || { echo "error: $1 did not resolve to $2" >&2; exit 1; }
@@ -70,10 +75,11 @@ echo "== TOMLKit 0.6.0: resolve"
 pin https://github.com/LebJe/TOMLKit 0.6.0 TOMLKit TOMLKit
 resolve tomlkit 0.6.0
 
-for version in 5.0.1 6.2.2; do
+# The newest first: it is what the other packages sharing the scratch directory resolved.
+for version in 6.2.2 5.0.1; do
   echo "== Yams $version: build lyrebird and a target using Lyrebird, run lyrebird"
   pin https://github.com/jpsim/Yams "$version" Yams Yams
-  resolve yams "$version" >/dev/null
+  resolve yams "$version" "$scratch" >/dev/null
   start=$SECONDS
   (cd "$consumer" && swift build --scratch-path "$scratch" --product lyrebird && swift build --scratch-path "$scratch")
   echo "   built in $((SECONDS - start)) s"

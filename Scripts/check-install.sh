@@ -69,7 +69,9 @@ import Testing
   }
 }
 SWIFT
-swift test --scratch-path "$WORK/build"
+# LYREBIRD_CONSUMER_SCRATCH: a build folder shared with other packages that depend on this checkout
+# (CI shares one with the Examples), so swift-syntax and Lyrebird are compiled once for all of them.
+swift test --scratch-path "${LYREBIRD_CONSUMER_SCRATCH:-$WORK/build}"
 
 "$LYREBIRD" uninstall --target ShelterTests
 if ! cmp -s Package.swift "$WORK/Package.swift.before"; then

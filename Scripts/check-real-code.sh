@@ -76,7 +76,16 @@ MODULES=(
   "OpenAPIRuntime   swift-openapi-runtime      Sources/OpenAPIRuntime"
   "Swinject         Swinject                   Sources"
   "Stencil          Stencil                    Sources/Stencil"
+  # A module with Xcode 26's new-project settings (main-actor default isolation), from
+  # RealCodeCheck/Fixtures/; its mocks and test are also built in MainActorAppPlainMockTests,
+  # a test target without those settings.
+  "MainActorApp     MainActorApp               Sources/MainActorApp      --default-isolation MainActor"
 )
+
+# Fixture packages of our own, in Scripts/RealCodeCheck/Fixtures/, mocked like the real ones.
+LOCAL_PACKAGES=(MainActorApp)
+# Modules whose mocks and hand-written tests are also built in <Module>PlainMockTests.
+PLAIN_COPIES=(MainActorApp)
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/lyrebird-realcode.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
@@ -109,6 +118,10 @@ for entry in "${PACKAGES[@]}"; do
   read -r repo tag <<<"$entry"
   unpack "$repo" "$tag"
   echo "   ${repo#*/} $tag: $(find "$WORK/${repo#*/}/Sources" -name '*.swift' | wc -l | tr -d ' ') Swift files"
+done
+for name in "${LOCAL_PACKAGES[@]}"; do
+  cp -R "$ROOT/Scripts/RealCodeCheck/Fixtures/$name" "$WORK/$name"
+  echo "   $name (fixture): $(find "$WORK/$name/Sources" -name '*.swift' | wc -l | tr -d ' ') Swift files"
 done
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -316,6 +329,11 @@ for entry in "${MODULES[@]}"; do
     continue
   fi
   echo "   $module, Cuckoo's shape: $gen_line, $gen_warnings generator warnings"
+done
+
+for module in "${PLAIN_COPIES[@]}"; do
+  mkdir -p "$package_dir/Tests/${module}PlainMockTests"
+  cp "$package_dir/Tests/${module}MockTests"/*.swift "$package_dir/Tests/${module}PlainMockTests/"
 done
 
 mkdir -p "$SCRATCH"

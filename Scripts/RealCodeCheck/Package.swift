@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Template used by Scripts/check-real-code.sh: the script copies this package into a temporary
 // directory, fills in the @…@ placeholders (each real package at the tag the script pins) and
 // writes the generated mocks of every protocol and class of a module, internal ones included,
@@ -10,16 +10,26 @@
 // dependencies included, with -enable-testing.
 import PackageDescription
 
-func mockTests(_ module: String, package: String, product: String? = nil) -> Target {
+func mockTests(
+  _ module: String, package: String, product: String? = nil, name: String? = nil, settings: [SwiftSetting] = []
+) -> Target {
   .testTarget(
-    name: "\(module)MockTests",
+    name: name ?? "\(module)MockTests",
     dependencies: [
       .product(name: "Lyrebird", package: "Lyrebird"),
       .product(name: "LyrebirdCuckoo", package: "Lyrebird"),
       .product(name: product ?? module, package: package),
-    ]
+    ],
+    swiftSettings: settings
   )
 }
+
+/// Xcode 26's new-project settings, as the MainActorApp fixture's module has them.
+let xcode26: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
 
 let package = Package(
   name: "RealCodeCheck",
@@ -33,6 +43,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "@VERSION:swift-openapi-runtime@"),
     .package(url: "https://github.com/Swinject/Swinject", exact: "@VERSION:Swinject@"),
     .package(url: "https://github.com/stencilproject/Stencil", exact: "@VERSION:Stencil@"),
+    .package(path: "Fixtures/MainActorApp"),
   ],
   targets: [
     mockTests("NIOCore", package: "swift-nio"),
@@ -44,6 +55,9 @@ let package = Package(
     mockTests("OpenAPIRuntime", package: "swift-openapi-runtime"),
     mockTests("Swinject", package: "Swinject"),
     mockTests("Stencil", package: "Stencil"),
+    // The same mocks and tests with and without Xcode 26's settings in the test target.
+    mockTests("MainActorApp", package: "MainActorApp", settings: xcode26),
+    mockTests("MainActorApp", package: "MainActorApp", name: "MainActorAppPlainMockTests"),
   ],
   swiftLanguageModes: [.v6]
 )
