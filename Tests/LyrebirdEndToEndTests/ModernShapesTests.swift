@@ -156,6 +156,15 @@ import Testing
     verify(images.set([3], for: "icon")).wasCalled()
   }
 
+  /// Mockingbird names the mock of a protocol with associated types by the protocol: `Keyed<K, V>`.
+  @Test func aProtocolWithAssociatedTypesIsMockedByItsOwnName() {
+    let keyed = mock(Keyed<String, Int>.self)
+    given(keyed.value(for: "wren")).willReturn(3)
+    #expect(keyed.value(for: "wren") == 3)
+    let other: KeyedMock<String, Int> = keyed
+    verify(other.value(for: "wren")).wasCalled()
+  }
+
   @Test func genericMembersWithALiteralAndAMatcher() {
     let arithmetic = mock(Arithmetic.self).initialize()
     given(arithmetic.add(1, any(Int.self))).willReturn(10)

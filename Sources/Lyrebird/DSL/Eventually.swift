@@ -34,25 +34,66 @@ import XCTest
 
 /// Returns an expectation that is fulfilled once the verifications in `block` pass.
 ///
-/// The block is polled on a background queue for up to `pollingLimit`; wait for the
-/// expectation with the timeout your test needs. When that wait times out, the failures of the
-/// last attempt are reported at their `verify` lines, after XCTest's own timeout failure.
+/// The block runs once, to learn its verifications; they are then checked on a background queue
+/// for up to `pollingLimit`. Wait for the expectation with the timeout your test needs. When that
+/// wait times out, the failures of the last check are reported at their `verify` lines, after
+/// XCTest's own timeout failure.
+@discardableResult
 public func eventually(
   _ description: String? = nil,
   pollingLimit: TimeInterval = 60,
   fileID: StaticString = #fileID,
   line: UInt = #line,
-  _ block: @escaping @Sendable () -> Void
+  _ block: () -> Void
 ) -> XCTestExpectation {
   let name = description ?? "eventually at \(fileID):\(line)"
-  let expectation = XCTestExpectation(description: name)
+  return startEventually(XCTestExpectation(description: name), name: name, pollingLimit: pollingLimit, block)
+}
+
+extension XCTestCase {
+  /// Returns an expectation of this test case that is fulfilled once the verifications in `block`
+  /// pass, as Mockingbird's does, so `waitForExpectations(timeout:)` waits for it.
+  ///
+  /// See the free function ``eventually(_:pollingLimit:fileID:line:_:)``.
+  @discardableResult
+  public func eventually(
+    _ description: String? = nil,
+    pollingLimit: TimeInterval = 60,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ block: () -> Void
+  ) -> XCTestExpectation {
+    let name = description ?? "eventually at \(fileID):\(line)"
+    return startEventually(expectation(description: name), name: name, pollingLimit: pollingLimit, block)
+  }
+
+  /// The Swift Testing form of `eventually`, which a test case's own `eventually` would hide.
+  public func eventually(
+    timeout: Duration = .seconds(1),
+    pollingEvery interval: Duration = .milliseconds(10),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ block: () throws -> Void
+  ) async throws {
+    try await Lyrebird.eventually(
+      timeout: timeout, pollingEvery: interval, fileID: fileID, filePath: filePath, line: line, column: column, block)
+  }
+}
+
+/// Checks the verifications of `block` on a background queue until they pass or time runs out.
+private func startEventually(
+  _ expectation: XCTestExpectation, name: String, pollingLimit: TimeInterval, _ block: () -> Void
+) -> XCTestExpectation {
+  let checks = DeferredVerificationCollector.collecting(block)
   let box = ExpectationBox(expectation)
   let timeouts = EventuallyTimeouts.shared
   let key = timeouts.register(name, reporters: IssueReporters.current)
   let deadline = Date().addingTimeInterval(pollingLimit)
   DispatchQueue.global().async {
     while Date() < deadline, timeouts.isPending(key) {
-      let failures = FailureReporter.collecting(block)
+      let failures = checks.failures()
       if failures.isEmpty {
         timeouts.finish(key)
         box.expectation.fulfill()

@@ -36,6 +36,9 @@ public func given<R>(
 }
 
 /// Stubs a property write, for example `given(bird.name = any()).will { (name: String) in … }`.
+///
+/// Disfavored: a method that returns nothing keeps its handle form, whose `willThrow` throws.
+@_disfavoredOverload
 @discardableResult
 public func given(
   _ expression: @autoclosure () throws -> Void,

@@ -42,6 +42,10 @@ public struct VerificationManager<Declaration, Signature, ReturnType>: @unchecke
   /// Checks the member was called a number of times that `count` accepts.
   public func wasCalled(_ count: CountMatcher) {
     guard let target else { return }
+    if let deferred = ThreadState.currentIfCreated?.deferredVerification {
+      deferred.add { VerificationManager(target: target, location: location).wasCalled(count) }
+      return
+    }
     let matchedCount: Int
     if target.pattern.hasCaptors {
       let matched = target.context.invocations(matching: target.pattern)

@@ -9,7 +9,7 @@ extension ValueProvider {
     return provider
   }
 
-  /// Zero for every integer and floating-point type, and `false`.
+  /// Zero for every integer and floating-point type (`CGFloat` too), and `false`.
   public static var primitivesProvider: ValueProvider {
     var provider = ValueProvider()
     provider.register(false, for: Bool.self)
@@ -25,6 +25,7 @@ extension ValueProvider {
     provider.register(0, for: UInt64.self)
     provider.register(0, for: Float.self)
     provider.register(0, for: Double.self)
+    provider.register(0, for: CGFloat.self)
     return provider
   }
 
@@ -79,10 +80,13 @@ extension ValueProvider {
   /// `RangeReplaceableCollection` or `SetAlgebra`), and the Foundation values of
   /// ``foundationProvider``.
   ///
-  /// Tuples and `URL` have no default; stub them or register a value.
+  /// A tuple is put together from its elements' values, as Mockingbird's are. `URL` has no
+  /// default; stub it or register a value.
   public static var standardProvider: ValueProvider {
-    collectionsProvider.adding(primitivesProvider).adding(stringsProvider).adding(foundationProvider)
-      .adding(basicsProvider).adding(optionalsProvider)
+    var provider = collectionsProvider.adding(primitivesProvider).adding(stringsProvider)
+      .adding(foundationProvider).adding(basicsProvider).adding(optionalsProvider)
+    provider.providesTuples = true
+    return provider
   }
 
   /// Both providers' values; `rhs` wins where both provide one, as with `adding(_:)`.

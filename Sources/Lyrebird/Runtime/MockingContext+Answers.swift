@@ -131,6 +131,10 @@ extension MockingContext {
   func mismatch<R>(_ implementation: Any, _ stub: Stub, _ invocation: Invocation) -> R {
     // A closure that ignores the arguments (`.will { }` on a setter) answers any call.
     if let parameterless = implementation as? () -> R { return parameterless() }
+    // Mockingbird's dynamic stubs take a throwing closure for a member that can't throw.
+    if let throwing = implementation as? () throws -> R {
+      do { return try throwing() } catch { return cannotThrow(error, stub, invocation) }
+    }
     let failure =
       "The closure stubbed for \(describe(invocation)) has type '\(type(of: implementation))', "
       + "which does not match the member's signature"

@@ -97,7 +97,12 @@ final class Stub: @unchecked Sendable {
     behaviors.append(contentsOf: more)
     progress.pointee.isForwarding = behaviors.first?.isForwarding ?? false
     progress.pointee.typedValues.append(contentsOf: repeatElement(nil, count: more.count))
-    if let mode { self.mode = mode }
+    if let mode {
+      self.mode = mode
+    } else if self.mode == .finite {
+      // Behaviors chained after a finite sequence take over when it runs out, the last repeating.
+      self.mode = .lastValueRepeats
+    }
   }
 
   /// Takes the behavior for this call, or `nil` when a finite sequence is used up.

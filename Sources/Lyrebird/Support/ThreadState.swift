@@ -26,6 +26,8 @@ final class ThreadState {
   var failureSink: FailureSink?
   /// Set while the body of an `inOrder` block runs.
   var orderedVerification: OrderedVerificationCollector?
+  /// Set while the block of an XCTest `eventually` is read for the checks it makes.
+  var deferredVerification: DeferredVerificationCollector?
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()

@@ -17,12 +17,18 @@ struct MethodRenderer {
   private let isOverloaded: Bool
   /// swift-mocking's closures of a generic method, which take and return `Any`.
   private let erasure: MockedGenericErasure?
+  /// A synchronous `rethrows` member whose stubs may throw, as Mockingbird's: the body throws only
+  /// after one of its closures threw (`Lyrebird.rethrowing`).
+  private let rethrowsFromStubs: Bool
 
   init(method: Method, scope: MockRenderingScope, naming: MemberNaming) {
     self.method = method
     self.scope = scope
     parameters = ParameterSpelling(parameters: method.parameters, scope: scope)
-    call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
+    rethrowsFromStubs =
+      method.effects == Effects(throwing: .rethrowing) && !scope.backing.isSwiftMocking && !method.returnsNoncopyable
+    call = CallSpelling(
+      effects: rethrowsFromStubs ? Effects(throwing: .throwing) : method.effects, isStatic: method.isStatic)
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
@@ -131,7 +137,7 @@ struct MethodRenderer {
         fixityModifier,
       ],
       keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
-      parameters: parameters.declaration, effects: call.declarationEffects,
+      parameters: parameters.declaration, effects: rethrowsFromStubs ? " rethrows" : call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
     writer.block(header.text) { writer in body(through: slot, into: &writer) }
   }
@@ -153,6 +159,11 @@ struct MethodRenderer {
       .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
     ]
     if let forward = forwarding() { arguments.append(forward) }
+    if rethrowsFromStubs {
+      writer.line("try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
+      writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
+      return writer.line("}")
+    }
     // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
     guard scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing else {
       return call.write(arguments, receiver: slot.receiver, into: &writer)
@@ -172,12 +183,27 @@ struct MethodRenderer {
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.
   private var appliedBody: String {
-    let unchecked = scope.isIsolated && method.effects.isAsync
-    var applied = "\(names.body)(\(parameters.applyArguments(unchecked: unchecked)))"
+    var applied = "\(names.body)(\(applyArguments))"
     if erasure?.erasesResult == true {
       applied = "\(call.contextExpression).erasedResult(\(applied), as: (\(returnType)).self, for: \(memberLiteral))"
     }
     return parameters.wrappingNonEscapingClosures(call.effectPrefix + applied, marker: call.effectPrefix)
+  }
+
+  /// The tracker `Lyrebird.rethrowing` hands a `rethrows` member's body.
+  private static let rethrowTracker = "__lyrebirdRethrows"
+
+  /// The stub's arguments; a `rethrows` member's throwing closures are tracked, so the body knows
+  /// when one of them threw.
+  private var applyArguments: String {
+    // An isolated mock's `async` member passes values the stub's closure may not be able to take.
+    let unchecked = scope.isIsolated && method.effects.isAsync
+    guard rethrowsFromStubs else { return parameters.applyArguments(unchecked: unchecked) }
+    return method.parameters.map { parameter in
+      let spelled = ParameterSpelling(parameters: [parameter], scope: scope).applyArguments(unchecked: unchecked)
+      let isThrowingClosure = parameter.storage == .nonEscapingClosure && parameter.type.contains("throws")
+      return isThrowingClosure ? "\(Self.rethrowTracker).tracking(\(spelled))" : spelled
+    }.joined(separator: ", ")
   }
 
   /// A `~Copyable` result comes only from a closure stub, through `callProducing`.

@@ -197,10 +197,41 @@ package struct MockRenderer {
       parameterType = scope.mockType
       result = scope.mockType
     }
+    var parameterTypes = [parameterType]
+    if let alias = mockingbirdGenericName(scope) {
+      writer.line(
+        "/// Mockingbird's name for a mock of a protocol with associated types: `mock(\(type.name)<…>.self)`.")
+      writer.line("\(scope.accessPrefix)enum \(type.name)<\(genericDeclarations.joined(separator: ", "))> {}")
+      writer.blankLine()
+      parameterTypes.append(alias)
+    }
+    for (index, parameterType) in parameterTypes.enumerated() {
+      if index > 0 { writer.blankLine() }
+      mockFunction(scope, parameterType: parameterType, result: result, into: &writer)
+    }
+  }
+
+  /// `P<A, B>`, the name Mockingbird gives a mock of a protocol with associated types, when the
+  /// mocks import the protocol's module: an enum of that name in the test module stands for it,
+  /// so there the protocol itself is spelled with its module, `Module.P`, as with Mockingbird.
+  private func mockingbirdGenericName(_ scope: MockRenderingScope) -> String? {
+    // A protocol with primary associated types keeps its name: `any P<A>` and `some P` need it.
+    guard type.kind == .protocolType, type.primaryAssociatedTypes.isEmpty, type.moduleName != nil,
+      !type.name.contains("."),
+      case .callRecords = scope.backing, scope.includesHandles
+    else { return nil }
+    let names = (type.associatedTypes + type.genericParameters).map(\.name)
+    return names.isEmpty ? nil : "\(type.name)<\(names.joined(separator: ", "))>"
+  }
+
+  private func mockFunction(
+    _ scope: MockRenderingScope, parameterType: String, result: String, into writer: inout CodeWriter
+  ) {
+    let implicitInitializer = ClassInitializers(type: type, scope: scope).usesImplicitInitializer
+    for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
       "Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(scope.mockName)), location: \(location))"
-    for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix, keyword: "func", name: "mock", generics: genericDeclarations,
       parameters: """

@@ -25,6 +25,25 @@ struct ParameterSpelling {
     }.joined(separator: ", ")
   }
 
+  /// A variadic handle overload, `getSubscript(_ indexes: String...)`: the variadic parameters
+  /// take their values as written, the others stay autoclosures.
+  var variadicHandle: String {
+    parameters.map { parameter in
+      guard parameter.isVariadic else { return ParameterSpelling(parameters: [parameter], scope: scope).handle }
+      return "\(external(parameter))\(parameter.name): \(scope.declaredType(parameter.type))..."
+    }.joined(separator: ", ")
+  }
+
+  /// Matchers for ``variadicHandle``, then one for `last`: a variadic value is matched by the
+  /// matcher made while evaluating it, else by equality.
+  func variadicMatchers(then last: String?) -> String {
+    let parts = parameters.map { parameter in
+      parameter.isVariadic
+        ? "[Lyrebird.evaluatedArgument(\(parameter.name))]" : "Lyrebird.arguments(\(parameter.name))"
+    }
+    return (parts + (last.map { ["Lyrebird.arguments(\($0))"] } ?? [])).joined(separator: " + ")
+  }
+
   /// The handle's parameters as plain values, evaluated before the handle runs.
   var eagerHandle: String {
     parameters.map { "\(external($0))\($0.name): \(handleType($0))" }.joined(separator: ", ")

@@ -28,6 +28,17 @@ struct SubscriptRenderer {
       writer.blankLine()
       setterHandle(into: &writer)
     }
+    // `getSubscript("a", "b")` for a variadic subscript, as Mockingbird spells it; disfavored so
+    // one value still picks a subscript that takes one.
+    guard member.parameters.contains(where: \.isVariadic) else { return }
+    writer.blankLine()
+    writer.line("@_disfavoredOverload")
+    getterHandle(variadic: true, into: &writer)
+    if member.hasSetter {
+      writer.blankLine()
+      writer.line("@_disfavoredOverload")
+      setterHandle(variadic: true, into: &writer)
+    }
   }
 
   /// Subscript parameters have no argument label unless one is written before the name.
@@ -127,7 +138,7 @@ struct SubscriptRenderer {
       name: name, generics: member.genericParameters.map(\.declaration) + [names.handle], parameters: parameters)
   }
 
-  func getterHandle(into writer: inout CodeWriter) {
+  func getterHandle(variadic: Bool = false, into writer: inout CodeWriter) {
     let declaration =
       member.getterEffects.canThrow
       ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.PropertyGetterDeclaration"
@@ -135,21 +146,24 @@ struct SubscriptRenderer {
       context: names.handle, declaration: declaration,
       signature: "\(parameters.signatureTypes)\(getterCall.signatureEffects) -> \(type)", returnType: type)
     handle.write(
-      header: handleHeader("getSubscript", parameters: parameters.handle), requirements: member.requirements,
-      owner: getterCall.handleOwner, member: MemberLiteral.subscriptGetter(memberName),
-      arguments: parameters.matchers, into: &writer)
+      header: handleHeader("getSubscript", parameters: variadic ? parameters.variadicHandle : parameters.handle),
+      requirements: member.requirements, owner: getterCall.handleOwner,
+      member: MemberLiteral.subscriptGetter(memberName),
+      arguments: variadic ? parameters.variadicMatchers(then: nil) : parameters.matchers, into: &writer)
   }
 
-  func setterHandle(into writer: inout CodeWriter) {
+  func setterHandle(variadic: Bool = false, into writer: inout CodeWriter) {
     let handle = HandleSpelling(
       context: names.handle, declaration: "Lyrebird.PropertySetterDeclaration",
       signature: "\(setterSignatureTypes) -> Swift.Void", returnType: "Swift.Void")
     let handleParameters =
-      parameters.handle + (member.parameters.isEmpty ? "" : ", ")
+      (variadic ? parameters.variadicHandle : parameters.handle) + (member.parameters.isEmpty ? "" : ", ")
       + "newValue \(names.newValue): @autoclosure () -> \(type)"
     handle.write(
       header: handleHeader("setSubscript", parameters: handleParameters), requirements: member.requirements,
       owner: setterCall.handleOwner, member: MemberLiteral.subscriptSetter(memberName),
-      arguments: parameters.matchers(then: names.newValue), into: &writer)
+      arguments: variadic
+        ? parameters.variadicMatchers(then: names.newValue) : parameters.matchers(then: names.newValue),
+      into: &writer)
   }
 }

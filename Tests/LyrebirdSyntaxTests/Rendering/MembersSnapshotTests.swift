@@ -169,7 +169,7 @@ import Testing
     }
   }
 
-  @Test func rethrowsDoesntEscapeTheClosureAndMutatingForwardsToACopy() {
+  @Test func rethrowsTracksItsClosureAndMutatingForwardsToACopy() {
     assertInlineSnapshot(
       of: renderMembers(
         """
@@ -185,13 +185,15 @@ import Testing
 
       private let __lyrebirdSlot_map_17636ba24ddedc5d: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
       func map(_ transform: (Int) throws -> Int) rethrows -> Int {
-        __lyrebirdSlot_map_17636ba24ddedc5d.call(
-          in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
-          apply: { (__body: ((Int) throws -> Int) -> Int) in withoutActuallyEscaping(transform) { transform in __body(transform) } })
+        try Lyrebird.rethrowing(in: __lyrebirdContext) { __lyrebirdRethrows in
+          try __lyrebirdSlot_map_17636ba24ddedc5d.callThrowing(
+            in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+            apply: { (__body: ((Int) throws -> Int) throws -> Int) in try withoutActuallyEscaping(transform) { transform in try __body(__lyrebirdRethrows.tracking(transform)) } })
+        }
       }
 
       func map<__Handle>(_ transform: @autoclosure () -> ((Int) throws -> Int))
-      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) throws -> Int) -> Int, Int> {
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((Int) throws -> Int) throws -> Int, Int> {
         .init(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments(transform))
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }

@@ -11,7 +11,8 @@ final class EventuallyTimeoutTests: XCTestCase {
     let bird = mock(Bird.self)
     var verifyLine: UInt = 0
     let failures = captureFailures {
-      let expectation = eventually("the bird never flies") {
+      // The free function: the test case's own expectation would fail the test unwaited.
+      let expectation = Lyrebird.eventually("the bird never flies") {
         verify(bird.fly()).wasCalled()
       }
       verifyLine = #line - 2

@@ -28,6 +28,14 @@ import Testing
     #expect((0..<4).map { _ in bird.name } == ["Kea", "Tui", "Weka", "Weka"])
   }
 
+  @Test func aFiniteSequenceHandsOverWithoutATransitionToo() {
+    let bird = mock(Bird.self)
+    given(bird.name)
+      .willReturn(finiteSequence(of: "Kea", "Tui"))
+      .willReturn("Weka")
+    #expect((0..<4).map { _ in bird.name } == ["Kea", "Tui", "Weka", "Weka"])
+  }
+
   @Test func aSequenceOfClosuresRunsEachInTurn() {
     let bird = mock(Bird.self)
     given(bird.chirp(volume: any())) ~> sequence(of: { $0 > 5 }, { _ in true })

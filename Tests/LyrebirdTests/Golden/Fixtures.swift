@@ -94,3 +94,14 @@ final class Crow: Bird, @unchecked Sendable {
   func getMessage() -> String { "caw" }
   func getMessage() -> Data { Data() }
 }
+
+/// Nests counted by the names of the birds sharing them: a variadic subscript.
+protocol Aviary {
+  subscript(residents: String...) -> Int { get set }
+  subscript(resident: String) -> Int { get }
+}
+
+/// A hopper that refills itself with a scoop: a `rethrows` member.
+protocol SeedHopper {
+  func refill(using scoop: () throws -> Int) rethrows -> Int
+}

@@ -3,6 +3,75 @@
 import Lyrebird
 import Foundation
 
+final class AviaryMock: Aviary, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_subscript_bb109e47732edbe3 = Lyrebird.typedSlot(.subscriptGetter("(_: String...) -> Int"), ([String]).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_369caad5573044a7 = Lyrebird.typedSlot(.subscriptSetter("(_: String...) -> Int"), ([String]).self, (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_20c81f557ec5c64f = Lyrebird.typedSlot(.subscriptGetter("(_: String) -> Int"), (String).self, returning: (Int).self)
+  }
+
+  private let __lyrebirdSlot_subscript_bb109e47732edbe3: Lyrebird.TypedMemberSlot<([String]), Int>
+  private let __lyrebirdSlot_subscript_369caad5573044a7: Lyrebird.TypedMemberSlot<([String], Int), Swift.Void>
+  subscript(residents: String...) -> Int {
+    get {
+      __lyrebirdSlot_subscript_bb109e47732edbe3.call(
+        in: __lyrebirdContext, arguments: residents,
+        apply: { (__body: ([String]) -> Int) in __body(residents) })
+    }
+    set(__newValue) {
+      __lyrebirdSlot_subscript_369caad5573044a7.call(
+        in: __lyrebirdContext, arguments: (residents, __newValue),
+        apply: { (__body: ([String], Int) -> Swift.Void) in __body(residents, __newValue) })
+    }
+  }
+
+  func getSubscript<__Handle>(_ residents: @autoclosure () -> [String])
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, ([String]) -> Int, Int> {
+    .init(mock: self, member: .subscriptGetter("(_: String...) -> Int"), arguments: Lyrebird.arguments(residents))
+  }
+
+  func setSubscript<__Handle>(_ residents: @autoclosure () -> [String], newValue __newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([String], Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .subscriptSetter("(_: String...) -> Int"), arguments: Lyrebird.arguments(residents, __newValue))
+  }
+
+  @_disfavoredOverload
+  func getSubscript<__Handle>(_ residents: String...)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, ([String]) -> Int, Int> {
+    .init(mock: self, member: .subscriptGetter("(_: String...) -> Int"), arguments: [Lyrebird.evaluatedArgument(residents)])
+  }
+
+  @_disfavoredOverload
+  func setSubscript<__Handle>(_ residents: String..., newValue __newValue: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([String], Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .subscriptSetter("(_: String...) -> Int"), arguments: [Lyrebird.evaluatedArgument(residents)] + Lyrebird.arguments(__newValue))
+  }
+
+  private let __lyrebirdSlot_subscript_20c81f557ec5c64f: Lyrebird.TypedMemberSlot<(String), Int>
+  subscript(resident: String) -> Int {
+    get {
+      __lyrebirdSlot_subscript_20c81f557ec5c64f.call(
+        in: __lyrebirdContext, arguments: resident,
+        apply: { (__body: (String) -> Int) in __body(resident) })
+    }
+  }
+
+  func getSubscript<__Handle>(_ resident: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String) -> Int, Int> {
+    .init(mock: self, member: .subscriptGetter("(_: String) -> Int"), arguments: Lyrebird.arguments(resident))
+  }
+}
+
+func mock(
+  _ type: (any Aviary).Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> AviaryMock {
+  AviaryMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "AviaryMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
 final class BirdMock: Bird, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -281,6 +350,37 @@ func mock(
   fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
 ) -> FeatherMock {
   FeatherMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "FeatherMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
+final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_refill_5b9dc723423eccd2 = Lyrebird.typedSlot(.method("refill(using:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+  }
+
+  private let __lyrebirdSlot_refill_5b9dc723423eccd2: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  func refill(using scoop: () throws -> Int) rethrows -> Int {
+    try Lyrebird.rethrowing(in: __lyrebirdContext) { __lyrebirdRethrows in
+      try __lyrebirdSlot_refill_5b9dc723423eccd2.callThrowing(
+        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+        apply: { (__body: (() throws -> Int) throws -> Int) in try withoutActuallyEscaping(scoop) { scoop in try __body(__lyrebirdRethrows.tracking(scoop)) } })
+    }
+  }
+
+  func refill<__Handle>(using scoop: @autoclosure () -> (() throws -> Int))
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
+    .init(mock: self, member: .method("refill(using:)"), arguments: Lyrebird.arguments(scoop))
+  }
+  var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("refill(using:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+}
+
+func mock(
+  _ type: (any SeedHopper).Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> SeedHopperMock {
+  SeedHopperMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "SeedHopperMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {

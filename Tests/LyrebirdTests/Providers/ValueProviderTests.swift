@@ -50,8 +50,19 @@ final class CatalogMock: Catalog, MockObject {
     #expect(catalog.index.isEmpty)
     #expect(catalog.created == Date(timeIntervalSinceReferenceDate: 0))
     #expect(ValueProvider.primitivesProvider.provideValue(for: Double.self) == 0)
+    #expect(ValueProvider.primitivesProvider.provideValue(for: CGFloat.self) == 0)
     #expect(ValueProvider.stringsProvider.provideValue(for: String.self) == "")
     #expect(ValueProvider.collectionsProvider.provideValue(for: Int.self) == nil)
+  }
+
+  @Test func theStandardProviderPutsTuplesTogetherFromTheirElements() {
+    let pair = ValueProvider.standardProvider.provideValue(for: (String, Int).self)
+    #expect(pair?.0 == "")
+    #expect(pair?.1 == 0)
+    let six = ValueProvider.standardProvider.provideValue(for: (Bool, Int, String, Double, [Int], Int?).self)
+    #expect(six?.0 == false)
+    #expect(six?.4 == [])
+    #expect(ValueProvider.stringsProvider.provideValue(for: (String, String).self) == nil)
   }
 
   @Test func registeredValuesCanBeRemovedAndOverridden() {
