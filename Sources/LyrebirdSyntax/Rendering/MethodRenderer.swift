@@ -22,7 +22,8 @@ struct MethodRenderer {
     self.method = method
     self.scope = scope
     parameters = ParameterSpelling(parameters: method.parameters, scope: scope)
-    call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
+    call = CallSpelling(
+      effects: method.effects, isStatic: method.isStatic, rethrowingWrapper: scope.rethrowingWrapper)
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
@@ -126,7 +127,7 @@ struct MethodRenderer {
     let header = DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [
-        scope.isClass ? "override" : nil,
+        scope.overrideModifier(origin: method.origin),
         DeclarationHeader.staticModifier(isStatic: method.isStatic, isClassMember: method.isClassMember),
         fixityModifier,
       ],
@@ -154,7 +155,7 @@ struct MethodRenderer {
     ]
     if let forward = forwarding() { arguments.append(forward) }
     // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
-    guard scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing else {
+    guard scope.isClass && parameters.canCallSuper && call.canCallRethrowing else {
       return call.write(arguments, receiver: slot.receiver, into: &writer)
     }
     let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"
@@ -192,7 +193,7 @@ struct MethodRenderer {
 
   private func forwarding() -> CallArgument? {
     // As with `superclass:`, a `rethrows` call can't be made in the non-throwing `forwarding:` closure.
-    guard !method.isStatic, !method.isOperator, method.effects.throwing != .rethrowing,
+    guard !method.isStatic, !method.isOperator, call.canCallRethrowing,
       let type = scope.forwardingType(origin: method.origin),
       parameters.canForward,
       !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnShape)
