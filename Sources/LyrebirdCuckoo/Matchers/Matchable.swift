@@ -58,8 +58,15 @@ extension Optional: Matchable where Wrapped: Matchable {
   }
 }
 
-extension Optional: OptionalMatchable where Wrapped: Matchable {
-  public var optionalMatcher: ParameterMatcher<Wrapped.MatchedType?> { matcher }
+/// As Cuckoo's: the wrapped type is the matched one, so `Optional.none` and `Optional(1)` name it.
+extension Optional: OptionalMatchable where Wrapped: OptionalMatchable, Wrapped.OptionalMatchedType == Wrapped {
+  /// `nil` matches `nil`; a value matches as the wrapped value would.
+  public var optionalMatcher: ParameterMatcher<Wrapped?> {
+    switch self {
+    case .none: isNil()
+    case .some(let wrapped): wrapped.optionalMatcher
+    }
+  }
 }
 
 extension Array: Matchable where Element: Matchable, Element.MatchedType == Element {

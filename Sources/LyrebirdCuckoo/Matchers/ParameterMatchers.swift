@@ -16,11 +16,16 @@ public func equal<T>(to value: T, equalWhen equalityFunction: @escaping (T, T) -
   ParameterMatcher(description: "\(value)") { equalityFunction(value, $0) }
 }
 
-/// Matches any `Int`.
-public func anyInt() -> ParameterMatcher<Int> { any(Int.self) }
+/// Matches any `Int`; for an optional argument, any but `nil`, as Cuckoo's does.
+public func anyInt() -> ParameterMatcher<Int> { anyValue("anyInt()") }
 
-/// Matches any `String`.
-public func anyString() -> ParameterMatcher<String> { any(String.self) }
+/// Matches any `String`; for an optional argument, any but `nil`, as Cuckoo's does.
+public func anyString() -> ParameterMatcher<String> { anyValue("anyString()") }
+
+/// Matches every argument but `nil`.
+private func anyValue<T>(_ description: String) -> ParameterMatcher<T> {
+  ParameterMatcher(making: { ArgumentMatcher(description: description) { !isNilValue($0) } })
+}
 
 /// Matches any value of `type`, and `nil` for an optional argument.
 public func any<T>(_ type: T.Type = T.self) -> ParameterMatcher<T> {
@@ -38,7 +43,7 @@ public func notNil<T>() -> ParameterMatcher<T> {
 }
 
 /// Whether `value` is an empty optional, however deeply it is wrapped.
-private func isNilValue(_ value: Any) -> Bool {
+func isNilValue(_ value: Any) -> Bool {
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .optional else { return false }
   guard let wrapped = mirror.children.first?.value else { return true }
@@ -98,5 +103,6 @@ public func wrap<M: OptionalMatchable, IN, O>(
   matchable: M, mapping: @escaping (IN) -> M.OptionalMatchedType?
 ) -> ParameterMatcher<IN> where M.OptionalMatchedType == O {
   let inner = matchable.optionalMatcher.make()
-  return ParameterMatcher(description: "wrap(\(inner))") { inner.matches(mapping($0)) }
+  // The optional itself is matched: `nil` is a value the matcher may accept.
+  return ParameterMatcher(description: "wrap(\(inner))") { inner.matches(mapping($0) as Any) }
 }

@@ -4,32 +4,40 @@ import Lyrebird
 ///
 /// - `Implementation`: the closure `then` takes, the arguments as one value (`(String, Int)`).
 /// - `Output`: what the member returns.
-/// - `Signature`: the member's own function type, as the runtime stores closures.
 /// - `Declaration`: Lyrebird's marker for the kind of member, which decides whether `thenThrow` applies.
-public struct StubFunction<Implementation, Output, Signature, Declaration>: @unchecked Sendable {
-  let handle: MemberHandle<Declaration, Signature, Output>
-  let adapt: (Implementation) -> Signature
+///
+/// The member's own function type, as the runtime stores closures, is hidden, so the type depends
+/// only on the arguments and result: Cuckoo's names (``ClassStubNoReturnFunction`` and family) can
+/// name it to pick an overload.
+public struct StubFunction<Implementation, Output, Declaration>: @unchecked Sendable {
+  let begin: (Lyrebird.SourceLocation) -> StubActions<Implementation, Output>
 
   /// Made by generated stubbing proxies: `member` of `mock`, called with arguments `arguments` match;
   /// `adapt` turns a `then` closure into the member's signature.
-  public init(
+  public init<Signature>(
     _ mock: any MockObject, _ member: Member, _ arguments: [ArgumentMatcher],
     adapt: @escaping (Implementation) -> Signature
   ) {
-    handle = MemberHandle(mock: mock, member: member, arguments: arguments)
-    self.adapt = adapt
+    let handle = MemberHandle<Declaration, Signature, Output>(mock: mock, member: member, arguments: arguments)
+    begin = { location in
+      StubActions(
+        manager: Lyrebird.given(
+          handle, fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column),
+        adapt: adapt)
+    }
   }
 }
 
 /// Starts stubbing a call made on a stubbing proxy: `when(stub.greet(name: "Ann")).thenReturn("Hi")`.
-public func when<Implementation, Output, Signature, Declaration>(
-  _ function: StubFunction<Implementation, Output, Signature, Declaration>,
+public func when<Implementation, Output, Declaration>(
+  _ function: StubFunction<Implementation, Output, Declaration>,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) -> StubbedFunction<Implementation, Output, Signature, Declaration> {
+) -> StubbedFunction<Implementation, Output, Declaration> {
   StubbedFunction(
-    manager: Lyrebird.given(function.handle, fileID: fileID, filePath: filePath, line: line, column: column),
-    adapt: function.adapt)
+    actions: function.begin(
+      Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
 }

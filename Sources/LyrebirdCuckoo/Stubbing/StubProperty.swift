@@ -12,8 +12,8 @@ public struct StubReadOnlyProperty<Value>: @unchecked Sendable {
   }
 
   /// The property's getter; its `then` closure gets `()`, as Cuckoo's does: `then { _ in "Ann" }`.
-  public var get: StubFunction<(()) -> Value, Value, () -> Value, PropertyGetterDeclaration> {
-    StubFunction(mock, .getter(name), [], adapt: { implementation in { implementation(()) } })
+  public var get: StubFunction<(()) -> Value, Value, PropertyGetterDeclaration> {
+    StubFunction(mock, .getter(name), [], adapt: { implementation in { () -> Value in implementation(()) } })
   }
 }
 
@@ -27,13 +27,15 @@ public struct StubProperty<Value>: Sendable {
   }
 
   /// The property's getter.
-  public var get: StubFunction<(()) -> Value, Value, () -> Value, PropertyGetterDeclaration> { getter.get }
+  public var get: StubFunction<(()) -> Value, Value, PropertyGetterDeclaration> { getter.get }
 
   /// The property's setter, for new values that `value` matches.
   public func set<M: Matchable>(
     _ value: M
-  ) -> StubFunction<(Value) -> Void, Void, (Value) -> Void, PropertySetterDeclaration> where M.MatchedType == Value {
-    StubFunction(getter.mock, .setter(getter.name), [matcher(for: value)], adapt: { $0 })
+  ) -> StubFunction<(Value) -> Void, Void, PropertySetterDeclaration> where M.MatchedType == Value {
+    StubFunction(
+      getter.mock, .setter(getter.name), [matcher(for: value)],
+      adapt: { (implementation: @escaping (Value) -> Void) in implementation })
   }
 }
 
@@ -48,15 +50,17 @@ public struct StubOptionalProperty<Wrapped>: Sendable {
   }
 
   /// The property's getter.
-  public var get: StubFunction<(()) -> Wrapped?, Wrapped?, () -> Wrapped?, PropertyGetterDeclaration> {
+  public var get: StubFunction<(()) -> Wrapped?, Wrapped?, PropertyGetterDeclaration> {
     getter.get
   }
 
   /// The property's setter, for new values that `value` matches.
   public func set<M: OptionalMatchable>(
     _ value: M
-  ) -> StubFunction<(Wrapped?) -> Void, Void, (Wrapped?) -> Void, PropertySetterDeclaration>
+  ) -> StubFunction<(Wrapped?) -> Void, Void, PropertySetterDeclaration>
   where M.OptionalMatchedType == Wrapped {
-    StubFunction(getter.mock, .setter(getter.name), [matcher(forOptional: value)], adapt: { $0 })
+    StubFunction(
+      getter.mock, .setter(getter.name), [matcher(forOptional: value)],
+      adapt: { (implementation: @escaping (Wrapped?) -> Void) in implementation })
   }
 }

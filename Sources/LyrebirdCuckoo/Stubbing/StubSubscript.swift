@@ -30,7 +30,7 @@ public struct StubSubscript<Value, Getter, SetImplementation, SetSignature>: @un
   /// The subscript's setter, for new values that `value` matches.
   public func set<M: Matchable>(
     _ value: M
-  ) -> StubFunction<SetImplementation, Void, SetSignature, PropertySetterDeclaration> where M.MatchedType == Value {
+  ) -> StubFunction<SetImplementation, Void, PropertySetterDeclaration> where M.MatchedType == Value {
     StubFunction(mock, setter, arguments + [matcher(for: value)], adapt: adapt)
   }
 }

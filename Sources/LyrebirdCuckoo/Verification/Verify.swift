@@ -34,8 +34,9 @@ public func verifyNoMoreInteractions(
   }
 }
 
-/// What a verification proxy's member returns: `.with(returnType:)` names a generic result's type.
-public struct VerifiedCall<Output>: Sendable {
+/// What a verification proxy's member returns: `Input` is the arguments as one value, `Output`
+/// the result; `.with(returnType:)` names a generic result's type.
+public struct VerifiedCall<Input, Output>: Sendable {
   /// Made by ``VerificationSite/verify(_:_:)``.
   init() {}
 
@@ -45,8 +46,8 @@ public struct VerifiedCall<Output>: Sendable {
 }
 
 /// Cuckoo's name for what a verification proxy's member returns, which tests name to pick an
-/// overload by its result: `verify(mock).load(any()) as __DoNotUse<String, Int>`.
-public typealias __DoNotUse<IN, OUT> = VerifiedCall<OUT>
+/// overload by its arguments or result: `verify(mock).load(any()) as __DoNotUse<(Int?, String), Int>`.
+public typealias __DoNotUse<IN, OUT> = VerifiedCall<IN, OUT>
 
 /// Where and how a `verify(mock, …)` checks calls; verification proxies hold one.
 public struct VerificationSite: @unchecked Sendable {
@@ -62,7 +63,9 @@ public struct VerificationSite: @unchecked Sendable {
   /// A failure reads as Cuckoo's ("Wanted 2 times but invoked 1 times.") and goes through
   /// ``MockManager/fail``.
   @discardableResult
-  public func verify<Output>(_ member: Member, _ arguments: [ArgumentMatcher]) -> VerifiedCall<Output> {
+  public func verify<Input, Output>(
+    _ member: Member, _ arguments: [ArgumentMatcher]
+  ) -> VerifiedCall<Input, Output> {
     let handle = MemberHandle<Void, Void, Void>(mock: mock, member: member, arguments: arguments)
     let calls = mock.__lyrebirdContext.allInvocations.filter { call in
       call.member == member && call.arguments.count == arguments.count

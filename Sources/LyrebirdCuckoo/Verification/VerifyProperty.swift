@@ -13,7 +13,7 @@ public struct VerifyReadOnlyProperty<Value>: Sendable {
 
   /// Checks the property's reads: `verify(mock).name.get()`.
   @discardableResult
-  public func get() -> VerifiedCall<Value> {
+  public func get() -> VerifiedCall<Void, Value> {
     site.verify(.getter(name), [])
   }
 }
@@ -29,11 +29,11 @@ public struct VerifyProperty<Value>: Sendable {
 
   /// Checks the property's reads: `verify(mock).name.get()`.
   @discardableResult
-  public func get() -> VerifiedCall<Value> { getter.get() }
+  public func get() -> VerifiedCall<Void, Value> { getter.get() }
 
   /// Checks the writes of values that `value` matches.
   @discardableResult
-  public func set<M: Matchable>(_ value: M) -> VerifiedCall<Void> where M.MatchedType == Value {
+  public func set<M: Matchable>(_ value: M) -> VerifiedCall<Value, Void> where M.MatchedType == Value {
     getter.site.verify(.setter(getter.name), [matcher(for: value)])
   }
 }
@@ -49,11 +49,12 @@ public struct VerifyOptionalProperty<Wrapped>: Sendable {
 
   /// Checks the property's reads: `verify(mock).name.get()`.
   @discardableResult
-  public func get() -> VerifiedCall<Wrapped?> { getter.get() }
+  public func get() -> VerifiedCall<Void, Wrapped?> { getter.get() }
 
   /// Checks the writes of values that `value` matches.
   @discardableResult
-  public func set<M: OptionalMatchable>(_ value: M) -> VerifiedCall<Void> where M.OptionalMatchedType == Wrapped {
+  public func set<M: OptionalMatchable>(_ value: M) -> VerifiedCall<Wrapped?, Void>
+  where M.OptionalMatchedType == Wrapped {
     getter.site.verify(.setter(getter.name), [matcher(forOptional: value)])
   }
 }

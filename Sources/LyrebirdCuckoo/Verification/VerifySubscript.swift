@@ -15,7 +15,7 @@ public struct VerifyReadOnlySubscript<Value>: Sendable {
 
   /// Checks the subscript's reads: `verify(mock)[0].get()`.
   @discardableResult
-  public func get() -> VerifiedCall<Value> {
+  public func get() -> VerifiedCall<Void, Value> {
     site.verify(getter, arguments)
   }
 }
@@ -34,11 +34,11 @@ public struct VerifySubscript<Value>: Sendable {
 
   /// Checks the subscript's reads: `verify(mock)[0].get()`.
   @discardableResult
-  public func get() -> VerifiedCall<Value> { getter.get() }
+  public func get() -> VerifiedCall<Void, Value> { getter.get() }
 
   /// Checks the writes of values that `value` matches.
   @discardableResult
-  public func set<M: Matchable>(_ value: M) -> VerifiedCall<Void> where M.MatchedType == Value {
+  public func set<M: Matchable>(_ value: M) -> VerifiedCall<Value, Void> where M.MatchedType == Value {
     getter.site.verify(setter, getter.arguments + [matcher(for: value)])
   }
 }

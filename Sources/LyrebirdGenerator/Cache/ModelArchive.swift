@@ -66,6 +66,7 @@ extension BinaryWriter {
     write(type.superclass)
     write(type.moduleName)
     write(type.hasHiddenInitializer)
+    write(type.adoptedProtocolOrigins.sorted())
   }
 
   mutating func write(_ item: MemberItem) {

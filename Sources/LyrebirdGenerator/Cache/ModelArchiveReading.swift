@@ -15,6 +15,7 @@ extension BinaryReader {
     type.superclass = try readOptionalString()
     type.moduleName = try readOptionalString()
     type.hasHiddenInitializer = try readBool()
+    type.adoptedProtocolOrigins = Set(try readStrings())
     return type
   }
 

@@ -11,11 +11,17 @@ struct InheritanceResolver {
 
   /// Protocol compositions by alias name (`Both` → `A`, `B`), from the starter pack and the sources.
   private var compositions: [String: [InheritedType]] = StarterPack.aliases
+  /// Whether a class mock also declares the members of the input protocols its classes adopt
+  /// that none of them declares (a protocol extension's), as Cuckoo's mocks do.
+  var includesAdoptedProtocolMembers = false
+  /// The input protocols' names, whose members a class mock may take.
+  private var inputProtocols: Set<String> = []
 
   init(inputs: [MockableType], support: [MockableType], compositions: [TypeComposition] = []) {
     // Later entries win a name: inputs over the starter pack, the starter pack over support
     // sources (a module interface restates the standard protocols without mocks' answers).
     types = support + StarterPack.types + inputs
+    inputProtocols = Set(inputs.filter { $0.kind == .protocolType }.map(\.name))
     for composition in compositions { self.compositions[composition.name] = composition.components }
     index.reserveCapacity(types.count)
     for (position, type) in types.enumerated() {
@@ -67,10 +73,14 @@ struct InheritanceResolver {
       return false
     }
     var settable = Set<String>()
+    // A class whose parents are all known: its adopted protocols' members it lacks can only come
+    // from the protocols' extensions.
+    var knowsEveryParent = true
     while !queue.isEmpty {
       let parentType = queue.removeFirst()
       let parentName = parentType.text
       guard let parent = lookup(parentType) else {
+        if !Self.silentParents.contains(parentName) { knowsEveryParent = false }
         if !compositions.keys.contains(parentName) && !Self.silentParents.contains(parentName)
           && type.kind == .protocolType
         {
@@ -120,11 +130,42 @@ struct InheritanceResolver {
       }
       queue += expand(parent.inheritedTypes)
     }
+    if includesAdoptedProtocolMembers && type.kind == .classType && knowsEveryParent {
+      addAdoptedProtocolMembers(to: &resolved, seen: &seenIdentities)
+    }
     // A property that one parent reads and another writes (a diamond) must be settable.
     if !settable.isEmpty {
       resolved.members = resolved.members.map { $0.makingSettable(settable) }
     }
     return (resolved, diagnostics, isComplete)
+  }
+
+  /// Adds the methods of the input protocols `type`'s classes adopt that none of them declares,
+  /// each marked as coming from its protocol, so the mock declares it without `override`.
+  ///
+  /// Protocols with associated types are left out: their members name types the class binds.
+  private func addAdoptedProtocolMembers(to type: inout MockableType, seen: inout Set<MemberIdentity>) {
+    var queue = expand(type.inheritedTypes)
+    var visited: Set<String> = []
+    var declared = Set<String>()
+    for case .method(let method) in type.members.flattenedMembers { declared.insert(method.selector) }
+    while !queue.isEmpty {
+      let adopted = queue.removeFirst()
+      guard let parent = lookup(adopted), parent.kind == .protocolType, inputProtocols.contains(parent.name),
+        parent.associatedTypes.isEmpty, visited.insert(parent.name).inserted
+      else { continue }
+      // Only methods no class declares by that name and labels: a class may satisfy a
+      // requirement with another signature (`T?` as `String?`), and its constants aren't models.
+      let members = inherited(parent.members, seen: &seen, includeInitializers: false).filter { item in
+        guard case .member(.method(let method)) = item else { return false }
+        return !method.isStatic && !method.isOperator && !declared.contains(method.selector)
+      }
+      if !members.isEmpty {
+        type.members += members.map { $0.withOrigin(parent.name) }
+        type.adoptedProtocolOrigins.insert(parent.name)
+      }
+      queue += expand(parent.inheritedTypes)
+    }
   }
 
   private func expand(_ types: [InheritedType]) -> [InheritedType] {

@@ -21,9 +21,11 @@ struct MockPlanner {
   init(options: GeneratorOptions, sources: ParsedSources) {
     self.options = options
     self.sources = sources
-    resolver = InheritanceResolver(
+    var resolver = InheritanceResolver(
       inputs: sources.inputs.flatMap(\.types), support: sources.support.flatMap(\.types),
       compositions: sources.all.flatMap(\.compositions))
+    resolver.includesAdoptedProtocolMembers = options.dialect == .cuckoo
+    self.resolver = resolver
   }
 
   /// The selected input types with their parents' members.

@@ -34,6 +34,9 @@ package struct MockableType: Hashable, Sendable, Codable {
   package var superclass: String?
   /// A class that declares only private or fileprivate initializers: it has no implicit `init()`.
   package var hasHiddenInitializer = false
+  /// Protocols a class adopts whose members the class mock declares without `override` (Cuckoo's
+  /// dialect adds those the classes don't declare, such as a protocol extension's methods).
+  package var adoptedProtocolOrigins: Set<String> = []
   /// The module that declares the type, once references to its types are qualified with it.
   package var moduleName: String?
 

@@ -153,10 +153,8 @@ struct MemberParser {
     case nil:
       break
     }
-    if kind == .classType && hasSetter && syntax.modifiers.hasRestrictedSetter {
-      warn("'\(name)' has a private setter, so \(typeName)Mock can't override it", pattern)
-      return nil
-    }
+    // A setter the mock can't see isn't overridden: the mock overrides the getter alone.
+    if kind == .classType && syntax.modifiers.hasRestrictedSetter { hasSetter = false }
     return Property(
       name: name, type: type, shape: TypeShapeReader.shape(of: typeSyntax),
       isStatic: syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class),

@@ -15,10 +15,17 @@ struct CallSpelling {
   let handleOwner: String
   let declaration: String
 
-  init(effects: Effects, isStatic: Bool) {
+  /// Wraps a `rethrows` member's call so its stubs may throw (Cuckoo's dialect), or `nil`.
+  let rethrowingWrapper: String?
+
+  /// With `rethrowingWrapper`, a `rethrows` member's stubs throw as a `throws` member's do: its call
+  /// goes through the wrapper, a `rethrows` function that lets the errors out, as Cuckoo's mocks do.
+  init(effects: Effects, isStatic: Bool, rethrowingWrapper: String? = nil) {
     self.effects = effects
     self.isStatic = isStatic
-    switch (effects.isAsync, effects.canThrow) {
+    self.rethrowingWrapper = effects.throwing == .rethrowing ? rethrowingWrapper : nil
+    let stubsThrow = effects.canThrow || self.rethrowingWrapper != nil
+    switch (effects.isAsync, stubsThrow) {
     case (false, false): (function, effectPrefix, signatureEffects) = ("call", "", "")
     case (false, true): (function, effectPrefix, signatureEffects) = ("callThrowing", "try ", " throws")
     case (true, false): (function, effectPrefix, signatureEffects) = ("callAsync", "await ", " async")
@@ -26,8 +33,15 @@ struct CallSpelling {
     }
     contextExpression = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext" : "__lyrebirdContext"
     handleOwner = isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
-    declaration = effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
+    declaration = stubsThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
   }
+
+  /// Whether stubs may throw: a `throws` member's, or a `rethrows` one's through the wrapper.
+  var stubsThrow: Bool { effects.canThrow || rethrowingWrapper != nil }
+
+  /// Whether the `superclass:` and `forwarding:` closures can make the call: not a `rethrows` one
+  /// whose runtime call can't throw.
+  var canCallRethrowing: Bool { effects.throwing != .rethrowing || rethrowingWrapper != nil }
 
   /// Effects written on the mock's own declaration, exactly as the original had them.
   var declarationEffects: String {
@@ -53,6 +67,12 @@ struct CallSpelling {
           argument.write(into: &writer, trailing: index == arguments.count - 1 ? ")" : ",")
         }
       }
+    }
+    if let rethrowingWrapper {
+      writer.line("\(effectPrefix)\(rethrowingWrapper) {")
+      writer.indent { writer in write(&writer, "") }
+      writer.line("}")
+      return
     }
     guard case .typed(let type) = effects.throwing else {
       write(&writer, "")

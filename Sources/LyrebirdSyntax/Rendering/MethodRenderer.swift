@@ -25,10 +25,14 @@ struct MethodRenderer {
     self.method = method
     self.scope = scope
     parameters = ParameterSpelling(parameters: method.parameters, scope: scope)
+    // Mockingbird's shape lets a stub throw through `rethrows` via `Lyrebird.rethrowing`; Cuckoo's
+    // shape has a wrapper of its own (`rethrowingWrapper`), as Cuckoo's mocks do.
     rethrowsFromStubs =
       method.effects == Effects(throwing: .rethrowing) && !scope.backing.isSwiftMocking && !method.returnsNoncopyable
+      && scope.rethrowingWrapper == nil
     call = CallSpelling(
-      effects: rethrowsFromStubs ? Effects(throwing: .throwing) : method.effects, isStatic: method.isStatic)
+      effects: rethrowsFromStubs ? Effects(throwing: .throwing) : method.effects, isStatic: method.isStatic,
+      rethrowingWrapper: scope.rethrowingWrapper)
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
@@ -132,7 +136,7 @@ struct MethodRenderer {
     let header = DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [
-        scope.isClass ? "override" : nil,
+        scope.overrideModifier(origin: method.origin),
         DeclarationHeader.staticModifier(isStatic: method.isStatic, isClassMember: method.isClassMember),
         fixityModifier,
       ],
@@ -165,7 +169,7 @@ struct MethodRenderer {
       return writer.line("}")
     }
     // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
-    guard scope.isClass && parameters.canCallSuper && method.effects.throwing != .rethrowing else {
+    guard scope.isClass && parameters.canCallSuper && call.canCallRethrowing else {
       return call.write(arguments, receiver: slot.receiver, into: &writer)
     }
     let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"
@@ -219,7 +223,7 @@ struct MethodRenderer {
 
   private func forwarding() -> CallArgument? {
     // As with `superclass:`, a `rethrows` call can't be made in the non-throwing `forwarding:` closure.
-    guard !method.isStatic, !method.isOperator, method.effects.throwing != .rethrowing,
+    guard !method.isStatic, !method.isOperator, call.canCallRethrowing,
       let type = scope.forwardingType(origin: method.origin),
       parameters.canForward,
       !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnShape)

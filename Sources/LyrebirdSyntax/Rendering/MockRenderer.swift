@@ -24,6 +24,8 @@ package struct MockRenderer {
   /// The expression the mock's initializers make a context with, when a dialect's differs
   /// (Cuckoo's `XStub` answers with `DefaultValueRegistry` values from any initializer).
   package var newContext: String?
+  /// The `rethrows` function that lets a `rethrows` method's stubs throw (Cuckoo's dialect).
+  package var rethrowingWrapper: String?
 
   package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
@@ -63,6 +65,7 @@ package struct MockRenderer {
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
       classKind: isActor ? .final : classKind, backing: backing, mockName: mockName, newContext: newContext)
     scope.renderCache = cache
+    scope.rethrowingWrapper = rethrowingWrapper
     return scope
   }
 

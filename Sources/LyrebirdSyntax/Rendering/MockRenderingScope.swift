@@ -36,6 +36,9 @@ final class MockRenderingScope {
   let newContext: String
   /// Inherited members' text shared with the run's other mocks, when the run keeps it.
   var renderCache: RenderCache?
+  /// The `rethrows` function a `rethrows` method's call goes through so its stubs may throw, as
+  /// Cuckoo's do (`LyrebirdCuckoo.rethrowingCall`); `nil` where they only rethrow the closure's errors.
+  var rethrowingWrapper: String?
   /// The slot assignments each designated initializer repeats, rendered once per indentation.
   ///
   /// A class mock has an initializer for each of its superclass's, and spelling every member's
@@ -123,7 +126,13 @@ final class MockRenderingScope {
   /// The cast for forwarding an inherited member: through the parent that declared it.
   func forwardingType(origin: String?) -> String? {
     guard let origin else { return forwardingType }
-    return isClass ? origin : "any \(origin)"
+    return isClass && !type.adoptedProtocolOrigins.contains(origin) ? origin : "any \(origin)"
+  }
+
+  /// `override`, for a class mock's member, unless it comes from a protocol the class adopts.
+  func overrideModifier(origin: String?) -> String? {
+    guard isClass else { return nil }
+    return origin.map(type.adoptedProtocolOrigins.contains) == true ? nil : "override"
   }
 
   /// The names this mock gives `member`.

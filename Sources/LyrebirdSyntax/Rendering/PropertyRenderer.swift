@@ -87,7 +87,7 @@ struct PropertyRenderer {
     let header = DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [
-        scope.isClass ? "override" : nil,
+        scope.overrideModifier(origin: property.origin),
         DeclarationHeader.staticModifier(isStatic: property.isStatic, isClassMember: property.isClassMember),
       ],
       keyword: "var", name: name, annotation: scope.declaredType(property.type))

@@ -106,8 +106,8 @@ protocol AsyncJob: Job {
   func run() async throws
 }
 
-/// An `@autoclosure` argument, generic as in swift-distributed-tracing's `Span.end(at:)`: `then`
-/// receives its value.
+/// An `@autoclosure` argument, generic as in swift-distributed-tracing's `Span.end(at:)`: it is
+/// matched as a closure (`anyClosure()`), and `then` receives its closure, as in Cuckoo.
 protocol Recorder {
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool
   func note(_ message: @autoclosure () -> String)
@@ -198,4 +198,23 @@ protocol Forecaster {
   func range() -> (low: Int, high: Int, unit: String)
   /// A block, which Linux can't lay out: the mock records a marker for it.
   func onAlert(_ alert: @escaping @convention(block) () -> Void)
+}
+
+/// A bird-watching log: overloads that differ in which argument is optional, picked by naming
+/// Cuckoo's proxy types; `rethrows` methods; an adopted protocol's extension method; a private setter.
+protocol Sighting {
+  func species() -> String
+}
+
+extension Sighting {
+  func species() -> String { "sparrow" }
+}
+
+class BirdLog: Sighting {
+  private(set) var entries: Int = 0
+
+  func spot(count: Int?, at place: String) { entries += 1 }
+  func spot(count: Int, at place: String?) { entries += 1 }
+  func tally(_ count: () throws -> Int) rethrows -> Int { try count() + entries }
+  func each(_ visit: (String) throws -> Void) rethrows { try visit("wren") }
 }

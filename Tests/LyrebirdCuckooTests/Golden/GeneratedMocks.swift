@@ -57,16 +57,16 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func run() async -> LyrebirdCuckoo.StubFunction<(()) async throws -> Swift.Void, Swift.Void, () async throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() async -> LyrebirdCuckoo.StubFunction<(()) async throws -> Swift.Void, Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run() async -> Void"), [],
-        adapt: { __then in { try await __then(()) } })
+        adapt: { (__then: @escaping (()) async throws -> Swift.Void) -> () async throws -> Swift.Void in { try await __then(()) } })
     }
 
-    func run() -> LyrebirdCuckoo.StubFunction<(()) throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() -> LyrebirdCuckoo.StubFunction<(()) throws -> Swift.Void, Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run() -> Void"), [],
-        adapt: { __then in { try __then(()) } })
+        adapt: { (__then: @escaping (()) throws -> Swift.Void) -> () throws -> Swift.Void in { try __then(()) } })
     }
   }
 
@@ -74,12 +74,12 @@ extension MockAsyncJob: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func run() async -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+    func run() async -> LyrebirdCuckoo.VerifiedCall<(), Swift.Void> {
       __lyrebirdSite.verify(.method("run() async -> Void"), [])
     }
 
     @discardableResult
-    func run() -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+    func run() -> LyrebirdCuckoo.VerifiedCall<(), Swift.Void> {
       __lyrebirdSite.verify(.method("run() -> Void"), [])
     }
   }
@@ -202,11 +202,11 @@ extension Aviary.MockRoost: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func land<__M1: LyrebirdCuckoo.Matchable>(height: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Bool, Bool, (Int) -> Bool, Lyrebird.FunctionDeclaration>
+    func land<__M1: LyrebirdCuckoo.Matchable>(height: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Bool, Bool, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Int {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("land(height:)"), [LyrebirdCuckoo.matcher(for: height)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (Int) -> Bool) -> (Int) -> Bool in { __then($0) } })
     }
 
     var occupants: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "occupants") }
@@ -216,7 +216,7 @@ extension Aviary.MockRoost: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func land<__M1: LyrebirdCuckoo.Matchable>(height: __M1) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    func land<__M1: LyrebirdCuckoo.Matchable>(height: __M1) -> LyrebirdCuckoo.VerifiedCall<(Int), Bool>
     where __M1.MatchedType == Int {
       __lyrebirdSite.verify(.method("land(height:)"), [LyrebirdCuckoo.matcher(for: height)])
     }
@@ -354,11 +354,11 @@ extension MockBanner: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("show(_:)"), [LyrebirdCuckoo.matcher(for: text)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> Swift.Void) -> (String) -> Swift.Void in { __then($0) } })
     }
 
     var title: LyrebirdCuckoo.StubProperty<String> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "title") }
@@ -368,7 +368,7 @@ extension MockBanner: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func show<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Swift.Void>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("show(_:)"), [LyrebirdCuckoo.matcher(for: text)])
     }
@@ -423,6 +423,295 @@ extension BannerStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   nonisolated convenience init() {
     self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "BannerStub"))
+  }
+}
+
+final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot(.getter("entries"), returning: (Int).self)
+    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockBirdLog"))
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> MockBirdLog {
+      MockBirdLog(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_entries_ea34cf1711fb1c15: Lyrebird.TypedMemberSlot<(), Int>
+  override var entries: Int {
+    get {
+      __lyrebirdSlot_entries_ea34cf1711fb1c15.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() },
+        forwarding: { (__target: BirdLog) in __target.entries },
+        superclass: { super.entries })
+    }
+  }
+
+  func getEntries<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .getter("entries"), arguments: [])
+  }
+  var _entries: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "entries") }
+
+  private let __lyrebirdSlot_spot_4b2f94f988d02ba8: Lyrebird.TypedMemberSlot<(Int?, String), Swift.Void>
+  override func spot(count: Int?, at place: String) {
+    __lyrebirdSlot_spot_4b2f94f988d02ba8.call(
+      in: __lyrebirdContext, arguments: (count, place),
+      apply: { (__body: (Int?, String) -> Swift.Void) in __body(count, place) },
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
+      superclass: { super.spot(count: count, at: place) })
+  }
+
+  func spot<__Handle>(count: @autoclosure () -> Int?, at place: @autoclosure () -> String)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int?, String) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: Lyrebird.arguments(count, place))
+  }
+  var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: { (count: Lyrebird.recordedArgument($0, 0, as: (Int?).self), place: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
+
+  private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
+  override func spot(count: Int, at place: String?) {
+    __lyrebirdSlot_spot_f1e99176083763dc.call(
+      in: __lyrebirdContext, arguments: (count, place),
+      apply: { (__body: (Int, String?) -> Swift.Void) in __body(count, place) },
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
+      superclass: { super.spot(count: count, at: place) })
+  }
+
+  func spot<__Handle>(count: @autoclosure () -> Int, at place: @autoclosure () -> String?)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String?) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: Lyrebird.arguments(count, place))
+  }
+  var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: { (count: Lyrebird.recordedArgument($0, 0, as: (Int).self), place: Lyrebird.recordedArgument($0, 1, as: (String?).self)) }) }
+
+  private let __lyrebirdSlot_tally_eb15faee69865339: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  override func tally(_ count: () throws -> Int) rethrows -> Int {
+    try LyrebirdCuckoo.rethrowingCall {
+      try __lyrebirdSlot_tally_eb15faee69865339.callThrowing(
+        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+        apply: { (__body: (() throws -> Int) throws -> Int) in try withoutActuallyEscaping(count) { count in try __body(count) } })
+    }
+  }
+
+  func tally<__Handle>(_ count: @autoclosure () -> (() throws -> Int))
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
+    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments(count))
+  }
+  var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+
+  private let __lyrebirdSlot_each_1e346bc4647d17da: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Swift.Void>
+  override func each(_ visit: (String) throws -> Void) rethrows {
+    try LyrebirdCuckoo.rethrowingCall {
+      try __lyrebirdSlot_each_1e346bc4647d17da.callThrowing(
+        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+        apply: { (__body: ((String) throws -> Void) throws -> Swift.Void) in try withoutActuallyEscaping(visit) { visit in try __body(visit) } })
+    }
+  }
+
+  func each<__Handle>(_ visit: @autoclosure () -> ((String) throws -> Void))
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((String) throws -> Void) throws -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("each(_:)"), arguments: Lyrebird.arguments(visit))
+  }
+  var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("each(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+
+  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
+  func species() -> String {
+    __lyrebirdSlot_species_99da9ba5de7f758e.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> String) in __body() },
+      forwarding: { (__target: any Sighting) in __target.species() },
+      superclass: { super.species() })
+  }
+
+  func species<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+    .init(mock: self, member: .method("species()"), arguments: [])
+  }
+  var _species: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("species()"), arguments: { _ in () }) }
+}
+
+extension MockBirdLog: LyrebirdCuckoo.Mock {
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    var entries: LyrebirdCuckoo.StubReadOnlyProperty<Int> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "entries") }
+
+    func spot<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(count: __M1, at place: __M2) -> LyrebirdCuckoo.StubFunction<((Int?, String)) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.OptionalMatchedType == Int, __M2.MatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("spot(count: Int?, at: String) -> Void"), [LyrebirdCuckoo.matcher(forOptional: count), LyrebirdCuckoo.matcher(for: place)],
+        adapt: { (__then: @escaping ((Int?, String)) -> Swift.Void) -> (Int?, String) -> Swift.Void in { __then(($0, $1)) } })
+    }
+
+    func spot<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.OptionalMatchable>(count: __M1, at place: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String?)) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Int, __M2.OptionalMatchedType == String {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("spot(count: Int, at: String?) -> Void"), [LyrebirdCuckoo.matcher(for: count), LyrebirdCuckoo.matcher(forOptional: place)],
+        adapt: { (__then: @escaping ((Int, String?)) -> Swift.Void) -> (Int, String?) -> Swift.Void in { __then(($0, $1)) } })
+    }
+
+    func tally<__M1: LyrebirdCuckoo.Matchable>(_ count: __M1) -> LyrebirdCuckoo.StubFunction<(() throws -> Int) throws -> Int, Int, Lyrebird.ThrowingFunctionDeclaration>
+    where __M1.MatchedType == () throws -> Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("tally(_:)"), [LyrebirdCuckoo.matcher(for: count)],
+        adapt: { (__then: @escaping (() throws -> Int) throws -> Int) -> (() throws -> Int) throws -> Int in { try __then($0) } })
+    }
+
+    func each<__M1: LyrebirdCuckoo.Matchable>(_ visit: __M1) -> LyrebirdCuckoo.StubFunction<((String) throws -> Void) throws -> Swift.Void, Swift.Void, Lyrebird.ThrowingFunctionDeclaration>
+    where __M1.MatchedType == (String) throws -> Void {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("each(_:)"), [LyrebirdCuckoo.matcher(for: visit)],
+        adapt: { (__then: @escaping ((String) throws -> Void) throws -> Swift.Void) -> ((String) throws -> Void) throws -> Swift.Void in { try __then($0) } })
+    }
+
+    func species() -> LyrebirdCuckoo.StubFunction<(()) -> String, String, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("species()"), [],
+        adapt: { (__then: @escaping (()) -> String) -> () -> String in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    var entries: LyrebirdCuckoo.VerifyReadOnlyProperty<Int> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "entries") }
+
+    @discardableResult
+    func spot<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(count: __M1, at place: __M2) -> LyrebirdCuckoo.VerifiedCall<(Int?, String), Swift.Void>
+    where __M1.OptionalMatchedType == Int, __M2.MatchedType == String {
+      __lyrebirdSite.verify(.method("spot(count: Int?, at: String) -> Void"), [LyrebirdCuckoo.matcher(forOptional: count), LyrebirdCuckoo.matcher(for: place)])
+    }
+
+    @discardableResult
+    func spot<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.OptionalMatchable>(count: __M1, at place: __M2) -> LyrebirdCuckoo.VerifiedCall<(Int, String?), Swift.Void>
+    where __M1.MatchedType == Int, __M2.OptionalMatchedType == String {
+      __lyrebirdSite.verify(.method("spot(count: Int, at: String?) -> Void"), [LyrebirdCuckoo.matcher(for: count), LyrebirdCuckoo.matcher(forOptional: place)])
+    }
+
+    @discardableResult
+    func tally<__M1: LyrebirdCuckoo.Matchable>(_ count: __M1) -> LyrebirdCuckoo.VerifiedCall<(() throws -> Int), Int>
+    where __M1.MatchedType == () throws -> Int {
+      __lyrebirdSite.verify(.method("tally(_:)"), [LyrebirdCuckoo.matcher(for: count)])
+    }
+
+    @discardableResult
+    func each<__M1: LyrebirdCuckoo.Matchable>(_ visit: __M1) -> LyrebirdCuckoo.VerifiedCall<((String) throws -> Void), Swift.Void>
+    where __M1.MatchedType == (String) throws -> Void {
+      __lyrebirdSite.verify(.method("each(_:)"), [LyrebirdCuckoo.matcher(for: visit)])
+    }
+
+    @discardableResult
+    func species() -> LyrebirdCuckoo.VerifiedCall<(), String> {
+      __lyrebirdSite.verify(.method("species()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot(.getter("entries"), returning: (Int).self)
+    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "BirdLogStub"))
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> BirdLogStub {
+      BirdLogStub(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_entries_ea34cf1711fb1c15: Lyrebird.TypedMemberSlot<(), Int>
+  override var entries: Int {
+    get {
+      __lyrebirdSlot_entries_ea34cf1711fb1c15.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Int) in __body() },
+        forwarding: { (__target: BirdLog) in __target.entries },
+        superclass: { super.entries })
+    }
+  }
+
+  private let __lyrebirdSlot_spot_4b2f94f988d02ba8: Lyrebird.TypedMemberSlot<(Int?, String), Swift.Void>
+  override func spot(count: Int?, at place: String) {
+    __lyrebirdSlot_spot_4b2f94f988d02ba8.call(
+      in: __lyrebirdContext, arguments: (count, place),
+      apply: { (__body: (Int?, String) -> Swift.Void) in __body(count, place) },
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
+      superclass: { super.spot(count: count, at: place) })
+  }
+
+  private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
+  override func spot(count: Int, at place: String?) {
+    __lyrebirdSlot_spot_f1e99176083763dc.call(
+      in: __lyrebirdContext, arguments: (count, place),
+      apply: { (__body: (Int, String?) -> Swift.Void) in __body(count, place) },
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
+      superclass: { super.spot(count: count, at: place) })
+  }
+
+  private let __lyrebirdSlot_tally_eb15faee69865339: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
+  override func tally(_ count: () throws -> Int) rethrows -> Int {
+    try LyrebirdCuckoo.rethrowingCall {
+      try __lyrebirdSlot_tally_eb15faee69865339.callThrowing(
+        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+        apply: { (__body: (() throws -> Int) throws -> Int) in try withoutActuallyEscaping(count) { count in try __body(count) } })
+    }
+  }
+
+  private let __lyrebirdSlot_each_1e346bc4647d17da: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Swift.Void>
+  override func each(_ visit: (String) throws -> Void) rethrows {
+    try LyrebirdCuckoo.rethrowingCall {
+      try __lyrebirdSlot_each_1e346bc4647d17da.callThrowing(
+        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+        apply: { (__body: ((String) throws -> Void) throws -> Swift.Void) in try withoutActuallyEscaping(visit) { visit in try __body(visit) } })
+    }
+  }
+
+  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
+  func species() -> String {
+    __lyrebirdSlot_species_99da9ba5de7f758e.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> String) in __body() },
+      forwarding: { (__target: any Sighting) in __target.species() },
+      superclass: { super.species() })
   }
 }
 
@@ -553,53 +842,53 @@ extension MockCatalog: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    subscript<__M1: LyrebirdCuckoo.Matchable>(index: __M1) -> LyrebirdCuckoo.StubSubscript<String, LyrebirdCuckoo.StubFunction<(Int) -> String, String, (Int) -> String, Lyrebird.PropertyGetterDeclaration>, ((Int, String)) -> Swift.Void, (Int, String) -> Swift.Void>
+    subscript<__M1: LyrebirdCuckoo.Matchable>(index: __M1) -> LyrebirdCuckoo.StubSubscript<String, LyrebirdCuckoo.StubFunction<(Int) -> String, String, Lyrebird.PropertyGetterDeclaration>, ((Int, String)) -> Swift.Void, (Int, String) -> Swift.Void>
     where __M1.MatchedType == Int {
       LyrebirdCuckoo.StubSubscript(
         get:
           LyrebirdCuckoo.StubFunction(
             __lyrebirdMock, .subscriptGetter("(_: Int) -> String"), [LyrebirdCuckoo.matcher(for: index)],
-            adapt: { __then in { __then($0) } }),
+            adapt: { (__then: @escaping (Int) -> String) -> (Int) -> String in { __then($0) } }),
         __lyrebirdMock, setter: .subscriptSetter("(_: Int) -> String"), [LyrebirdCuckoo.matcher(for: index)],
-        adapt: { __then in { __then(($0, $1)) } })
+        adapt: { (__then: @escaping ((Int, String)) -> Swift.Void) -> (Int, String) -> Swift.Void in { __then(($0, $1)) } })
     }
 
-    subscript<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, fallback: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Int)) -> Int, Int, (String, Int) -> Int, Lyrebird.PropertyGetterDeclaration>>
+    subscript<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, fallback: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Int)) -> Int, Int, Lyrebird.PropertyGetterDeclaration>>
     where __M1.MatchedType == String, __M2.MatchedType == Int {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .subscriptGetter("(_: String, _: Int) -> Int"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: fallback)],
-          adapt: { __then in { __then(($0, $1)) } }))
+          adapt: { (__then: @escaping ((String, Int)) -> Int) -> (String, Int) -> Int in { __then(($0, $1)) } }))
     }
 
-    subscript<__M1: LyrebirdCuckoo.Matchable>(position position: __M1) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(Int) throws -> Int, Int, (Int) throws -> Int, Lyrebird.ThrowingFunctionDeclaration>>
+    subscript<__M1: LyrebirdCuckoo.Matchable>(position position: __M1) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(Int) throws -> Int, Int, Lyrebird.ThrowingFunctionDeclaration>>
     where __M1.MatchedType == Int {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .subscriptGetter("(position: Int) -> Int"), [LyrebirdCuckoo.matcher(for: position)],
-          adapt: { __then in { try __then($0) } }))
+          adapt: { (__then: @escaping (Int) throws -> Int) -> (Int) throws -> Int in { try __then($0) } }))
     }
 
-    subscript<Value: Decodable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, as type: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Value.Type)) -> Value?, Value?, (String, Value.Type) -> Value?, Lyrebird.PropertyGetterDeclaration>>
+    subscript<Value: Decodable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(key: __M1, as type: __M2) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<((String, Value.Type)) -> Value?, Value?, Lyrebird.PropertyGetterDeclaration>>
     where __M1.MatchedType == String, __M2.MatchedType == Value.Type {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .subscriptGetter("(_: String, as: Value.Type) -> Value?"), [LyrebirdCuckoo.matcher(for: key), LyrebirdCuckoo.matcher(for: type)],
-          adapt: { __then in { __then(($0, $1)) } }))
+          adapt: { (__then: @escaping ((String, Value.Type)) -> Value?) -> (String, Value.Type) -> Value? in { __then(($0, $1)) } }))
     }
 
-    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(()) async throws -> Int, Int, () async throws -> Int, Lyrebird.ThrowingFunctionDeclaration>> {
+    var remoteCount: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(()) async throws -> Int, Int, Lyrebird.ThrowingFunctionDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .getter("remoteCount"), [],
-          adapt: { __then in { try await __then(()) } }))
+          adapt: { (__then: @escaping (()) async throws -> Int) -> () async throws -> Int in { try await __then(()) } }))
     }
 
-    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(()) async -> String, String, () async -> String, Lyrebird.PropertyGetterDeclaration>> {
+    var title: LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(()) async -> String, String, Lyrebird.PropertyGetterDeclaration>> {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .getter("title"), [],
-          adapt: { __then in { await __then(()) } }))
+          adapt: { (__then: @escaping (()) async -> String) -> () async -> String in { await __then(()) } }))
     }
   }
 
@@ -851,20 +1140,20 @@ extension MockCounter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func next() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
+    func next() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("next()"), [],
-        adapt: { __then in { __then(()) } })
+        adapt: { (__then: @escaping (()) -> Int) -> () -> Int in { __then(()) } })
     }
 
     var label: LyrebirdCuckoo.StubProperty<String> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "label") }
 
-    subscript<__M1: LyrebirdCuckoo.Matchable>(offset: __M1) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, (Int) -> Int, Lyrebird.PropertyGetterDeclaration>>
+    subscript<__M1: LyrebirdCuckoo.Matchable>(offset: __M1) -> LyrebirdCuckoo.StubGetter<LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, Lyrebird.PropertyGetterDeclaration>>
     where __M1.MatchedType == Int {
       LyrebirdCuckoo.StubGetter(
         LyrebirdCuckoo.StubFunction(
           __lyrebirdMock, .subscriptGetter("(_:)"), [LyrebirdCuckoo.matcher(for: offset)],
-          adapt: { __then in { __then($0) } }))
+          adapt: { (__then: @escaping (Int) -> Int) -> (Int) -> Int in { __then($0) } }))
     }
   }
 
@@ -872,7 +1161,7 @@ extension MockCounter: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func next() -> LyrebirdCuckoo.VerifiedCall<Int> {
+    func next() -> LyrebirdCuckoo.VerifiedCall<(), Int> {
       __lyrebirdSite.verify(.method("next()"), [])
     }
 
@@ -1072,18 +1361,18 @@ extension MockFeeder: LyrebirdCuckoo.Mock {
 
     var portions: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "portions") }
 
-    func refill<__M1: LyrebirdCuckoo.Matchable>(with seed: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func refill<__M1: LyrebirdCuckoo.Matchable>(with seed: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("refill(with:)"), [LyrebirdCuckoo.matcher(for: seed)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> Swift.Void) -> (String) -> Swift.Void in { __then($0) } })
     }
 
-    func weigh<__M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Int, Int, (String) -> Int, Lyrebird.FunctionDeclaration>
+    func weigh<__M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Int, Int, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("weigh(_:)"), [LyrebirdCuckoo.matcher(for: seed)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> Int) -> (String) -> Int in { __then($0) } })
     }
   }
 
@@ -1093,13 +1382,13 @@ extension MockFeeder: LyrebirdCuckoo.Mock {
     var portions: LyrebirdCuckoo.VerifyProperty<Int> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "portions") }
 
     @discardableResult
-    func refill<__M1: LyrebirdCuckoo.Matchable>(with seed: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func refill<__M1: LyrebirdCuckoo.Matchable>(with seed: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Swift.Void>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("refill(with:)"), [LyrebirdCuckoo.matcher(for: seed)])
     }
 
     @discardableResult
-    func weigh<__M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    func weigh<__M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Int>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("weigh(_:)"), [LyrebirdCuckoo.matcher(for: seed)])
     }
@@ -1278,37 +1567,37 @@ extension MockForecaster: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func onChange<__M1: LyrebirdCuckoo.Matchable>(_ handler: __M1) -> LyrebirdCuckoo.StubFunction<((String, Int) -> Void) -> Swift.Void, Swift.Void, (@escaping (String, Int) -> Void) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func onChange<__M1: LyrebirdCuckoo.Matchable>(_ handler: __M1) -> LyrebirdCuckoo.StubFunction<((String, Int) -> Void) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == (String, Int) -> Void {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("onChange(_:)"), [LyrebirdCuckoo.matcher(for: handler)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping ((String, Int) -> Void) -> Swift.Void) -> (@escaping (String, Int) -> Void) -> Swift.Void in { __then($0) } })
     }
 
-    func load<__M1: LyrebirdCuckoo.Matchable>(_ loader: __M1) -> LyrebirdCuckoo.StubFunction<((@Sendable () async throws -> Int)) -> Swift.Void, Swift.Void, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func load<__M1: LyrebirdCuckoo.Matchable>(_ loader: __M1) -> LyrebirdCuckoo.StubFunction<((@Sendable () async throws -> Int)) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == (@Sendable () async throws -> Int) {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("load(_:)"), [LyrebirdCuckoo.matcher(for: loader)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping ((@Sendable () async throws -> Int)) -> Swift.Void) -> (@escaping @Sendable () async throws -> Int) -> Swift.Void in { __then($0) } })
     }
 
-    func whenDone<__M1: LyrebirdCuckoo.OptionalMatchable>(_ handler: __M1) -> LyrebirdCuckoo.StubFunction<(((Bool) -> Void)?) -> Swift.Void, Swift.Void, (((Bool) -> Void)?) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func whenDone<__M1: LyrebirdCuckoo.OptionalMatchable>(_ handler: __M1) -> LyrebirdCuckoo.StubFunction<(((Bool) -> Void)?) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.OptionalMatchedType == ((Bool) -> Void) {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("whenDone(_:)"), [LyrebirdCuckoo.matcher(forOptional: handler)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (((Bool) -> Void)?) -> Swift.Void) -> (((Bool) -> Void)?) -> Swift.Void in { __then($0) } })
     }
 
-    func forecast() -> LyrebirdCuckoo.StubFunction<(()) -> String, String, () -> String, Lyrebird.FunctionDeclaration> {
+    func forecast() -> LyrebirdCuckoo.StubFunction<(()) -> String, String, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("forecast()"), [],
-        adapt: { __then in { __then(()) } })
+        adapt: { (__then: @escaping (()) -> String) -> () -> String in { __then(()) } })
     }
 
-    func range() -> LyrebirdCuckoo.StubFunction<(()) -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String), () -> (low: Int, high: Int, unit: String), Lyrebird.FunctionDeclaration> {
+    func range() -> LyrebirdCuckoo.StubFunction<(()) -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String), Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("range()"), [],
-        adapt: { __then in { __then(()) } })
+        adapt: { (__then: @escaping (()) -> (low: Int, high: Int, unit: String)) -> () -> (low: Int, high: Int, unit: String) in { __then(()) } })
     }
   }
 
@@ -1316,30 +1605,30 @@ extension MockForecaster: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func onChange<__M1: LyrebirdCuckoo.Matchable>(_ handler: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func onChange<__M1: LyrebirdCuckoo.Matchable>(_ handler: __M1) -> LyrebirdCuckoo.VerifiedCall<((String, Int) -> Void), Swift.Void>
     where __M1.MatchedType == (String, Int) -> Void {
       __lyrebirdSite.verify(.method("onChange(_:)"), [LyrebirdCuckoo.matcher(for: handler)])
     }
 
     @discardableResult
-    func load<__M1: LyrebirdCuckoo.Matchable>(_ loader: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func load<__M1: LyrebirdCuckoo.Matchable>(_ loader: __M1) -> LyrebirdCuckoo.VerifiedCall<((@Sendable () async throws -> Int)), Swift.Void>
     where __M1.MatchedType == (@Sendable () async throws -> Int) {
       __lyrebirdSite.verify(.method("load(_:)"), [LyrebirdCuckoo.matcher(for: loader)])
     }
 
     @discardableResult
-    func whenDone<__M1: LyrebirdCuckoo.OptionalMatchable>(_ handler: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func whenDone<__M1: LyrebirdCuckoo.OptionalMatchable>(_ handler: __M1) -> LyrebirdCuckoo.VerifiedCall<(((Bool) -> Void)?), Swift.Void>
     where __M1.OptionalMatchedType == ((Bool) -> Void) {
       __lyrebirdSite.verify(.method("whenDone(_:)"), [LyrebirdCuckoo.matcher(forOptional: handler)])
     }
 
     @discardableResult
-    func forecast() -> LyrebirdCuckoo.VerifiedCall<String> {
+    func forecast() -> LyrebirdCuckoo.VerifiedCall<(), String> {
       __lyrebirdSite.verify(.method("forecast()"), [])
     }
 
     @discardableResult
-    func range() -> LyrebirdCuckoo.VerifiedCall<(low: Int, high: Int, unit: String)> {
+    func range() -> LyrebirdCuckoo.VerifiedCall<(), (low: Int, high: Int, unit: String)> {
       __lyrebirdSite.verify(.method("range()"), [])
     }
   }
@@ -1682,67 +1971,67 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
 
     var nickname: LyrebirdCuckoo.StubOptionalProperty<String> { LyrebirdCuckoo.StubOptionalProperty(__lyrebirdMock, "nickname") }
 
-    func greetWithMessage<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func greetWithMessage<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("greetWithMessage(_:)"), [LyrebirdCuckoo.matcher(for: message)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> Swift.Void) -> (String) -> Swift.Void in { __then($0) } })
     }
 
-    func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.StubFunction<((String, Int)) -> String, String, (String, Int) -> String, Lyrebird.FunctionDeclaration>
+    func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.StubFunction<((String, Int)) -> String, String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String, __M2.MatchedType == Int {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("greet(name:times:)"), [LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(for: times)],
-        adapt: { __then in { __then(($0, $1)) } })
+        adapt: { (__then: @escaping ((String, Int)) -> String) -> (String, Int) -> String in { __then(($0, $1)) } })
     }
 
-    func countCharacters<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Int, Int, (String) -> Int, Lyrebird.FunctionDeclaration>
+    func countCharacters<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Int, Int, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("countCharacters(_:)"), [LyrebirdCuckoo.matcher(for: text)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> Int) -> (String) -> Int in { __then($0) } })
     }
 
-    func nickname<__M1: LyrebirdCuckoo.OptionalMatchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String?) -> String?, String?, (String?) -> String?, Lyrebird.FunctionDeclaration>
+    func nickname<__M1: LyrebirdCuckoo.OptionalMatchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String?) -> String?, String?, Lyrebird.FunctionDeclaration>
     where __M1.OptionalMatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("nickname(for:)"), [LyrebirdCuckoo.matcher(forOptional: name)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String?) -> String?) -> (String?) -> String? in { __then($0) } })
     }
 
-    func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> Bool, Bool, (String) throws -> Bool, Lyrebird.ThrowingFunctionDeclaration>
+    func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> Bool, Bool, Lyrebird.ThrowingFunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("validate(_:)"), [LyrebirdCuckoo.matcher(for: text)],
-        adapt: { __then in { try __then($0) } })
+        adapt: { (__then: @escaping (String) throws -> Bool) -> (String) throws -> Bool in { try __then($0) } })
     }
 
-    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String) async throws -> String, String, (String) async throws -> String, Lyrebird.ThrowingFunctionDeclaration>
+    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.StubFunction<(String) async throws -> String, String, Lyrebird.ThrowingFunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("fetchGreeting(for:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { try await __then($0) } })
+        adapt: { (__then: @escaping (String) async throws -> String) -> (String) async throws -> String in { try await __then($0) } })
     }
 
-    func genericReturn<T: Codable, __M1: LyrebirdCuckoo.Matchable>(for key: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>
+    func genericReturn<T: Codable, __M1: LyrebirdCuckoo.Matchable>(for key: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("genericReturn(for:)"), [LyrebirdCuckoo.matcher(for: key)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> T?) -> (String) -> T? in { __then($0) } })
     }
 
-    func register<__M1: LyrebirdCuckoo.Matchable>(names: __M1) -> LyrebirdCuckoo.StubFunction<([String]) -> Swift.Void, Swift.Void, ([String]) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func register<__M1: LyrebirdCuckoo.Matchable>(names: __M1) -> LyrebirdCuckoo.StubFunction<([String]) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == [String] {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("register(names:)"), [LyrebirdCuckoo.matcher(for: names)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping ([String]) -> Swift.Void) -> ([String]) -> Swift.Void in { __then($0) } })
     }
 
-    func onFinish<__M1: LyrebirdCuckoo.Matchable>(_ completion: __M1) -> LyrebirdCuckoo.StubFunction<((Int) -> Void) -> Swift.Void, Swift.Void, (@escaping (Int) -> Void) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func onFinish<__M1: LyrebirdCuckoo.Matchable>(_ completion: __M1) -> LyrebirdCuckoo.StubFunction<((Int) -> Void) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == (Int) -> Void {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("onFinish(_:)"), [LyrebirdCuckoo.matcher(for: completion)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping ((Int) -> Void) -> Swift.Void) -> (@escaping (Int) -> Void) -> Swift.Void in { __then($0) } })
     }
 
     var name: LyrebirdCuckoo.StubReadOnlyProperty<String> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "name") }
@@ -1758,55 +2047,55 @@ extension MockGreeter: LyrebirdCuckoo.Mock {
     var nickname: LyrebirdCuckoo.VerifyOptionalProperty<String> { LyrebirdCuckoo.VerifyOptionalProperty(__lyrebirdSite, "nickname") }
 
     @discardableResult
-    func greetWithMessage<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func greetWithMessage<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Swift.Void>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("greetWithMessage(_:)"), [LyrebirdCuckoo.matcher(for: message)])
     }
 
     @discardableResult
-    func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.VerifiedCall<String>
+    func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.VerifiedCall<(String, Int), String>
     where __M1.MatchedType == String, __M2.MatchedType == Int {
       __lyrebirdSite.verify(.method("greet(name:times:)"), [LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(for: times)])
     }
 
     @discardableResult
-    func countCharacters<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    func countCharacters<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Int>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("countCharacters(_:)"), [LyrebirdCuckoo.matcher(for: text)])
     }
 
     @discardableResult
-    func nickname<__M1: LyrebirdCuckoo.OptionalMatchable>(for name: __M1) -> LyrebirdCuckoo.VerifiedCall<String?>
+    func nickname<__M1: LyrebirdCuckoo.OptionalMatchable>(for name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String?), String?>
     where __M1.OptionalMatchedType == String {
       __lyrebirdSite.verify(.method("nickname(for:)"), [LyrebirdCuckoo.matcher(forOptional: name)])
     }
 
     @discardableResult
-    func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Bool>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("validate(_:)"), [LyrebirdCuckoo.matcher(for: text)])
     }
 
     @discardableResult
-    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+    func fetchGreeting<__M1: LyrebirdCuckoo.Matchable>(for name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), String>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("fetchGreeting(for:)"), [LyrebirdCuckoo.matcher(for: name)])
     }
 
     @discardableResult
-    func genericReturn<T: Codable, __M1: LyrebirdCuckoo.Matchable>(for key: __M1) -> LyrebirdCuckoo.VerifiedCall<T?>
+    func genericReturn<T: Codable, __M1: LyrebirdCuckoo.Matchable>(for key: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), T?>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("genericReturn(for:)"), [LyrebirdCuckoo.matcher(for: key)])
     }
 
     @discardableResult
-    func register<__M1: LyrebirdCuckoo.Matchable>(names: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func register<__M1: LyrebirdCuckoo.Matchable>(names: __M1) -> LyrebirdCuckoo.VerifiedCall<([String]), Swift.Void>
     where __M1.MatchedType == [String] {
       __lyrebirdSite.verify(.method("register(names:)"), [LyrebirdCuckoo.matcher(for: names)])
     }
 
     @discardableResult
-    func onFinish<__M1: LyrebirdCuckoo.Matchable>(_ completion: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func onFinish<__M1: LyrebirdCuckoo.Matchable>(_ completion: __M1) -> LyrebirdCuckoo.VerifiedCall<((Int) -> Void), Swift.Void>
     where __M1.MatchedType == (Int) -> Void {
       __lyrebirdSite.verify(.method("onFinish(_:)"), [LyrebirdCuckoo.matcher(for: completion)])
     }
@@ -2015,10 +2304,10 @@ extension MockJob: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func run() -> LyrebirdCuckoo.StubFunction<(()) throws -> Swift.Void, Swift.Void, () throws -> Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
+    func run() -> LyrebirdCuckoo.StubFunction<(()) throws -> Swift.Void, Swift.Void, Lyrebird.ThrowingFunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("run()"), [],
-        adapt: { __then in { try __then(()) } })
+        adapt: { (__then: @escaping (()) throws -> Swift.Void) -> () throws -> Swift.Void in { try __then(()) } })
     }
   }
 
@@ -2026,7 +2315,7 @@ extension MockJob: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func run() -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+    func run() -> LyrebirdCuckoo.VerifiedCall<(), Swift.Void> {
       __lyrebirdSite.verify(.method("run()"), [])
     }
   }
@@ -2154,18 +2443,18 @@ extension MockLoudGreeter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func shout<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+    func shout<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("shout(name:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> String) -> (String) -> String in { __then($0) } })
     }
 
-    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> String) -> (String) -> String in { __then($0) } })
     }
 
     var volume: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "volume") }
@@ -2175,13 +2464,13 @@ extension MockLoudGreeter: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func shout<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+    func shout<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), String>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("shout(name:)"), [LyrebirdCuckoo.matcher(for: name)])
     }
 
     @discardableResult
-    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), String>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)])
     }
@@ -2385,11 +2674,11 @@ extension MockOldGreeter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> String) -> (String) -> String in { __then($0) } })
     }
   }
 
@@ -2397,7 +2686,7 @@ extension MockOldGreeter: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), String>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)])
     }
@@ -2512,11 +2801,11 @@ extension MockOriginalGreeter: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (String) -> String) -> (String) -> String in { __then($0) } })
     }
 
     var volume: LyrebirdCuckoo.StubProperty<Int> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "volume") }
@@ -2526,7 +2815,7 @@ extension MockOriginalGreeter: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+    func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), String>
     where __M1.MatchedType == String {
       __lyrebirdSite.verify(.method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)])
     }
@@ -2674,32 +2963,32 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.StubFunction<((String, Instant)) -> Bool, Bool, (String, () -> Instant) -> Bool, Lyrebird.FunctionDeclaration>
-    where __M1.MatchedType == String, __M2.MatchedType == Instant {
+    func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.StubFunction<((String, () -> Instant)) -> Bool, Bool, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == String, __M2.MatchedType == () -> Instant {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("record(_:at:)"), [LyrebirdCuckoo.matcher(for: event), LyrebirdCuckoo.matcher(for: instant)],
-        adapt: { __then in { __then(($0, $1())) } })
+        adapt: { (__then: @escaping ((String, () -> Instant)) -> Bool) -> (String, () -> Instant) -> Bool in { __p0, __p1 in withoutActuallyEscaping(__p1) { __a1 in __then((__p0, __a1)) } } })
     }
 
-    func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (() -> String) -> Swift.Void, Lyrebird.FunctionDeclaration>
-    where __M1.MatchedType == String {
+    func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(() -> String) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == () -> String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)],
-        adapt: { __then in { __then($0()) } })
+        adapt: { (__then: @escaping (() -> String) -> Swift.Void) -> (() -> String) -> Swift.Void in { __then($0) } })
     }
 
-    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.StubFunction<((Int) -> Int) -> Int, Int, ((Int) -> Int) -> Int, Lyrebird.FunctionDeclaration>
+    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.StubFunction<((Int) -> Int) -> Int, Int, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == (Int) -> Int {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("replay(_:)"), [LyrebirdCuckoo.matcher(for: step)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping ((Int) -> Int) -> Int) -> ((Int) -> Int) -> Int in { __then($0) } })
     }
 
-    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String)) -> Bool, Bool, (Int, String) -> Bool, Lyrebird.FunctionDeclaration>
+    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.StubFunction<((Int, String)) -> Bool, Bool, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Int, __M2.MatchedType == String {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)],
-        adapt: { __then in { __then(($0, $1)) } })
+        adapt: { (__then: @escaping ((Int, String)) -> Bool) -> (Int, String) -> Bool in { __then(($0, $1)) } })
     }
   }
 
@@ -2707,25 +2996,25 @@ extension MockRecorder: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
-    where __M1.MatchedType == String, __M2.MatchedType == Instant {
+    func record<Instant: Comparable, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ event: __M1, at instant: __M2) -> LyrebirdCuckoo.VerifiedCall<(String, () -> Instant), Bool>
+    where __M1.MatchedType == String, __M2.MatchedType == () -> Instant {
       __lyrebirdSite.verify(.method("record(_:at:)"), [LyrebirdCuckoo.matcher(for: event), LyrebirdCuckoo.matcher(for: instant)])
     }
 
     @discardableResult
-    func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
-    where __M1.MatchedType == String {
+    func note<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<(() -> String), Swift.Void>
+    where __M1.MatchedType == () -> String {
       __lyrebirdSite.verify(.method("note(_:)"), [LyrebirdCuckoo.matcher(for: message)])
     }
 
     @discardableResult
-    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    func replay<__M1: LyrebirdCuckoo.Matchable>(_ step: __M1) -> LyrebirdCuckoo.VerifiedCall<((Int) -> Int), Int>
     where __M1.MatchedType == (Int) -> Int {
       __lyrebirdSite.verify(.method("replay(_:)"), [LyrebirdCuckoo.matcher(for: step)])
     }
 
     @discardableResult
-    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.VerifiedCall<Bool>
+    func flush<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(`in`: __M1, `as`: __M2) -> LyrebirdCuckoo.VerifiedCall<(Int, String), Bool>
     where __M1.MatchedType == Int, __M2.MatchedType == String {
       __lyrebirdSite.verify(.method("flush(in:as:)"), [LyrebirdCuckoo.matcher(for: `in`), LyrebirdCuckoo.matcher(for: `as`)])
     }
@@ -2860,10 +3149,10 @@ extension MockRegistry: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func local() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, () -> Int, Lyrebird.FunctionDeclaration> {
+    func local() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("local()"), [],
-        adapt: { __then in { __then(()) } })
+        adapt: { (__then: @escaping (()) -> Int) -> () -> Int in { __then(()) } })
     }
   }
 
@@ -2871,7 +3160,7 @@ extension MockRegistry: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func local() -> LyrebirdCuckoo.VerifiedCall<Int> {
+    func local() -> LyrebirdCuckoo.VerifiedCall<(), Int> {
       __lyrebirdSite.verify(.method("local()"), [])
     }
   }
@@ -2979,17 +3268,17 @@ extension MockRepository: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.StubFunction<(Item) -> Swift.Void, Swift.Void, (Item) -> Swift.Void, Lyrebird.FunctionDeclaration>
+    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.StubFunction<(Item) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Item {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("save(_:)"), [LyrebirdCuckoo.matcher(for: item)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (Item) -> Swift.Void) -> (Item) -> Swift.Void in { __then($0) } })
     }
 
-    func all() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
+    func all() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("all()"), [],
-        adapt: { __then in { __then(()) } })
+        adapt: { (__then: @escaping (()) -> [Item]) -> () -> [Item] in { __then(()) } })
     }
   }
 
@@ -2997,13 +3286,13 @@ extension MockRepository: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.VerifiedCall<(Item), Swift.Void>
     where __M1.MatchedType == Item {
       __lyrebirdSite.verify(.method("save(_:)"), [LyrebirdCuckoo.matcher(for: item)])
     }
 
     @discardableResult
-    func all() -> LyrebirdCuckoo.VerifiedCall<[Item]> {
+    func all() -> LyrebirdCuckoo.VerifiedCall<(), [Item]> {
       __lyrebirdSite.verify(.method("all()"), [])
     }
   }
@@ -3091,10 +3380,10 @@ extension MockResettable: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func reset() -> LyrebirdCuckoo.StubFunction<(()) -> Swift.Void, Swift.Void, () -> Swift.Void, Lyrebird.FunctionDeclaration> {
+    func reset() -> LyrebirdCuckoo.StubFunction<(()) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("reset()"), [],
-        adapt: { __then in { __then(()) } })
+        adapt: { (__then: @escaping (()) -> Swift.Void) -> () -> Swift.Void in { __then(()) } })
     }
   }
 
@@ -3102,7 +3391,7 @@ extension MockResettable: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func reset() -> LyrebirdCuckoo.VerifiedCall<Swift.Void> {
+    func reset() -> LyrebirdCuckoo.VerifiedCall<(), Swift.Void> {
       __lyrebirdSite.verify(.method("reset()"), [])
     }
   }
@@ -3135,6 +3424,93 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
       forwarding: { (__target: any Resettable) in __target.reset() })
+  }
+}
+
+final class MockSighting: Sighting, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+  }
+
+  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
+  func species() -> String {
+    __lyrebirdSlot_species_99da9ba5de7f758e.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> String) in __body() },
+      forwarding: { (__target: any Sighting) in __target.species() })
+  }
+
+  func species<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+    .init(mock: self, member: .method("species()"), arguments: [])
+  }
+  var _species: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("species()"), arguments: { _ in () }) }
+}
+
+extension MockSighting: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockSighting", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func species() -> LyrebirdCuckoo.StubFunction<(()) -> String, String, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("species()"), [],
+        adapt: { (__then: @escaping (()) -> String) -> () -> String in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func species() -> LyrebirdCuckoo.VerifiedCall<(), String> {
+      __lyrebirdSite.verify(.method("species()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class SightingStub: Sighting, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+  }
+
+  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
+  func species() -> String {
+    __lyrebirdSlot_species_99da9ba5de7f758e.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> String) in __body() },
+      forwarding: { (__target: any Sighting) in __target.species() })
+  }
+}
+
+extension SightingStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "SightingStub"))
   }
 }
 
@@ -3191,11 +3567,11 @@ extension MockTally: LyrebirdCuckoo.Mock {
   struct __LyrebirdStubbingProxy {
     let __lyrebirdMock: any Lyrebird.MockObject
 
-    func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, (Int) -> Int, Lyrebird.FunctionDeclaration>
+    func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.StubFunction<(Int) -> Int, Int, Lyrebird.FunctionDeclaration>
     where __M1.MatchedType == Int {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("add(_:)"), [LyrebirdCuckoo.matcher(for: amount)],
-        adapt: { __then in { __then($0) } })
+        adapt: { (__then: @escaping (Int) -> Int) -> (Int) -> Int in { __then($0) } })
     }
 
     var total: LyrebirdCuckoo.StubReadOnlyProperty<Int> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "total") }
@@ -3205,7 +3581,7 @@ extension MockTally: LyrebirdCuckoo.Mock {
     let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
     @discardableResult
-    func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.VerifiedCall<Int>
+    func add<__M1: LyrebirdCuckoo.Matchable>(_ amount: __M1) -> LyrebirdCuckoo.VerifiedCall<(Int), Int>
     where __M1.MatchedType == Int {
       __lyrebirdSite.verify(.method("add(_:)"), [LyrebirdCuckoo.matcher(for: amount)])
     }

@@ -43,17 +43,20 @@ struct CuckooMethod {
       return name
     }
     argumentTypes = method.parameters.map { parameter in
-      let type = scope.resolvingSelf(parameter.valueSpelling)
+      var type = scope.resolvingSelf(parameter.valueSpelling)
       if parameter.isVariadic { return "[\(type)]" }
+      // An `@autoclosure` argument is matched and handed to `then` as its closure, as Cuckoo's is.
+      if parameter.isAutoclosure { type = "() -> \(type)" }
       // `@Sendable`, `@MainActor` and the like are part of the closure's type; `@escaping` isn't.
       let attributes = parameter.typeAttributes.excluding(.escaping, .autoclosure)
       return attributes.isEmpty ? type : "(\(attributes.prefixText)\(type))"
     }
     optionalWrapped = method.parameters.map { parameter in
-      parameter.isVariadic ? nil : parameter.shape.optionalWrapped.map(scope.resolvingSelf)
+      parameter.isVariadic || parameter.isAutoclosure ? nil : parameter.shape.optionalWrapped.map(scope.resolvingSelf)
     }
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
-    call = CallSpelling(effects: method.effects, isStatic: method.isStatic)
+    call = CallSpelling(
+      effects: method.effects, isStatic: method.isStatic, rethrowingWrapper: CuckooMockRenderer.rethrowingWrapper)
   }
 
   /// Whether the proxies can offer the method: instance methods whose arguments are plain values.
@@ -111,32 +114,36 @@ struct CuckooMethod {
     return "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
   }
 
-  /// The closure `then` takes: the arguments as one value, synchronous, throwing if the method throws.
+  /// The arguments as one value, Cuckoo's `IN`: `(String, Int)`, `Int`, or `()` with none.
+  var input: String { "(\(argumentTypes.joined(separator: ", ")))" }
+
+  /// The closure `then` takes: the arguments as one value, throwing if the method throws or rethrows.
   ///
   /// With no arguments it takes `()`, as Cuckoo's does, so both `then { 1 }` and `then { _ in 1 }` compile.
   var implementation: String {
     let input = argumentTypes.count == 1 ? "(\(argumentTypes[0]))" : "((\(argumentTypes.joined(separator: ", "))))"
-    let effects = (method.effects.isAsync ? " async" : "") + (method.effects.canThrow ? " throws" : "")
+    let effects = (method.effects.isAsync ? " async" : "") + (call.stubsThrow ? " throws" : "")
     return "\(argumentTypes.isEmpty ? "(())" : input)\(effects) -> \(returnType)"
   }
 
   /// Turns a `then` closure into the member's signature: `{ __then in { try __then(($0, $1)) } }`.
   ///
   /// An `async` member's `then` closure may be `async` too, as its body awaits the stub anyway.
+  ///
+  /// The closure's types are written out, as the member's signature is inferred from them.
   var adapter: String {
-    let prefix = (method.effects.canThrow ? "try " : "") + (method.effects.isAsync ? "await " : "")
-    // An `@autoclosure` argument reaches the stub as its closure and `then` as its value: `$2()`.
-    let values = method.parameters.enumerated().map { index, parameter in
-      parameter.isAutoclosure ? "$\(index)()" : "$\(index)"
-    }
+    let prefix = (call.stubsThrow ? "try " : "") + (method.effects.isAsync ? "await " : "")
+    let values = method.parameters.indices.map { "$\($0)" }
+    let head = "{ (__then: @escaping \(implementation)) -> \(signature) in"
     guard method.parameters.count > 1 else {
-      return "{ __then in { \(prefix)__then(\(values.first ?? "()")) } }"
+      return "\(head) { \(prefix)__then(\(values.first ?? "()")) } }"
     }
     // A tuple can't hold a non-escaping closure: each is made escapable for the call's duration.
     var arguments: [String] = []
     var opened: [String] = []
     for (index, parameter) in method.parameters.enumerated() {
-      guard parameter.storage == .nonEscapingClosure else {
+      // An `@autoclosure` argument reaches the stub as its closure, which may be non-escaping too.
+      guard parameter.storage == .nonEscapingClosure || parameter.isAutoclosure else {
         arguments.append(values[index])
         continue
       }
@@ -144,17 +151,17 @@ struct CuckooMethod {
       opened.append("\(prefix)withoutActuallyEscaping($\(index)) { __a\(index) in ")
     }
     let call = "\(prefix)__then((\(arguments.joined(separator: ", "))))"
-    guard !opened.isEmpty else { return "{ __then in { \(call) } }" }
+    guard !opened.isEmpty else { return "\(head) { \(call) } }" }
     // The inner closures name their parameter, so the outer closure's arguments are named too.
     let names = method.parameters.indices.map { "__p\($0)" }
     let body = (opened.joined() + call).replacingOccurrences(of: "$", with: "__p")
     return
-      "{ __then in { \(names.joined(separator: ", ")) in \(body)\(String(repeating: " }", count: opened.count)) } }"
+      "\(head) { \(names.joined(separator: ", ")) in \(body)\(String(repeating: " }", count: opened.count)) } }"
   }
 
   /// `LyrebirdCuckoo.StubFunction<…>`, what the stubbing proxy's member returns.
   var stubFunctionType: String {
-    "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(signature), \(declaration)>"
+    "LyrebirdCuckoo.StubFunction<\(implementation), \(returnType), \(declaration)>"
   }
 
   /// Writes `LyrebirdCuckoo.StubFunction(…)`, the stubbing proxy's value, then `closing`.
@@ -174,7 +181,7 @@ struct CuckooMethod {
 
   /// Lyrebird's marker for the member, as its handle names it: a getter that can't throw is a getter.
   private var declaration: String {
-    isGetter && !method.effects.canThrow ? "Lyrebird.PropertyGetterDeclaration" : call.declaration
+    isGetter && !call.stubsThrow ? "Lyrebird.PropertyGetterDeclaration" : call.declaration
   }
 
   /// The method's name as declared.

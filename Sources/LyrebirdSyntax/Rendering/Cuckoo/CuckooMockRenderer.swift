@@ -93,6 +93,9 @@ package struct CuckooMockRenderer {
     for _ in type.conditions { writer.line("#endif") }
   }
 
+  /// What a `rethrows` method's call goes through, so its stubs may throw as Cuckoo's do.
+  static let rethrowingWrapper = "LyrebirdCuckoo.rethrowingCall"
+
   /// Writes `body` inside an extension of the enclosing types when the type is nested.
   private func nested(into writer: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
     guard let enclosingName else { return body(&writer) }
@@ -106,6 +109,7 @@ package struct CuckooMockRenderer {
     renderer.mockName = name
     renderer.includesMockFunction = false
     renderer.newContext = newContext
+    renderer.rethrowingWrapper = Self.rethrowingWrapper
     renderer.render(into: &writer)
   }
 

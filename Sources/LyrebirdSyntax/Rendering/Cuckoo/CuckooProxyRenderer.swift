@@ -59,7 +59,8 @@ struct CuckooProxyRenderer {
       writer.line("@discardableResult")
       let header = DeclarationHeader(
         access: scope.accessPrefix, keyword: "func", name: method.name, generics: method.generics,
-        parameters: method.parameters, effects: effects, returnType: "LyrebirdCuckoo.VerifiedCall<\(method.returnType)>"
+        parameters: method.parameters, effects: effects,
+        returnType: "LyrebirdCuckoo.VerifiedCall<\(method.input), \(method.returnType)>"
       )
       Self.block(header, method.requirements, into: &writer) { writer in
         writer.line("__lyrebirdSite.verify(\(method.memberLiteral), \(method.matchers))")

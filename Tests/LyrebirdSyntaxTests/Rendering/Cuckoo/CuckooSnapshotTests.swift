@@ -77,39 +77,39 @@ private func renderCuckooAdditions(_ source: String) -> String {
 
           var name: LyrebirdCuckoo.StubReadOnlyProperty<String> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "name") }
 
-          func greet<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, (String) -> Swift.Void, Lyrebird.FunctionDeclaration>
+          func greet<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == String {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("greet(_:)"), [LyrebirdCuckoo.matcher(for: message)],
-              adapt: { __then in { __then($0) } })
+              adapt: { (__then: @escaping (String) -> Swift.Void) -> (String) -> Swift.Void in { __then($0) } })
           }
 
-          func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.StubFunction<((String, Int)) -> String, String, (String, Int) -> String, Lyrebird.FunctionDeclaration>
+          func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.StubFunction<((String, Int)) -> String, String, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == String, __M2.MatchedType == Int {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("greet(name:times:)"), [LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(for: times)],
-              adapt: { __then in { __then(($0, $1)) } })
+              adapt: { (__then: @escaping ((String, Int)) -> String) -> (String, Int) -> String in { __then(($0, $1)) } })
           }
 
-          func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> Bool, Bool, (String) throws -> Bool, Lyrebird.ThrowingFunctionDeclaration>
+          func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.StubFunction<(String) throws -> Bool, Bool, Lyrebird.ThrowingFunctionDeclaration>
           where __M1.MatchedType == String {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("validate(_:)"), [LyrebirdCuckoo.matcher(for: text)],
-              adapt: { __then in { try __then($0) } })
+              adapt: { (__then: @escaping (String) throws -> Bool) -> (String) throws -> Bool in { try __then($0) } })
           }
 
-          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) async -> String?, String?, (Int) async -> String?, Lyrebird.FunctionDeclaration>
+          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.StubFunction<(Int) async -> String?, String?, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == Int {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("load(id:)"), [LyrebirdCuckoo.matcher(for: id)],
-              adapt: { __then in { await __then($0) } })
+              adapt: { (__then: @escaping (Int) async -> String?) -> (Int) async -> String? in { await __then($0) } })
           }
 
-          func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, (String) -> T?, Lyrebird.FunctionDeclaration>
+          func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> T?, T?, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == String {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("decode(from:)"), [LyrebirdCuckoo.matcher(for: data)],
-              adapt: { __then in { __then($0) } })
+              adapt: { (__then: @escaping (String) -> T?) -> (String) -> T? in { __then($0) } })
           }
         }
 
@@ -121,31 +121,31 @@ private func renderCuckooAdditions(_ source: String) -> String {
           var name: LyrebirdCuckoo.VerifyReadOnlyProperty<String> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "name") }
 
           @discardableResult
-          func greet<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+          func greet<__M1: LyrebirdCuckoo.Matchable>(_ message: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Swift.Void>
           where __M1.MatchedType == String {
             __lyrebirdSite.verify(.method("greet(_:)"), [LyrebirdCuckoo.matcher(for: message)])
           }
 
           @discardableResult
-          func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.VerifiedCall<String>
+          func greet<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, times: __M2) -> LyrebirdCuckoo.VerifiedCall<(String, Int), String>
           where __M1.MatchedType == String, __M2.MatchedType == Int {
             __lyrebirdSite.verify(.method("greet(name:times:)"), [LyrebirdCuckoo.matcher(for: name), LyrebirdCuckoo.matcher(for: times)])
           }
 
           @discardableResult
-          func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<Bool>
+          func validate<__M1: LyrebirdCuckoo.Matchable>(_ text: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), Bool>
           where __M1.MatchedType == String {
             __lyrebirdSite.verify(.method("validate(_:)"), [LyrebirdCuckoo.matcher(for: text)])
           }
 
           @discardableResult
-          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.VerifiedCall<String?>
+          func load<__M1: LyrebirdCuckoo.Matchable>(id: __M1) -> LyrebirdCuckoo.VerifiedCall<(Int), String?>
           where __M1.MatchedType == Int {
             __lyrebirdSite.verify(.method("load(id:)"), [LyrebirdCuckoo.matcher(for: id)])
           }
 
           @discardableResult
-          func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.VerifiedCall<T?>
+          func decode<T: Decodable, __M1: LyrebirdCuckoo.Matchable>(from data: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), T?>
           where __M1.MatchedType == String {
             __lyrebirdSite.verify(.method("decode(from:)"), [LyrebirdCuckoo.matcher(for: data)])
           }
@@ -190,12 +190,12 @@ private func renderCuckooAdditions(_ source: String) -> String {
       """
           var nickname: LyrebirdCuckoo.StubOptionalProperty<String> { LyrebirdCuckoo.StubOptionalProperty(__lyrebirdMock, "nickname") }
           var title: LyrebirdCuckoo.StubReadOnlyProperty<String?> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "title") }
-          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.StubFunction<((String?, [Int?])) -> Swift.Void, Swift.Void, (String?, [Int?]) -> Swift.Void, Lyrebird.FunctionDeclaration>
+          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.StubFunction<((String?, [Int?])) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
           where __M1.OptionalMatchedType == String, __M2.MatchedType == [Int?] {
               __lyrebirdMock, .method("find(name:tags:)"), [LyrebirdCuckoo.matcher(forOptional: name), LyrebirdCuckoo.matcher(for: tags)],
           var nickname: LyrebirdCuckoo.VerifyOptionalProperty<String> { LyrebirdCuckoo.VerifyOptionalProperty(__lyrebirdSite, "nickname") }
           var title: LyrebirdCuckoo.VerifyReadOnlyProperty<String?> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "title") }
-          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.VerifiedCall<Swift.Void>
+          func find<__M1: LyrebirdCuckoo.OptionalMatchable, __M2: LyrebirdCuckoo.Matchable>(name: __M1, tags: __M2) -> LyrebirdCuckoo.VerifiedCall<(String?, [Int?]), Swift.Void>
           where __M1.OptionalMatchedType == String, __M2.MatchedType == [Int?] {
             __lyrebirdSite.verify(.method("find(name:tags:)"), [LyrebirdCuckoo.matcher(forOptional: name), LyrebirdCuckoo.matcher(for: tags)])
       """
@@ -217,11 +217,11 @@ private func renderCuckooAdditions(_ source: String) -> String {
         struct __LyrebirdStubbingProxy {
           let __lyrebirdMock: any Lyrebird.MockObject
 
-          func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, (String) -> String, Lyrebird.FunctionDeclaration>
+          func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.StubFunction<(String) -> String, String, Lyrebird.FunctionDeclaration>
           where __M1.MatchedType == String {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)],
-              adapt: { __then in { __then($0) } })
+              adapt: { (__then: @escaping (String) -> String) -> (String) -> String in { __then($0) } })
           }
         }
 
@@ -229,7 +229,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
           let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
 
           @discardableResult
-          func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<String>
+          func greet<__M1: LyrebirdCuckoo.Matchable>(name: __M1) -> LyrebirdCuckoo.VerifiedCall<(String), String>
           where __M1.MatchedType == String {
             __lyrebirdSite.verify(.method("greet(name:)"), [LyrebirdCuckoo.matcher(for: name)])
           }
@@ -281,10 +281,10 @@ private func renderCuckooAdditions(_ source: String) -> String {
 
           #if DEBUG
 
-          func dump() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], () -> [Item], Lyrebird.FunctionDeclaration> {
+          func dump() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], Lyrebird.FunctionDeclaration> {
             LyrebirdCuckoo.StubFunction(
               __lyrebirdMock, .method("dump()"), [],
-              adapt: { __then in { __then(()) } })
+              adapt: { (__then: @escaping (()) -> [Item]) -> () -> [Item] in { __then(()) } })
           }
           #endif
         }
@@ -295,7 +295,7 @@ private func renderCuckooAdditions(_ source: String) -> String {
           #if DEBUG
 
           @discardableResult
-          func dump() -> LyrebirdCuckoo.VerifiedCall<[Item]> {
+          func dump() -> LyrebirdCuckoo.VerifiedCall<(), [Item]> {
             __lyrebirdSite.verify(.method("dump()"), [])
           }
           #endif
