@@ -1,5 +1,6 @@
 import Lyrebird
 import LyrebirdFixtures
+import LyrebirdTestSupport
 import Testing
 
 /// Subscripts, initializers, static members, operators, `#if` and backticked names.
@@ -35,6 +36,21 @@ import Testing
     verify(RegistryMock.register("a")).wasCalled()
     reset(RegistryMock.self)
     verify(RegistryMock.register(any())).wasNeverCalled()
+  }
+
+  /// Mockingbird's type forms: `clearStubs(on: RegistryMock.self)` and the other two.
+  @Test func staticMembersClearedPartByPart() {
+    given(RegistryMock.register(any())).willReturn(true)
+    StaticMock.shared(for: RegistryMock.self).useDefaultValues(from: .standardProvider)
+    #expect(RegistryMock.register("a"))
+    clearStubs(on: RegistryMock.self)
+    #expect(!RegistryMock.register("b"))
+    verify(RegistryMock.register(any())).wasCalled(twice)
+    clearInvocations(on: RegistryMock.self)
+    verify(RegistryMock.register(any())).wasNeverCalled()
+    clearDefaultValues(on: RegistryMock.self)
+    let failures = captureFailures { _ = RegistryMock.register("c") }
+    #expect(failures.first?.message.hasPrefix("Missing stub for RegistryMock.register(\"c\")") == true)
   }
 
   @Test func operators() {

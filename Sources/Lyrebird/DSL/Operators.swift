@@ -1,9 +1,10 @@
 // `~>` is already declared by the standard library; declaring it again would make every use
 // ambiguous, so Lyrebird only adds overloads.
 
-/// `given(bird.name) ~> "Ryan"`: returns a value.
-public func ~> <D, S, R>(manager: StubbingManager<D, S, R>, value: @autoclosure () -> R) {
-  manager.willReturn(value())
+/// `given(bird.name) ~> "Ryan"`: returns a value, evaluated anew on each call, as in Mockingbird
+/// (`~> Date()` answers each call with the time of that call).
+public func ~> <D, S, R>(manager: StubbingManager<D, S, R>, value: @autoclosure @escaping () -> R) {
+  manager.adding([.producer { value() }])
 }
 
 /// `given(bird.chirp(volume: any())) ~> { volume in volume < 42 }`: runs a closure.

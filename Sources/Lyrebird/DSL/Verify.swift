@@ -11,6 +11,25 @@ public func verify<D, S, R>(
   return VerificationManager(target: handle.target, location: location)
 }
 
+/// Mockingbird's spelling for a helper that verifies at its caller's location:
+/// `verify(bird.fly(), file: file, line: line)`, with the `file` and `line` the helper was given.
+public func verify<D, S, R>(
+  _ handle: MemberHandle<D, S, R>, file: StaticString = #file, line: UInt
+) -> VerificationManager<D, S, R> {
+  // Mockingbird's `file` is whatever the helper's caller passed: it serves as both spellings.
+  let given = file
+  return verify(handle, fileID: given, filePath: given, line: line, column: 1)
+}
+
+/// Mockingbird's spelling for a helper that verifies a property access at its caller's location.
+@_disfavoredOverload
+public func verify<R>(
+  _ expression: @autoclosure () throws -> R, file: StaticString = #file, line: UInt
+) -> VerificationManager<PropertyGetterDeclaration, () -> R, R> {
+  let given = file
+  return verify(try expression(), fileID: given, filePath: given, line: line, column: 1)
+}
+
 /// Verifies a property access, for example `verify(bird.name).wasCalled()` or `verify(bird.name = any())`.
 @_disfavoredOverload
 public func verify<R>(

@@ -51,3 +51,19 @@ public func clearInvocations(on mocks: any MockObject...) {
 public func clearDefaultValues(on mocks: any MockObject...) {
   for mock in mocks { mock.__lyrebirdContext.reset([.defaultValues]) }
 }
+
+/// Removes the stubs and forwarding targets of mock types' `static` members, in the current
+/// ``StaticMockScope``: `clearStubs(on: RegistryMock.self)`.
+public func clearStubs(on types: any MockObject.Type...) {
+  for type in types { StaticMock.shared(for: type).__lyrebirdContext.reset([.stubs, .forwarding]) }
+}
+
+/// Removes the recorded calls of mock types' `static` members, in the current ``StaticMockScope``.
+public func clearInvocations(on types: any MockObject.Type...) {
+  for type in types { StaticMock.shared(for: type).__lyrebirdContext.reset([.invocations]) }
+}
+
+/// Removes the value providers of mock types' `static` members, in the current ``StaticMockScope``.
+public func clearDefaultValues(on types: any MockObject.Type...) {
+  for type in types { StaticMock.shared(for: type).__lyrebirdContext.reset([.defaultValues]) }
+}

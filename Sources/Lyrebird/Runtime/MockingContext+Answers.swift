@@ -26,12 +26,9 @@ extension MockingContext {
     case .stubbed(let behavior, let stub):
       switch behavior {
       case .value(let value):
-        if let value = value as? R { return .value(value) }
-        let failure =
-          "The stub for \(describe(invocation)) returns a value of type '\(type(of: value))', "
-          + "but the member returns '\(R.self)'"
-        report(failure, at: stub.location)
-        return .value(replacementValue(invocation, after: failure))
+        return stubbedValue(value, invocation, stub)
+      case .producer(let make):
+        return stubbedValue(make(), invocation, stub)
       case .implementation(let body):
         return .implementation(body, stub)
       case .error(let error):
@@ -50,6 +47,17 @@ extension MockingContext {
         return .fallback(forwarding: [behavior] + forwardingObjects(), providers: [])
       }
     }
+  }
+
+  /// A stub's value as the member's type, or a failure at the stub plus a stand-in.
+  @inlinable
+  func stubbedValue<R>(_ value: Any, _ invocation: Invocation, _ stub: Stub) -> Answer<R> {
+    if let value = value as? R { return .value(value) }
+    let failure =
+      "The stub for \(describe(invocation)) returns a value of type '\(type(of: value))', "
+      + "but the member returns '\(R.self)'"
+    report(failure, at: stub.location)
+    return .value(replacementValue(invocation, after: failure))
   }
 
   /// The value for a call nothing answered: a default value, else a failure plus a stand-in.

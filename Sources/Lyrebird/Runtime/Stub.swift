@@ -8,6 +8,8 @@ public enum StubBehavior: @unchecked Sendable {
   case implementation(Any)
   /// Return the value last passed to the paired setter, or `initial`.
   case lastSetValue(initial: Any)
+  /// Return what the closure makes, made anew for each call (`given(…) ~> makeValue()`).
+  case producer(() -> Any)
   /// Forward the call to an object that implements the same member.
   case forward(to: Any)
   /// Forward the call to the mocked class's own implementation.
