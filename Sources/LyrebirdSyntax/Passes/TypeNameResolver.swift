@@ -67,18 +67,24 @@ package struct TypeNameResolver: Sendable {
     }
     var qualified = type.mappingTypes(rewrite)
     qualified.members = qualified.members.map { $0.qualifyingOrigin(module: module, topLevel: topLevel) }
+    // The origins a class mock declares without `override` must stay spelled as its members' are.
+    qualified.adoptedProtocolOrigins = Set(
+      type.adoptedProtocolOrigins.map { MemberItem.qualified($0, module: module, topLevel: topLevel) })
     qualified.moduleName = module
     return qualified
   }
 }
 
 extension MemberItem {
+  /// `origin` prefixed with `module` when it names one of the module's top-level types.
+  fileprivate static func qualified(_ origin: String, module: String, topLevel: Set<String>) -> String {
+    guard let first = origin.split(separator: ".").first, topLevel.contains(String(first)) else { return origin }
+    return "\(module).\(origin)"
+  }
+
   fileprivate func qualifyingOrigin(module: String, topLevel: Set<String>) -> MemberItem {
     func qualify(_ origin: String?) -> String? {
-      guard let origin, let first = origin.split(separator: ".").first, topLevel.contains(String(first)) else {
-        return origin
-      }
-      return "\(module).\(origin)"
+      origin.map { Self.qualified($0, module: module, topLevel: topLevel) }
     }
     switch self {
     case .member(.method(var method)):
