@@ -1,8 +1,8 @@
 import Lyrebird
 
 // swift-mocking's names for the backing properties' types, for annotations written against it:
-// `let weigh: MockReturningNonParameterizedMethod<Int> = scale._weigh`. swift-mocking's parameterized
-// methods name a generated implementation type, so those have no name here.
+// `let weigh: MockReturningNonParameterizedMethod<Int> = scale._weigh`. A member with parameters is
+// named by the implementation type its mock declares: `MockVoidParameterizedMethod<ScaleMock.TareImplementation<Int>>`.
 
 /// A read-write property's backing property.
 public typealias MockReadWriteProperty<Value> = MockedReadWriteProperty<Value>
@@ -62,3 +62,34 @@ public typealias MockVoidNonParameterizedThrowingMethod = MockReturningNonParame
 public typealias MockVoidNonParameterizedAsyncMethod = MockReturningNonParameterizedAsyncMethod<Void>
 /// An async throwing method without parameters or result.
 public typealias MockVoidNonParameterizedAsyncThrowingMethod = MockReturningNonParameterizedAsyncThrowingMethod<Void>
+
+/// A synchronous method with parameters that returns a value.
+public typealias MockReturningParameterizedMethod<Implementation: MockReturningParameterizedMethodImplementation> =
+  MockedParameterizedMethod<Implementation>
+/// A throwing method with parameters that returns a value.
+public typealias MockReturningParameterizedThrowingMethod<
+  Implementation: MockReturningParameterizedThrowingMethodImplementation
+> = MockedParameterizedMethod<Implementation>
+/// An async method with parameters that returns a value.
+public typealias MockReturningParameterizedAsyncMethod<
+  Implementation: MockReturningParameterizedAsyncMethodImplementation
+> = MockedParameterizedMethod<Implementation>
+/// An async throwing method with parameters that returns a value.
+public typealias MockReturningParameterizedAsyncThrowingMethod<
+  Implementation: MockReturningParameterizedAsyncThrowingMethodImplementation
+> = MockedParameterizedMethod<Implementation>
+/// A synchronous method with parameters that returns nothing.
+public typealias MockVoidParameterizedMethod<Implementation: MockVoidParameterizedMethodImplementation> =
+  MockedParameterizedMethod<Implementation>
+/// A throwing method with parameters that returns nothing.
+public typealias MockVoidParameterizedThrowingMethod<
+  Implementation: MockVoidParameterizedThrowingMethodImplementation
+> =
+  MockedParameterizedMethod<Implementation>
+/// An async method with parameters that returns nothing.
+public typealias MockVoidParameterizedAsyncMethod<Implementation: MockVoidParameterizedAsyncMethodImplementation> =
+  MockedParameterizedMethod<Implementation>
+/// An async throwing method with parameters that returns nothing.
+public typealias MockVoidParameterizedAsyncThrowingMethod<
+  Implementation: MockVoidParameterizedAsyncThrowingMethodImplementation
+> = MockedParameterizedMethod<Implementation>

@@ -1,81 +1,108 @@
 import Lyrebird
 
 extension MockedMethod {
-  /// An answer for a backing property's `implementation`: `.returns(5)`, `.invokes { x, y in x + y }`,
-  /// `.throws(error)`, or their `unchecked` forms for values and closures that aren't `Sendable`.
-  public struct Implementation: @unchecked Sendable {
-    enum Answer {
-      case none
-      case behavior(StubBehavior)
-      case sendable(SendableSignature)
-    }
-
-    let answer: Answer
-    /// Where the test wrote the answer: a broken answer is reported there.
-    let location: SourceLocation
-
-    init(answer: Answer, location: SourceLocation = SourceLocation()) {
-      self.answer = answer
-      self.location = location
-    }
-
+  /// What a backing property's calls answer with, as swift-mocking spells it: tests `switch` over
+  /// its two cases, and build it with `.returns(5)`, `.invokes { … }`, `.throws(error)` or their
+  /// `unchecked` forms for values and closures that aren't `Sendable`.
+  public enum Implementation: @unchecked Sendable {
     /// No answer: a call reports a missing implementation and returns a default value.
-    public static var unimplemented: Self { Self(answer: .none) }
+    case unimplemented
+    /// Runs `closure` with each call's arguments, without checking that it is `Sendable`.
+    case uncheckedInvokes(_ closure: Signature)
 
     /// Whether this is ``unimplemented``.
     public var isUnimplemented: Bool {
-      if case .none = answer { return true }
+      if case .unimplemented = self { return true }
       return false
     }
 
-    /// Returns `value` from every call, without checking that it is `Sendable`.
-    public static func uncheckedReturns(
-      _ value: ReturnValue, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-      column: UInt = #column
-    ) -> Self {
-      Self(answer: .behavior(.value(value)), location: SourceLocation(fileID, filePath, line, column))
-    }
-
-    /// Runs `body` with each call's arguments, without checking that it is `Sendable`.
-    public static func uncheckedInvokes(
-      _ body: Signature, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-      column: UInt = #column
-    ) -> Self {
-      Self(answer: .behavior(.implementation(body)), location: SourceLocation(fileID, filePath, line, column))
+    /// The closure calls run, or `nil` when ``unimplemented``.
+    public var _closure: Signature? {
+      switch self {
+      case .unimplemented: nil
+      case .uncheckedInvokes(let closure): closure
+      }
     }
   }
 }
 
-extension MockedMethod.Implementation where Arguments: Sendable, ReturnValue: Sendable {
+extension MockedMethod.Implementation
+where Signature == () -> ReturnValue, SendableSignature == @Sendable () -> ReturnValue {
+  /// Returns `value` from every call, without checking that it is `Sendable`.
+  public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+}
+
+extension MockedMethod.Implementation
+where Signature == () -> ReturnValue, SendableSignature == @Sendable () -> ReturnValue, ReturnValue: Sendable {
   /// Returns `value` from every call.
-  public static func returns(
-    _ value: ReturnValue, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Self {
-    Self(answer: .behavior(.value(value)), location: SourceLocation(fileID, filePath, line, column))
-  }
-
-  /// Runs `body` with each call's arguments.
-  public static func invokes(
-    _ body: SendableSignature, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Self {
-    Self(answer: .sendable(body), location: SourceLocation(fileID, filePath, line, column))
-  }
+  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  /// Runs `closure` on every call.
+  public static func invokes(_ closure: @escaping @Sendable () -> ReturnValue) -> Self { .uncheckedInvokes(closure) }
 }
 
-extension MockedMethod.Implementation where Effect == ThrowingFunctionDeclaration {
+extension MockedMethod.Implementation
+where Signature == () throws -> ReturnValue, SendableSignature == @Sendable () throws -> ReturnValue {
+  /// Returns `value` from every call, without checking that it is `Sendable`.
+  public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
   /// Throws `error` from every call.
-  public static func `throws`(
-    _ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Self {
-    Self(answer: .behavior(.error(error)), location: SourceLocation(fileID, filePath, line, column))
+  public static func `throws`(_ error: any Error) -> Self { .uncheckedInvokes { throw error } }
+}
+
+extension MockedMethod.Implementation
+where
+  Signature == () throws -> ReturnValue, SendableSignature == @Sendable () throws -> ReturnValue,
+  ReturnValue: Sendable
+{
+  /// Returns `value` from every call.
+  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  /// Runs `closure` on every call.
+  public static func invokes(_ closure: @escaping @Sendable () throws -> ReturnValue) -> Self {
+    .uncheckedInvokes(closure)
   }
 }
 
-extension SourceLocation {
-  fileprivate init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-    self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+extension MockedMethod.Implementation
+where Signature == () async -> ReturnValue, SendableSignature == @Sendable () async -> ReturnValue {
+  /// Returns `value` from every call, without checking that it is `Sendable`.
+  public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+}
+
+extension MockedMethod.Implementation
+where
+  Signature == () async -> ReturnValue, SendableSignature == @Sendable () async -> ReturnValue,
+  ReturnValue: Sendable
+{
+  /// Returns `value` from every call.
+  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  /// Runs `closure` on every call.
+  public static func invokes(_ closure: @escaping @Sendable () async -> ReturnValue) -> Self {
+    .uncheckedInvokes(closure)
   }
+}
+
+extension MockedMethod.Implementation
+where Signature == () async throws -> ReturnValue, SendableSignature == @Sendable () async throws -> ReturnValue {
+  /// Returns `value` from every call, without checking that it is `Sendable`.
+  public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  /// Throws `error` from every call.
+  public static func `throws`(_ error: any Error) -> Self { .uncheckedInvokes { throw error } }
+}
+
+extension MockedMethod.Implementation
+where
+  Signature == () async throws -> ReturnValue, SendableSignature == @Sendable () async throws -> ReturnValue,
+  ReturnValue: Sendable
+{
+  /// Returns `value` from every call.
+  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  /// Runs `closure` on every call.
+  public static func invokes(_ closure: @escaping @Sendable () async throws -> ReturnValue) -> Self {
+    .uncheckedInvokes(closure)
+  }
+}
+
+extension MockedMethod.Implementation
+where Signature == (Arguments) -> Void, SendableSignature == @Sendable (Arguments) -> Void, Arguments: Sendable {
+  /// Runs `closure` with each value written: a setter's implementation.
+  public static func invokes(_ closure: @escaping @Sendable (Arguments) -> Void) -> Self { .uncheckedInvokes(closure) }
 }

@@ -6,15 +6,12 @@ import Lyrebird
 /// stubs live too, and the records read the calls the context logged, as `Lyrebird.CallRecords`
 /// does; so swift-mocking's API and Lyrebird's DSL work on the same mock at once.
 ///
-/// `Effect` is `Lyrebird.ThrowingFunctionDeclaration` for members that throw, which get `.throws`
-/// and record `Result`s; `Signature` is the member's closure type and `SendableSignature` the same
-/// type `@Sendable`, which the checked `invokes` takes.
+/// `Effect` is `Lyrebird.ThrowingFunctionDeclaration` for members that throw, which record
+/// `Result`s; `Signature` is the member's closure type and `SendableSignature` the same type
+/// `@Sendable`, which the checked `invokes` takes. Members with parameters have
+/// ``MockedParameterizedMethod`` instead, whose implementation type the mock declares.
 public struct MockedMethod<Effect, Arguments, ReturnValue, Signature, SendableSignature>: @unchecked Sendable {
-  private let mock: any MockObject
-  private let member: Member
-  private let arity: Int
-  private let arguments: ([Any]) -> Arguments
-  private let sendable: (SendableSignature) -> Signature
+  private let core: MockedMember<Arguments, ReturnValue>
 
   /// Made by generated mocks.
   ///
@@ -23,39 +20,19 @@ public struct MockedMethod<Effect, Arguments, ReturnValue, Signature, SendableSi
   ///   - member: The member this property backs.
   ///   - arity: The member's number of arguments.
   ///   - arguments: Turns a call's recorded values into the typed invocation.
-  ///   - sendable: Converts a checked `invokes` closure to the type the member's body calls.
-  public init(
-    mock: any MockObject, member: Member, arity: Int, arguments: @escaping ([Any]) -> Arguments,
-    sendable: @escaping (SendableSignature) -> Signature
-  ) {
-    self.mock = mock
-    self.member = member
-    self.arity = arity
-    self.arguments = arguments
-    self.sendable = sendable
+  public init(mock: any MockObject, member: Member, arity: Int, arguments: @escaping ([Any]) -> Arguments) {
+    core = MockedMember(mock: mock, member: member, arity: arity, arguments: arguments)
   }
 
   /// What calls answer with; `.unimplemented` until set.
   ///
   /// Setting it replaces the previous one; a `given` stub made later takes precedence over it.
   public var implementation: Implementation {
-    get {
-      Implementation(answer: mock.__lyrebirdContext.implementation(for: member).map { .behavior($0) } ?? .none)
-    }
-    nonmutating set {
-      let behavior: StubBehavior? =
-        switch newValue.answer {
-        case .none: nil
-        case .behavior(let behavior): behavior
-        case .sendable(let body): .implementation(sendable(body))
-        }
-      mock.__lyrebirdContext.setImplementation(behavior, for: member, arity: arity, at: newValue.location)
-    }
+    get { core.closure(as: Signature.self).map { .uncheckedInvokes($0) } ?? .unimplemented }
+    nonmutating set { core.install(newValue._closure) }
   }
 
-  private var records: CallRecords<Arguments, ReturnValue> {
-    CallRecords(mock: mock, member: member, arguments: arguments)
-  }
+  private var records: CallRecords<Arguments, ReturnValue> { core.records }
 
   /// How many times the member was called.
   public var callCount: Int { records.callCount }
@@ -66,7 +43,7 @@ public struct MockedMethod<Effect, Arguments, ReturnValue, Signature, SendableSi
 
   /// Removes the implementation, keeping the recorded calls.
   public func reset() {
-    mock.__lyrebirdContext.setImplementation(nil, for: member, arity: arity, at: SourceLocation())
+    core.install(nil)
   }
 }
 
@@ -82,4 +59,8 @@ extension MockedMethod where Effect == ThrowingFunctionDeclaration {
   public var returnedValues: [Result<ReturnValue, any Error>] { records.results }
   /// What the newest call returned or threw.
   public var lastReturnedValue: Result<ReturnValue, any Error>? { returnedValues.last }
+  /// What each call that threw threw, oldest first.
+  public var thrownErrors: [any Error] { records.thrownErrors }
+  /// What the newest call that threw threw.
+  public var lastThrownError: (any Error)? { thrownErrors.last }
 }

@@ -5,9 +5,9 @@ public struct MockedReadOnlyProperty<Effect, Value, Signature, SendableSignature
   /// The getter's implementation and records.
   public let getter: MockedMethod<Effect, Void, Value, Signature, SendableSignature>
 
-  /// Made by generated mocks; `sendable` converts a checked `invokes` closure to the getter's type.
-  public init(mock: any MockObject, property: String, sendable: @escaping (SendableSignature) -> Signature) {
-    getter = MockedMethod(mock: mock, member: .getter(property), arity: 0, arguments: { _ in () }, sendable: sendable)
+  /// Made by generated mocks.
+  public init(mock: any MockObject, property: String) {
+    getter = MockedMethod(mock: mock, member: .getter(property), arity: 0, arguments: { _ in () })
   }
 }
 
@@ -20,9 +20,8 @@ public struct MockedReadWriteProperty<Value>: Sendable {
 
   /// Made by generated mocks.
   public init(mock: any MockObject, property: String) {
-    getter = MockedMethod(mock: mock, member: .getter(property), arity: 0, arguments: { _ in () }, sendable: { $0 })
+    getter = MockedMethod(mock: mock, member: .getter(property), arity: 0, arguments: { _ in () })
     setter = MockedMethod(
-      mock: mock, member: .setter(property), arity: 1, arguments: { recordedArgument($0, 0, as: Value.self) },
-      sendable: { $0 })
+      mock: mock, member: .setter(property), arity: 1, arguments: { recordedArgument($0, 0, as: Value.self) })
   }
 }

@@ -141,9 +141,7 @@ struct MockedExpansionTests {
           .init(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
         }
         var _readOnlyAsyncThrowingProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () async throws -> Int, @Sendable () async throws -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty", sendable: {
-              $0
-            })
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty")
         }
 
         private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int>
@@ -167,12 +165,42 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
           .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }
-        var _method: LyrebirdMocked.MockedMethod<Lyrebird.ThrowingFunctionDeclaration, (x: Int, y: Int), Int, (Int, Int) async throws -> Int, @Sendable (Int, Int) async throws -> Int> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
+        var _method: LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethod<MethodImplementation<(x: Int, y: Int), Int>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
               (x: Lyrebird.recordedArgument($0, 0, as: (Int).self), y: Lyrebird.recordedArgument($0, 1, as: (Int).self))
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._method`.
+        enum MethodImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethodImplementation {
+          typealias Closure = (Int, Int) async throws -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Int, Int) async throws -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _, _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _, _ in
+              value
+            }
+          }
+          static func `throws`(_ error: any Swift.Error) -> Self {
+            .uncheckedInvokes { _, _ in
+              throw error
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
       }
 
@@ -237,9 +265,7 @@ struct MockedExpansionTests {
           .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
         }
         public static var _staticReadOnlyProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty", sendable: {
-              $0
-            })
+          LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty")
         }
 
         public static func staticMethod() {
@@ -257,8 +283,6 @@ struct MockedExpansionTests {
         public static var _staticMethod: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
           LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arity: 0, arguments: { _ in
               ()
-            }, sendable: {
-              $0
             })
         }
       }
@@ -317,12 +341,37 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Int, Int> {
           .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
         }
-        nonisolated var _value: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Key, Int, (Key) -> Int, @Sendable (Key) -> Int> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
+        nonisolated var _value: LyrebirdMocked.MockReturningParameterizedMethod<ValueImplementation<Key, Int>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (Key).self)
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._value`.
+        enum ValueImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (Key) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Key) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
       }
 
@@ -414,12 +463,37 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Any, Value> {
           .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
         }
-        var _echo: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Any, (Any) -> Any, @Sendable (Any) -> Any> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
+        var _echo: LyrebirdMocked.MockReturningParameterizedMethod<EchoImplementation<Any, Any>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (Any).self)
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._echo`.
+        enum EchoImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (Any) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
 
         private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String>
@@ -438,12 +512,37 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> String, String> {
           .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
         }
-        var _itemIdIntReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) -> String, @Sendable (Int) -> String> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
+        var _itemIdIntReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdIntReturningStringImplementation<Int, String>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (Int).self)
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._itemIdIntReturningString`.
+        enum ItemIdIntReturningStringImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (Int) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Int) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
 
         private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String>
@@ -462,12 +561,37 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
           .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
         }
-        var _itemIdStringReturningString: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, String, (String) -> String, @Sendable (String) -> String> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
+        var _itemIdStringReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdStringReturningStringImplementation<String, String>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (String).self)
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._itemIdStringReturningString`.
+        enum ItemIdStringReturningStringImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (String) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (String) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
 
         func store<Key: Hashable>(_ key: Key) -> Int {
@@ -486,12 +610,37 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
           .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
         }
-        var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
+        var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntWhereKeyHashableImplementation<Any, Int>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (Any).self)
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._store_KeyReturningIntWhereKeyHashable`.
+        enum Store_KeyReturningIntWhereKeyHashableImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (Any) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
 
         func store<Key>(_ key: Key) -> Int {
@@ -510,12 +659,37 @@ struct MockedExpansionTests {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
           .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
         }
-        var _store_KeyReturningInt: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Any, Int, (Any) -> Int, @Sendable (Any) -> Int> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
+        var _store_KeyReturningInt: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntImplementation<Any, Int>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (Any).self)
-            }, sendable: {
-              $0
             })
+        }
+        /// An implementation for `DependencyMock._store_KeyReturningInt`.
+        enum Store_KeyReturningIntImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (Any) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
       }
 
@@ -597,8 +771,6 @@ struct MockedExpansionTests {
         var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
               ()
-            }, sendable: {
-              $0
             })
         }
         #elseif os(macOS)
@@ -622,9 +794,7 @@ struct MockedExpansionTests {
           .init(mock: self, member: .getter("version"), arguments: [])
         }
         var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version", sendable: {
-              $0
-            })
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version")
         }
         #else
 
@@ -647,8 +817,6 @@ struct MockedExpansionTests {
         var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in
               ()
-            }, sendable: {
-              $0
             })
         }
         #endif

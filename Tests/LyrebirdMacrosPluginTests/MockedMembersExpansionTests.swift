@@ -60,9 +60,7 @@ struct MockedMembersExpansionTests {
         }
 
         var _value: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () throws -> Int, @Sendable () throws -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "value", sendable: {
-              $0
-            })
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "value")
         }
 
         func load<__Handle>(id: Int)
@@ -75,12 +73,37 @@ struct MockedMembersExpansionTests {
           .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
         }
 
-        var _someUniqueName: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Int, String, (Int) async -> String, @Sendable (Int) async -> String> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("load(id:)"), arity: 1, arguments: {
+        var _someUniqueName: LyrebirdMocked.MockReturningParameterizedAsyncMethod<SomeUniqueNameImplementation<Int, String>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("load(id:)"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (Int).self)
-            }, sendable: {
-              $0
             })
+        }
+
+        enum SomeUniqueNameImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedAsyncMethodImplementation {
+          typealias Closure = (Int) async -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (Int) async -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
 
         static func reset<__Handle>()
@@ -91,8 +114,6 @@ struct MockedMembersExpansionTests {
         static var _reset: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
           LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arity: 0, arguments: { _ in
               ()
-            }, sendable: {
-              $0
             })
         }
       }
@@ -213,8 +234,6 @@ struct MockedMembersExpansionTests {
         var _saw: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Int, () -> Int, @Sendable () -> Int> {
           LyrebirdMocked.MockedMethod(mock: self, member: .method("saw()"), arity: 0, arguments: { _ in
               ()
-            }, sendable: {
-              $0
             })
         }
         #else
@@ -224,9 +243,7 @@ struct MockedMembersExpansionTests {
           .init(mock: self, member: .getter("size"), arguments: [])
         }
         var _size: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size", sendable: {
-              $0
-            })
+          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size")
         }
         #endif
       }
@@ -266,12 +283,37 @@ struct MockedMembersExpansionTests {
           .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
         }
 
-        var _parse: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, String, Any, (String) -> Any, @Sendable (String) -> Any> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("parse(_:)"), arity: 1, arguments: {
+        var _parse: LyrebirdMocked.MockReturningParameterizedMethod<ParseImplementation<String, Any>> {
+          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("parse(_:)"), arity: 1, arguments: {
               Lyrebird.recordedArgument($0, 0, as: (String).self)
-            }, sendable: {
-              $0
             })
+        }
+
+        enum ParseImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+          typealias Closure = (String) -> ReturnValue
+          case unimplemented
+          case uncheckedInvokes(_ closure: Closure)
+          static func invokes(_ closure: @escaping @Sendable (String) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+            .uncheckedInvokes(closure)
+          }
+          static func uncheckedReturns(_ value: ReturnValue) -> Self {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+            .uncheckedInvokes { _ in
+              value
+            }
+          }
+          var _closure: Closure? {
+            switch self {
+            case .unimplemented:
+              nil
+            case .uncheckedInvokes(let closure):
+              closure
+            }
+          }
         }
       }
       """

@@ -13,12 +13,12 @@ import Testing
 
     func configure(_ mock: any MockObject) {
       let method = MockedMethod<
-        FunctionDeclaration, Int, NonSendableType, (Int) -> NonSendableType, @Sendable (Int) -> NonSendableType
-      >(mock: mock, member: .method("make(seed:)"), arity: 1, arguments: { _ in 0 }, sendable: { $0 })
+        FunctionDeclaration, Void, NonSendableType, () -> NonSendableType, @Sendable () -> NonSendableType
+      >(mock: mock, member: .method("make()"), arity: 0, arguments: { _ in () })
       let nonSendableInstance = NonSendableType()
       method.implementation = .uncheckedReturns(nonSendableInstance)
       method.implementation = .returns(nonSendableInstance)
-      method.implementation = .invokes { _ in nonSendableInstance }
+      method.implementation = .invokes { nonSendableInstance }
     }
     """
 
@@ -30,7 +30,7 @@ import Testing
       errors == [
         "11:28: error: type 'NonSendableType' does not conform to the 'Sendable' protocol",
         "12:28: error: type 'NonSendableType' does not conform to the 'Sendable' protocol",
-        "12:43: error: capture of 'nonSendableInstance' with non-Sendable type 'NonSendableType' in a "
+        "12:38: error: capture of 'nonSendableInstance' with non-Sendable type 'NonSendableType' in a "
           + "'@Sendable' closure [#SendableClosureCaptures]",
       ])
   }

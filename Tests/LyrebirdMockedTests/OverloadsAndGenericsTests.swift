@@ -103,9 +103,10 @@ final class DecodingMock: Decoding {
     #expect(decoding._decode_TextReturningValue.invocations == ["four"])
   }
 
-  @Test func aGenericResultOfTheWrongTypeIsReportedWhereTheImplementationWasSet() {
-    let formatter = FormatterMock()
+  /// An enum case can't capture where it was written, so the report points at the mock.
+  @Test func aGenericResultOfTheWrongTypeIsReportedAtTheMocksLine() {
     let line = #line + 1
+    let formatter = FormatterMock()
     formatter._echo.implementation = .uncheckedInvokes { _ in "text" }
     var result = -1
     let failures = captureFailures { result = formatter.echo(3) }

@@ -44,7 +44,7 @@ struct MethodRenderer {
         method: method, parameterTypes: parameters.signatureTypeList, effects: call.signatureEffects,
         returnType: returnType)
       : nil
-    signature = erasure?.signature ?? "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
+    signature = erasure?.closure.text ?? "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
     memberLiteral = MemberLiteral.method(memberName)
     isOverloaded = naming.runtimeName != nil
   }
@@ -73,9 +73,13 @@ struct MethodRenderer {
       RecordsRenderer(scope: scope).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
     case .swiftMocking:
       // A generic method whose arguments can't be erased has no backing property.
-      let erased = method.genericParameters.isEmpty || erasure != nil
-      MockedBackingRenderer(scope: scope).method(
-        method, memberLiteral: memberLiteral, signature: erased ? signature : nil, into: &writer)
+      let closure =
+        erasure?.closure
+        ?? (method.genericParameters.isEmpty
+          ? MockedClosureType(
+            parameterTypes: parameters.signatureTypeList, effects: call.signatureEffects, returnType: returnType)
+          : nil)
+      MockedBackingRenderer(scope: scope).method(method, memberLiteral: memberLiteral, closure: closure, into: &writer)
     }
   }
 

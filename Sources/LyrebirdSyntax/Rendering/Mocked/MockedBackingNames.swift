@@ -8,6 +8,8 @@
 struct MockedBackingNames {
   /// Names by member identity, with the leading underscore.
   private let names: [String: String]
+  /// The instance members' names, which a static member's implementation type must not take.
+  private let instanceNames: Set<String>
 
   /// Names for `members`; `chosen` are the `mockMethodName:` names, by selector.
   init(_ members: [MemberSpec], chosen: [String: String]) {
@@ -56,10 +58,22 @@ struct MockedBackingNames {
       names[identity] = unique
     }
     self.names = names
+    instanceNames = used[false] ?? []
   }
 
   /// The backing property's name, with its underscore; `nil` for members without one.
   func name(for member: MemberSpec) -> String? { names[member.identity] }
+
+  /// The implementation type a member with parameters declares: `_fetchId` → `FetchIdImplementation`.
+  ///
+  /// swift-mocking names it after the backing property too. A static member whose name an instance
+  /// member has as well is `StaticFetchIdImplementation`, so the two don't clash.
+  func implementationName(for member: MemberSpec) -> String? {
+    guard let name = names[member.identity] else { return nil }
+    let base = name.dropFirst()
+    let capitalized = base.prefix(1).uppercased() + base.dropFirst() + "Implementation"
+    return member.isStaticMember && instanceNames.contains(name) ? "Static" + capitalized : capitalized
+  }
 
   /// One word of a name and where it goes among the words before it.
   private struct Word {

@@ -5,26 +5,46 @@
 struct MockedBackingRenderer {
   let scope: MockRenderingScope
 
-  /// `var _method: LyrebirdMocked.MockedMethod<…> { … }`, named by ``MockedBackingNames``.
+  /// `var _method: LyrebirdMocked.MockedMethod<…> { … }`, named by ``MockedBackingNames``; a method
+  /// with parameters declares its implementation type beside it, as swift-mocking's mocks do.
   ///
-  /// `signature` is the stub closure type the member's body applies; the backing property's
-  /// `invokes` closures are converted to it. A generic method's is ``MockedGenericErasure``'s; it is
-  /// `nil` when the method's arguments can't be erased, and then there is no backing property.
-  func method(_ method: Method, memberLiteral: CodeText, signature: String?, into writer: inout CodeWriter) {
-    guard let signature, let name = scope.mockedBackingNames?.name(for: .method(method)), !method.returnsNoncopyable
+  /// `closure` is the stub closure type the member's body applies. A generic method's is
+  /// ``MockedGenericErasure``'s; it is `nil` when the method's arguments can't be erased, and then
+  /// there is no backing property.
+  func method(_ method: Method, memberLiteral: CodeText, closure: MockedClosureType?, into writer: inout CodeWriter) {
+    guard let closure, let name = scope.mockedBackingNames?.name(for: .method(method)), !method.returnsNoncopyable
     else { return }
     let records = RecordsRenderer(scope: scope)
     let (arguments, conversion, returnType) = records.types(of: method)
-    let effect = method.effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
-    let type =
-      "LyrebirdMocked.MockedMethod<\(effect), \(arguments), \(returnType), \(signature), @Sendable \(signature)>"
+    let prefix = records.prefix(isStatic: method.isStatic)
+    let owner = owner(isStatic: method.isStatic)
+    let arity = method.parameters.count
     for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
+    guard arity > 0, let implementation = scope.mockedBackingNames?.implementationName(for: .method(method)) else {
+      let effect = method.effects.canThrow ? "Lyrebird.ThrowingFunctionDeclaration" : "Lyrebird.FunctionDeclaration"
+      let signature = closure.text
+      writer.line(
+        """
+        \(prefix)var \(name): LyrebirdMocked.MockedMethod<\(effect), \(arguments), \(returnType), \(signature), \
+        @Sendable \(signature)> { LyrebirdMocked.MockedMethod(mock: \(owner), member: \(memberLiteral), arity: 0, \
+        arguments: \(conversion)) }
+        """)
+      return
+    }
+    let isVoid = method.returnType.map(MockedNameWords.isVoid) ?? true
+    let implementationType =
+      isVoid ? "\(implementation)<\(arguments)>" : "\(implementation)<\(arguments), \(returnType)>"
+    let renderer = MockedImplementationRenderer(
+      name: implementation, owner: "\(scope.mockName).\(name)", access: scope.accessPrefix, closure: closure,
+      isVoid: isVoid, effects: method.effects)
     writer.line(
       """
-      \(records.prefix(isStatic: method.isStatic))var \(name): \(type) { \
-      LyrebirdMocked.MockedMethod(mock: \(owner(isStatic: method.isStatic)), member: \(memberLiteral), \
-      arity: \(method.parameters.count), arguments: \(conversion), sendable: { $0 }) }
+      \(prefix)var \(name): LyrebirdMocked.\(renderer.family)Method<\(implementationType)> { \
+      LyrebirdMocked.MockedParameterizedMethod(mock: \(owner), member: \(memberLiteral), arity: \(arity), \
+      arguments: \(conversion)) }
       """)
+    for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
+    renderer.render(into: &writer)
   }
 
   /// `var _property: LyrebirdMocked.MockedReadWriteProperty<…>` or `MockedReadOnlyProperty<…>`.
@@ -49,7 +69,7 @@ struct MockedBackingRenderer {
       """
       \(records.prefix(isStatic: property.isStatic))var \(name): LyrebirdMocked.MockedReadOnlyProperty<\
       \(effects.declaration), \(value), \(signature), @Sendable \(signature)> { \
-      LyrebirdMocked.MockedReadOnlyProperty(mock: \(owner), property: \(propertyName), sendable: { $0 }) }
+      LyrebirdMocked.MockedReadOnlyProperty(mock: \(owner), property: \(propertyName)) }
       """)
   }
 

@@ -7,7 +7,7 @@
 /// to the call's type through `MockingContext.erasedResult(_:as:for:)`.
 struct MockedGenericErasure {
   /// The stub closure type with the generic parameters erased: `(Swift.Int) -> Any`.
-  let signature: String
+  let closure: MockedClosureType
   /// Whether the result is erased, so the body must cast it back.
   let erasesResult: Bool
 
@@ -28,6 +28,6 @@ struct MockedGenericErasure {
       types.append(parameter.isVariadic ? "[Any]" : "Any")
     }
     erasesResult = mentions(method.returnShape)
-    signature = "(\(types.joined(separator: ", ")))\(effects) -> \(erasesResult ? "Any" : returnType)"
+    closure = MockedClosureType(parameterTypes: types, effects: effects, returnType: erasesResult ? "Any" : returnType)
   }
 }
