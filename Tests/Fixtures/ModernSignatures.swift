@@ -23,6 +23,19 @@ public protocol Printer {
   func print(copies: Int) -> Receipt
 }
 
+/// An optional `~Copyable` result and a generic one: neither can be recorded, both can be stubbed.
+public protocol ReceiptDrawer {
+  func last() -> Receipt?
+  func make<Slip: ~Copyable>(_ build: () -> Slip) -> Slip
+}
+
+/// `Self.Entry` in a member's `where` clause names the mock's generic parameter.
+public protocol Ledger {
+  associatedtype Entry
+  func append<Entries: Sequence>(_ entries: Entries) where Entries.Element == Self.Entry
+  func entry<Index: BinaryInteger>(at index: Index) -> Self.Entry?
+}
+
 public protocol Closures {
   func lazily(_ value: @autoclosure @escaping () -> Int) -> Int
   func factory() -> () -> Int

@@ -90,6 +90,22 @@ import Testing
     verify(printer.print(copies: 3)).wasCalled()
   }
 
+  @Test func optionalAndGenericNoncopyableResults() {
+    let drawer = mock(ReceiptDrawer.self)
+    given(drawer.last()).will { Receipt(number: 7) }
+    #expect(drawer.last()?.number == 7)
+    verify(drawer.last()).wasCalled()
+    verify(drawer.make { Receipt(number: 0) }).wasNeverCalled()
+  }
+
+  @Test func selfAssociatedTypesInWhereClauses() {
+    let ledger = mock(Ledger<String>.self)
+    given(ledger.entry(at: 2)).willReturn("wren")
+    ledger.append(["robin", "jay"])
+    #expect(ledger.entry(at: 2) == "wren")
+    verify(ledger.append(any([String].self))).wasCalled()
+  }
+
   @Test func autoclosuresAndClosures() {
     let closures = mock(Closures.self)
     given(closures.lazily(5)).willReturn(50)

@@ -8,7 +8,11 @@ extension MockableType {
     // A `~Copyable` argument is always passed `borrowing` or `consuming`: most types have none.
     let hasCandidates = members.contains { item in
       item.containsMember { member in
-        if case .method(let method) = member, MemberSpec.isNoncopyable(method.returnShape, names) { return true }
+        if case .method(let method) = member,
+          MemberSpec.isNoncopyable(method.returnShape, names.union(method.noncopyableGenerics))
+        {
+          return true
+        }
         return member.parameters.contains { $0.ownership == .borrowing || $0.ownership == .consuming }
       }
     }
@@ -37,9 +41,10 @@ extension MemberSpec {
     "ExecutorJob", "Swift.ExecutorJob", "Mutex", "Synchronization.Mutex", "Atomic", "Synchronization.Atomic",
   ]
 
-  /// Whether the type names one of `names` or a standard `~Copyable` type, generic arguments aside.
+  /// Whether the type names one of `names` or a standard `~Copyable` type, generic arguments aside,
+  /// or is an optional of one: `Ticket?` can't be copied either.
   static func isNoncopyable(_ shape: TypeShape, _ names: Set<String>) -> Bool {
-    guard let base = shape.baseName else { return false }
+    guard let base = shape.baseName ?? shape.optionalWrapped else { return false }
     return names.contains(base) || standardNoncopyable.contains(base)
   }
 
@@ -54,7 +59,9 @@ extension MemberSpec {
     switch self {
     case .method(var method):
       method.parameters = mark(method.parameters)
-      if Self.isNoncopyable(method.returnShape, names) { method.returnsNoncopyable = true }
+      if Self.isNoncopyable(method.returnShape, names.union(method.noncopyableGenerics)) {
+        method.returnsNoncopyable = true
+      }
       return .method(method)
     case .subscript(var subscriptMember):
       subscriptMember.parameters = mark(subscriptMember.parameters)
@@ -65,5 +72,12 @@ extension MemberSpec {
     case .property:
       return self
     }
+  }
+}
+
+extension Method {
+  /// The method's generic parameters declared `~Copyable`: `T` of `make<T: ~Copyable>()`.
+  var noncopyableGenerics: Set<String> {
+    Set(genericParameters.filter { $0.constraint?.contains("~Copyable") == true }.map(\.name))
   }
 }

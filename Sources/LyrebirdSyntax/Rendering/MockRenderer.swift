@@ -52,7 +52,7 @@ package struct MockRenderer {
         break
       }
     }
-    self.type = type.renamingShadowedGenerics()
+    self.type = type.renamingShadowedGenerics().resolvingSelfAssociatedTypes()
     self.aliases = aliases
     self.includesHandles = includesHandles
   }
