@@ -29,3 +29,15 @@ open class ScreenController {
 public protocol Isolating {
   func run(on actor: isolated any Actor) -> Int
 }
+
+/// A plain protocol an actor protocol refines: the actor mock's witnesses to it are `nonisolated`.
+public protocol Roosting {
+  var roost: String { get }
+  var mate: String { get set }
+  func settle(on branch: Int) -> Bool
+  func preen() async -> Int
+}
+
+public protocol Rookery: Actor, Roosting {
+  func gather() async -> Int
+}

@@ -256,6 +256,22 @@ import Testing
     #expect(await worker.work() == 3)
   }
 
+  @Test func anActorRefiningAPlainProtocolWitnessesItNonisolated() async {
+    let rookery = mock(Rookery.self)
+    given(rookery.roost).willReturn("oak")
+    given(rookery.settle(on: any())).willReturn(true)
+    given(await rookery.preen()).willReturn(4)
+    given(await rookery.gather()).willReturn(9)
+    var roosting: any Roosting = rookery
+    roosting.mate = "jay"
+    #expect(roosting.roost == "oak")
+    #expect(roosting.settle(on: 2))
+    #expect(await roosting.preen() == 4)
+    #expect(await rookery.gather() == 9)
+    verify(rookery.settle(on: 2)).wasCalled()
+    verify(rookery.mate = "jay").wasCalled()
+  }
+
   @MainActor @Test func globalActorProtocolsAndClasses() {
     let screen = mock(MainScreen.self)
     given(screen.show()).willReturn(true)

@@ -112,7 +112,9 @@ struct InheritanceResolver {
       }
       if isClassChain { isClassChain = parent.kind == .classType }
       let inheritInitializers = type.kind == .protocolType || !hasOwnInitializers
-      let members = inherited(parent.members, seen: &seenIdentities, includeInitializers: inheritInitializers)
+      var members = inherited(parent.members, seen: &seenIdentities, includeInitializers: inheritInitializers)
+      // An actor's witnesses to a plain protocol's requirements must not be isolated to it.
+      if resolved.refinesActor && !parent.refinesActor { members = members.map { $0.makingNonisolated() } }
       if type.kind == .classType && inheritInitializers && members.contains(where: \.isInitializer) {
         hasOwnInitializers = true
       }
