@@ -90,3 +90,11 @@ open class Arithmetic {
   open func add<T: Numeric>(_ a: T, _ b: T) -> T { a + b }
   open class func wrap<T>(_ value: T, count: Int) -> [T] { Array(repeating: value, count: count) }
 }
+
+/// Closures in `async` members: non-escaping, `sending`, and generic over the closure's result.
+public protocol Dispatcher {
+  func run(_ body: () -> Void) async
+  func transfer(_ body: sending @escaping () -> Void) async
+  func subscribe(_ handler: @escaping @Sendable (Int) -> Void) async throws
+  func perform<Outcome>(_ body: () throws -> Outcome) async rethrows -> Outcome
+}

@@ -106,6 +106,23 @@ import Testing
     verify(ledger.append(any([String].self))).wasCalled()
   }
 
+  @Test func closuresInAsyncMembers() async throws {
+    let dispatcher = mock(Dispatcher.self)
+    let tally = Tally()
+    given(await dispatcher.run(any())).will { (body: () -> Void) in body() }
+    given(await dispatcher.transfer(any())).will { body in body() }
+    given(await dispatcher.subscribe(any())).will { handler in handler(4) }
+    given(await dispatcher.perform(any())).will { (body: () throws -> Int) in ((try? body()) ?? 0) * 2 }
+    await dispatcher.run { tally.add(1) }
+    await dispatcher.transfer { tally.add(10) }
+    try await dispatcher.subscribe { tally.add($0 * 100) }
+    let outcome = await dispatcher.perform { 21 }
+    #expect(outcome == 42)
+    #expect(tally.total == 411)
+    verify(await dispatcher.transfer(any())).wasCalled()
+    verify(await dispatcher.subscribe(any())).wasCalled()
+  }
+
   @Test func autoclosuresAndClosures() {
     let closures = mock(Closures.self)
     given(closures.lazily(5)).willReturn(50)
@@ -312,4 +329,12 @@ import Testing
 
 private actor Counter {
   func run(_ isolating: IsolatingMock) -> Int { isolating.run(on: self) }
+}
+
+/// A total that `@Sendable` closures add to.
+private final class Tally: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  var total: Int { lock.withLock { value } }
+  func add(_ amount: Int) { lock.withLock { value += amount } }
 }

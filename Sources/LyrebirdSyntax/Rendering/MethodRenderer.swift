@@ -249,7 +249,10 @@ struct MethodRenderer {
   /// argument can't be confused with another, so evaluating it before the handle runs is safe.
   private var takesEagerArgument: Bool {
     (method.effects.canThrow || method.effects.isAsync) && method.parameters.count == 1
-      && method.parameters.allSatisfy { $0.storage == .value && !$0.isPack && $0.ownership != .inout }
+      && method.parameters.allSatisfy {
+        // A closure is taken as an autoclosure's result: a value parameter would drop `@escaping`.
+        $0.storage == .value && !$0.isPack && $0.ownership != .inout && !$0.shape.isFunction
+      }
   }
 
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
