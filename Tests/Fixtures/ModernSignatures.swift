@@ -98,3 +98,9 @@ public protocol Dispatcher {
   func subscribe(_ handler: @escaping @Sendable (Int) -> Void) async throws
   func perform<Outcome>(_ body: () throws -> Outcome) async rethrows -> Outcome
 }
+
+/// A protocol whose conformers may be `~Copyable`: a class mock conforms to it as any class does.
+public protocol Voucher: ~Copyable {
+  var value: Int { get }
+  consuming func redeem() -> Int
+}

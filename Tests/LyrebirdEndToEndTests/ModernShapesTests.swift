@@ -123,6 +123,15 @@ import Testing
     verify(await dispatcher.subscribe(any())).wasCalled()
   }
 
+  @Test func aProtocolWhoseConformersMayBeNoncopyable() {
+    let voucher = mock(Voucher.self)
+    given(voucher.value).willReturn(5)
+    given(voucher.redeem()).willReturn(50)
+    #expect(voucher.value == 5)
+    #expect(voucher.redeem() == 50)
+    verify(voucher.redeem()).wasCalled()
+  }
+
   @Test func autoclosuresAndClosures() {
     let closures = mock(Closures.self)
     given(closures.lazily(5)).willReturn(50)

@@ -34,7 +34,7 @@ struct InheritanceResolver {
   }
 
   /// Names with no requirements worth reporting when no declaration is found.
-  private static let silentParents: Set<String> = ["class", "NSObjectProtocol", "NSObject"]
+  private static let silentParents: Set<String> = ["class", "NSObjectProtocol", "NSObject", "~Copyable", "~Escapable"]
 
   /// The declaration of an inherited type, found by its name without generic arguments.
   func lookup(_ inherited: InheritedType) -> MockableType? {
