@@ -16,3 +16,12 @@ public protocol Messenger {
   func message() -> String
   func message() -> Int
 }
+
+/// A type alias over the protocol's associated type: the mock declares it again for its generic
+/// parameter.
+public protocol Flock {
+  associatedtype Bird
+  typealias Roster = [Bird]
+  func roster() -> Roster
+  func add(_ birds: Roster)
+}

@@ -132,6 +132,15 @@ import Testing
     verify(voucher.redeem()).wasCalled()
   }
 
+  @Test func protocolTypeAliasesOverAssociatedTypes() {
+    let flock = mock(Flock<String>.self)
+    given(flock.roster()).willReturn(["wren", "jay"])
+    flock.add(["owl"])
+    let roster: FlockMock<String>.Roster = flock.roster()
+    #expect(roster == ["wren", "jay"])
+    verify(flock.add(["owl"])).wasCalled()
+  }
+
   @Test func autoclosuresAndClosures() {
     let closures = mock(Closures.self)
     given(closures.lazily(5)).willReturn(50)

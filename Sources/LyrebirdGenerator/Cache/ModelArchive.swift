@@ -63,6 +63,9 @@ extension BinaryWriter {
     write(type.isFinal)
     write(type.location)
     write(type.primaryAssociatedTypes)
+    write(type.typeAliases.map(\.name))
+    write(type.typeAliases.map(\.type))
+    write(type.typeAliases) { $0.write($1.referencedNames) }
     write(type.superclass)
     write(type.moduleName)
     write(type.hasHiddenInitializer)

@@ -12,6 +12,12 @@ extension BinaryReader {
       members: try readArray { reader throws(BinaryArchiveError) in try reader.readItem() },
       conditions: try readStrings(), isFinal: try readBool(), location: try readLocation())
     type.primaryAssociatedTypes = try readStrings()
+    let aliasNames = try readStrings()
+    let aliasTypes = try readStrings()
+    let aliasReferences = try readArray { reader throws(BinaryArchiveError) in try reader.readStrings() }
+    type.typeAliases = zip(aliasNames, zip(aliasTypes, aliasReferences)).map {
+      TypeAliasSpec(name: $0, type: $1.0, referencedNames: $1.1)
+    }
     type.superclass = try readOptionalString()
     type.moduleName = try readOptionalString()
     type.hasHiddenInitializer = try readBool()

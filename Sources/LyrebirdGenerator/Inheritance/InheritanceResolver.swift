@@ -127,6 +127,9 @@ struct InheritanceResolver {
         resolved.associatedTypes.append(associated)
       }
       resolved.requirements += parent.requirements.filter { !resolved.requirements.contains($0) }
+      resolved.typeAliases += parent.typeAliases.filter { alias in
+        !resolved.typeAliases.contains { $0.name == alias.name }
+      }
       resolved.attributes += parent.attributes.filter { attribute in
         attribute.kind == .globalActor && !resolved.attributes.contains(attribute)
       }

@@ -29,6 +29,8 @@ package struct MockableType: Hashable, Sendable, Codable {
   package var location: SourceLocationSpec
   /// A protocol's primary associated types in declared order: `Cache<String, Int>` binds them.
   package var primaryAssociatedTypes: [String] = []
+  /// The type aliases a protocol declares among its requirements, its parents' included.
+  package var typeAliases: [TypeAliasSpec] = []
   /// The class a protocol is constrained to (`protocol P: SomeClass`), set by inheritance
   /// resolution: the mock subclasses it.
   package var superclass: String?

@@ -192,6 +192,14 @@ final class DeclarationCollector: SyntaxVisitor {
       members: members,
       location: node.name.location(lines))
     type.primaryAssociatedTypes = primary
+    type.typeAliases = node.memberBlock.members.compactMap { member in
+      guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else {
+        return nil
+      }
+      let value = alias.initializer.value
+      return TypeAliasSpec(
+        name: alias.name.text, type: value.sourceText, referencedNames: TypeShapeReader.referencedNames(in: value))
+    }
     return type
   }
 

@@ -9,6 +9,11 @@ extension MockableType {
     type.genericParameters = genericParameters.map { $0.mapping(outer, transform) }
     type.requirements = requirements.map { $0.mappingTypes { transform($0, outer) } }
     type.superclass = superclass.map { transform($0, outer) }
+    type.typeAliases = typeAliases.map { alias in
+      TypeAliasSpec(
+        name: alias.name, type: transform(alias.type, outer),
+        referencedNames: alias.referencedNames.map { transform($0, outer) })
+    }
     type.members = members.map { $0.mappingTypes(outer, transform) }
     return type
   }

@@ -116,6 +116,15 @@ package struct MockRenderer {
   /// The mock's generic parameters: the protocol's associated types, or the class's own generics.
   private var genericDeclarations: [String] { (type.associatedTypes + type.genericParameters).map(\.declaration) }
 
+  /// The protocol's type aliases that name an associated type: the mock's generic parameter
+  /// stands for it, so the inherited alias can't be used and the mock declares it again.
+  private func redeclaredAliases(_ scope: MockRenderingScope) -> [TypeAliasSpec] {
+    let fixed = Set(aliases.map(\.name))
+    return type.typeAliases.filter { alias in
+      !fixed.contains(alias.name) && alias.referencedNames.contains(where: scope.isSelfOrAssociatedType)
+    }
+  }
+
   /// The type's requirements as the mock states them, with `Self` spelled as the mock.
   private func requirements(_ scope: MockRenderingScope) -> [RequirementSpec] {
     type.requirements.map { $0.mappingTypes(scope.resolvingSelf) }
@@ -148,6 +157,9 @@ package struct MockRenderer {
       annotation: conformances.joined(separator: ", "), requirements: requirements(scope))
     writer.block(header.text) { writer in
       for alias in aliases { writer.line("\(scope.accessPrefix)typealias \(alias.name) = \(alias.type)") }
+      for alias in redeclaredAliases(scope) {
+        writer.line("\(scope.accessPrefix)typealias \(alias.name) = \(scope.declaredType(alias.type))")
+      }
       if case .subclass = classKind, !isActor {
         // The parent protocol's mock owns the context and implements the parent's members.
         let header = DeclarationHeader(

@@ -76,7 +76,8 @@ import Testing
   @Test func archiveCoversEveryField() {
     let expected: [(Any, Int)] = [
       (ParsedFile(path: ""), 9),
-      (MockableType(name: "", kind: .protocolType), 17),
+      (MockableType(name: "", kind: .protocolType), 18),
+      (TypeAliasSpec(name: "", type: ""), 3),
       (Method(name: ""), 18),
       (Property(name: "", type: ""), 13),
       (Subscript(parameters: [], returnType: ""), 11),
