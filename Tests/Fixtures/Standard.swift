@@ -28,3 +28,14 @@ public protocol Copier {
   func copy() -> Self
   func isSame(as other: Self) -> Bool
 }
+
+/// A collection with fixed element and index types: the mock answers its required members, and
+/// the standard library's defaults give it iteration, `count` and `map`.
+public protocol Perches: RandomAccessCollection where Element == String, Index == Int {
+  func occupied() -> Int
+}
+
+/// A collection whose element and index stay open: its mock is generic over both.
+public protocol Heap: BidirectionalCollection {
+  func top() -> Element?
+}

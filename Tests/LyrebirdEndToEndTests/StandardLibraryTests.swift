@@ -76,4 +76,24 @@ import Testing
     #expect(helper.mock(type: 5) == 5)
     #expect(helper.forward(__target: 3, newValue: 4) == 12)
   }
+
+  @Test func collectionsWithSameTypeConstraints() {
+    let perches = mock((any Perches).self)
+    given(perches.startIndex).willReturn(0)
+    given(perches.endIndex).willReturn(3)
+    given(perches.index(after: any())).will { (index: Int) in index + 1 }
+    given(perches.index(before: any())).will { (index: Int) in index - 1 }
+    given(perches.getSubscript(any())).will { (index: Int) in ["oak", "ash", "elm"][index] }
+    #expect(Array(perches) == ["oak", "ash", "elm"])
+    #expect(perches.count == 3)
+    #expect(perches.last == "elm")
+    verify(perches.getSubscript(1)).wasCalled(atLeast(once))
+
+    let heap = mock(HeapMock<Int, Int>.self)
+    given(heap.top()).willReturn(9)
+    given(heap.startIndex).willReturn(0)
+    given(heap.endIndex).willReturn(0)
+    #expect(heap.top() == 9)
+    #expect(heap.isEmpty)
+  }
 }

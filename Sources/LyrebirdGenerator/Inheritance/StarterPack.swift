@@ -3,7 +3,9 @@ import LyrebirdSyntax
 /// Declarations of standard-library protocols that mocked protocols commonly refine.
 ///
 /// They let the resolver add inherited requirements (`==`, `hash(into:)`, `init(from:)`, …)
-/// without the user passing the standard library's sources.
+/// without the user passing the standard library's sources. A collection declares only what has
+/// no default, and not `Sequence`'s iterator: the compiler picks `IndexingIterator` for the mock.
+/// Each names the associated types its requirements use, so a mock never forwards through it.
 enum StarterPack {
   static let source = """
     protocol Equatable {
@@ -48,6 +50,20 @@ enum StarterPack {
       associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
       func makeIterator() -> Iterator
     }
+    protocol Collection<Element> {
+      associatedtype Element
+      associatedtype Index: Comparable
+      var startIndex: Index { get }
+      var endIndex: Index { get }
+      subscript(position: Index) -> Element { get }
+      func index(after i: Index) -> Index
+    }
+    protocol BidirectionalCollection<Element>: Collection {
+      associatedtype Element
+      associatedtype Index: Comparable
+      func index(before i: Index) -> Index
+    }
+    protocol RandomAccessCollection<Element>: BidirectionalCollection {}
     protocol AsyncIteratorProtocol<Element> {
       associatedtype Element
       mutating func next() async throws -> Element?
