@@ -28,6 +28,7 @@ open class ScreenController {
 
 public protocol Isolating {
   func run(on actor: isolated any Actor) -> Int
+  func settle(on actor: isolated (any Actor)?) async -> Int
 }
 
 /// A plain protocol an actor protocol refines: the actor mock's witnesses to it are `nonisolated`.

@@ -340,8 +340,12 @@ import Testing
   @Test func isolatedParameters() async {
     let isolating = mock(Isolating.self)
     given(isolating.run(on: any())).willReturn(5)
+    given(await isolating.settle(on: any())).willReturn(6)
     let actor = Counter()
     #expect(await actor.run(isolating) == 5)
+    #expect(await isolating.settle(on: actor) == 6)
+    #expect(await isolating.settle(on: nil) == 6)
+    verify(await isolating.settle(on: any())).wasCalled(twice)
   }
 }
 
