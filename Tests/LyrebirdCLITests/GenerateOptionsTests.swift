@@ -204,6 +204,29 @@ import Testing
     }
   }
 
+  @Test func aTargetsParentsFromItsPackagesOtherTargetsNeedNoSupport() async throws {
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Choir",
+        targets: [.target(name: "Voices"), .target(name: "Birds", dependencies: ["Voices"])])
+      """,
+      "Sources/Voices/Singer.swift": "public protocol Singer { func sing() -> String }\n",
+      "Sources/Birds/Songbird.swift": "import Voices\npublic protocol Songbird: Singer { var perch: Int { get } }\n",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(
+        ["generate", "--package", ".", "--target", "Birds", "-o", "Mocks.swift"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.errors(in: directory) == "")
+      let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
+      #expect(mockClasses(mocks) == ["SongbirdMock"])
+      #expect(mocks.contains("public func sing() -> String {"))
+    }
+  }
+
   @Test func theCacheSkipsAnIdenticalRunAndNoticesChanges() async throws {
     try await withSources(["Sources/Bird.swift": "protocol Bird { func fly() }\n"]) { directory in
       let output = directory.appendingPathComponent("Mocks.swift")

@@ -47,11 +47,15 @@ package struct TargetSources: Equatable, Hashable, Sendable {
   package let moduleName: String
   /// Absolute, sorted paths of the target's `.swift` files.
   package let files: [String]
+  /// The `.swift` files of the package's targets this one depends on, directly or through
+  /// another: where a protocol's parents from those modules are declared.
+  package let dependencyFiles: [String]
 
-  package init(name: String, moduleName: String, files: [String]) {
+  package init(name: String, moduleName: String, files: [String], dependencyFiles: [String] = []) {
     self.name = name
     self.moduleName = moduleName
     self.files = files
+    self.dependencyFiles = dependencyFiles
   }
 }
 
@@ -91,6 +95,11 @@ package enum PackageTargets {
     }
     var seen = Set<String>()
     let requested = (targets.isEmpty ? package.targets.map(\.name) : targets).filter { seen.insert($0).inserted }
+    func files(of target: DescribeOutput.Target) -> [String] {
+      let directory = Paths.absolute(target.path, relativeTo: root)
+      return (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { Paths.absolute($0, relativeTo: directory) }
+        .sorted()
+    }
     return try requested.map { name in
       guard let target = byName[name] else {
         throw PackageTargetsError.unknownTarget(
@@ -99,12 +108,18 @@ package enum PackageTargets {
           available: package.targets.map(\.name).sorted()
         )
       }
-      let directory = Paths.absolute(target.path, relativeTo: root)
-      let files = (target.sources ?? [])
-        .filter { $0.hasSuffix(".swift") }
-        .map { Paths.absolute($0, relativeTo: directory) }
-        .sorted()
-      return TargetSources(name: target.name, moduleName: target.c99name, files: files)
+      // The package's own targets this one depends on, through any number of others.
+      var dependencies: [String] = []
+      var queue = target.targetDependencies ?? []
+      while let next = queue.first {
+        queue.removeFirst()
+        guard next != name, !dependencies.contains(next), let dependency = byName[next] else { continue }
+        dependencies.append(next)
+        queue += dependency.targetDependencies ?? []
+      }
+      return TargetSources(
+        name: target.name, moduleName: target.c99name, files: files(of: target),
+        dependencyFiles: dependencies.sorted().flatMap { byName[$0].map(files) ?? [] })
     }
   }
 
@@ -205,6 +220,13 @@ package enum PackageTargets {
       var path: String
       /// Relative to `path`; absent for binary and system-library targets.
       var sources: [String]?
+      /// The package's own targets this one depends on.
+      var targetDependencies: [String]?
+
+      enum CodingKeys: String, CodingKey {
+        case name, c99name, path, sources
+        case targetDependencies = "target_dependencies"
+      }
     }
 
     var name: String

@@ -35,11 +35,14 @@ extension GeneratorOptions {
   package init(overrides: GeneratorOverrides, dialect: MockDialect? = nil) throws {
     let cwd = overrides.workingDirectory
     var modules: [Module] = []
+    // Parents declared in the package's other targets are found without `--support`.
+    var dependencyFiles: [String] = []
     if let package = overrides.packagePath {
       let packagePath = Paths.absolute(package, relativeTo: cwd)
-      modules += try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets).map {
-        Module(name: $0.moduleName, files: $0.files)
-      }
+      let targets = try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets)
+      modules += targets.map { Module(name: $0.moduleName, files: $0.files) }
+      let mocked = Set(targets.flatMap(\.files))
+      dependencyFiles = Array(Set(targets.flatMap(\.dependencyFiles)).subtracting(mocked)).sorted()
     }
     let outputPath = Paths.absolute(overrides.output ?? "", relativeTo: cwd)
     let output = try Output.at(
@@ -56,7 +59,7 @@ extension GeneratorOptions {
     guard writesFiles else { throw OptionsError("no Swift files found in the inputs") }
     self.init(
       modules: modules,
-      supportFiles: try Self.resolve(overrides.support, in: cwd),
+      supportFiles: try Self.resolve(overrides.support, in: cwd) + dependencyFiles,
       output: output,
       testSources: try Self.resolve(overrides.testSources, in: cwd))
     merge(nil, overrides, dialect: dialect)

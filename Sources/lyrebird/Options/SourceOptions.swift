@@ -22,7 +22,8 @@ struct SourceOptions: ParsableArguments {
   @Option(
     help: """
       Sources used only to resolve inherited types; never mocked. Repeatable. Unlike Mockingbird, \
-      no support directory is assumed.
+      no support directory is assumed; with --package, the targets' dependencies in that package \
+      are added.
       """)
   var support: [String] = []
 }

@@ -76,6 +76,25 @@ struct PackageTargetsTests {
     #expect(all.last?.files == [])
   }
 
+  @Test("a target's dependency files are its package dependencies' sources, through any chain")
+  func dependencyFiles() throws {
+    let json = """
+      {"name": "Aviary", "targets": [
+        {"name": "App", "c99name": "App", "path": "Sources/App", "sources": ["App.swift"],
+         "target_dependencies": ["Birds", "App"]},
+        {"name": "Birds", "c99name": "Birds", "path": "Sources/Birds", "sources": ["Bird.swift"],
+         "target_dependencies": ["Core", "Missing"]},
+        {"name": "Core", "c99name": "Core", "path": "Sources/Core", "sources": ["Singer.swift", "shim.c"],
+         "target_dependencies": ["Birds"]},
+        {"name": "Loner", "c99name": "Loner", "path": "Sources/Loner", "sources": ["Loner.swift"]}
+      ]}
+      """
+    let targets = try decode(["App", "Loner"], json: json)
+    #expect(
+      targets.first?.dependencyFiles == ["/pkg/Tiny/Sources/Birds/Bird.swift", "/pkg/Tiny/Sources/Core/Singer.swift"])
+    #expect(targets.last?.dependencyFiles == [])
+  }
+
   @Test("an unknown target lists the available ones")
   func unknownTarget() throws {
     let error = try #require(throws: PackageTargetsError.self) {
