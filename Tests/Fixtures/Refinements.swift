@@ -27,3 +27,16 @@ public protocol Ranked: Comparable {}
 public protocol Persisted: Codable {}
 public protocol Raw: RawRepresentable where RawValue == String {}
 public protocol Numbered: ExpressibleByIntegerLiteral {}
+
+/// An alias chosen by the compiler's version: the mock refines the clause the compiler takes.
+#if compiler(>=99.0)
+public typealias Nesting = FutureNesting
+#elseif compiler(>=6.0)
+public typealias Nesting = Roosting & Sendable
+#else
+public typealias Nesting = OldNesting
+#endif
+
+public protocol Nest: Nesting {
+  func build() -> Int
+}

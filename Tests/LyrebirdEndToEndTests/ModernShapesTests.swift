@@ -141,6 +141,14 @@ import Testing
     verify(flock.add(["owl"])).wasCalled()
   }
 
+  @Test func aConditionalAliasIsRefinedAsTheCompilerTakesIt() {
+    let nest = mock(Nest.self)
+    given(nest.roost).willReturn("eave")
+    given(nest.build()).willReturn(3)
+    #expect(nest.roost == "eave" && nest.build() == 3)
+    verify(nest.roost).wasCalled()
+  }
+
   @Test func autoclosuresAndClosures() {
     let closures = mock(Closures.self)
     given(closures.lazily(5)).willReturn(50)

@@ -25,6 +25,9 @@ final class DeclarationCollector: SyntaxVisitor {
   var unparsed: UnparsedClauses?
   /// Effective `#if` conditions of the enclosing clauses.
   private var conditions: [String] = []
+  /// How many enclosing clauses the compiler is known to skip: their type aliases aren't the
+  /// ones a protocol refines (`#if compiler(>=6) typealias Base = P #else typealias Base = Q`).
+  private var skippedClauses = 0
 
   init(lines: SourceLines) {
     self.lines = lines
@@ -41,11 +44,17 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
     var previous: [String] = []
+    var taken = false
     for clause in node.clauses {
       let own = clause.condition?.sourceText
       let negated = previous.map { "!(\($0))" }
+      let holds = clause.condition.map { BuildVersions.current.evaluate(VersionCheck($0)) } ?? true
+      let skipped = taken || holds == false
+      taken = taken || holds == true
       conditions.append((negated + (own.map { ["(\($0))"] } ?? [])).joined(separator: " && "))
+      if skipped { skippedClauses += 1 }
       if let elements = clause.elements, unparsed?.skips(clause) != true { walk(elements) }
+      if skipped { skippedClauses -= 1 }
       conditions.removeLast()
       if let own { previous.append(own) }
     }
@@ -129,6 +138,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let name = qualified(node.name.text)
     declaredTypes.append(name)
     let value = node.initializer.value
+    if skippedClauses > 0 { return .skipChildren }
     if let composition = value.as(CompositionTypeSyntax.self) {
       compositions.append(
         TypeComposition(name: name, components: composition.elements.map { TypeShapeReader.inherited($0.type) }))

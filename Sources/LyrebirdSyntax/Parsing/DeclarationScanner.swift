@@ -68,6 +68,9 @@ enum DeclarationScanner {
     var memberStart: Int?
     /// `#if`s open inside types, outside outlined classes: a class nested in one isn't outlined.
     var conditionsInTypes = 0
+    /// `#if`s open at the top level: a type alias in one is settled by the collector, which knows
+    /// which clause the compiler takes.
+    var topLevelConditions = 0
 
     /// Where the text starts: after a byte-order mark, which is not part of the first word.
     let textStart: Int
@@ -185,6 +188,8 @@ enum DeclarationScanner {
         if name == "if" { conditionsInTypes += 1 }
         if name == "endif" { conditionsInTypes = max(0, conditionsInTypes - 1) }
       }
+      if scopes.isEmpty && name == "if" { topLevelConditions += 1 }
+      if scopes.isEmpty && name == "endif" { topLevelConditions = max(0, topLevelConditions - 1) }
       guard scopes.isEmpty, isCondition || name == "else" || name == "endif" else {
         skipLine()
         return
@@ -536,7 +541,12 @@ enum DeclarationScanner {
         result.needsWholeTree = true
         return
       }
-      switch TypeAliasValue(value) {
+      let aliasValue = TypeAliasValue(value)
+      if topLevelConditions + conditionsInTypes > 0, aliasValue != .other {
+        result.needsWholeTree = true
+        return
+      }
+      switch aliasValue {
       case .composition(let components):
         result.compositions.append(TypeComposition(name: qualified(name), components: components))
       case .name where !isGeneric:

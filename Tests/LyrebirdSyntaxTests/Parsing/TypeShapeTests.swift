@@ -170,6 +170,30 @@ import Testing
       ])
   }
 
+  @Test func aConditionalAliasIsTheOneTheCompilerTakes() {
+    let source = """
+      #if compiler(>=99.0)
+      typealias Base = Future
+      #elseif compiler(>=5.9)
+      typealias Base = Current & Sendable
+      #else
+      typealias Base = Old
+      #endif
+      #if FLAG
+      typealias Flagged = Unknown
+      #endif
+      """
+    // The scanner leaves aliases under `#if` to the collector, which evaluates the conditions.
+    #expect(DeclarationScanner.scan(source).needsTree)
+    let parsed = SourceParser.parse(source, path: "Base.swift")
+    #expect(
+      parsed.compositions == [
+        TypeComposition(name: "Base", components: [InheritedType(named: "Current"), InheritedType(named: "Sendable")]),
+        TypeComposition(name: "Flagged", components: [InheritedType(named: "Unknown")]),
+      ])
+    #expect(parsed.declaredTypes == ["Base", "Base", "Base", "Flagged"])
+  }
+
   @Test func rewritingTypesRewritesTheirShapes() throws {
     let type = try #require(
       SourceParser.parse(
