@@ -37,9 +37,14 @@ struct ConfigInputs {
 
   /// The module's `filePrefix`, which names its mock files; `nil` when not set.
   static func filePrefix(in yaml: String, module: String) -> String? {
+    value(of: "filePrefix", in: yaml, module: module)
+  }
+
+  /// The value of one of the module's scalar settings (`prune: disable`); `nil` when not set.
+  static func value(of key: String, in yaml: String, module: String) -> String? {
     let settings = settings(in: yaml, module: module)
     guard let keyIndent = settings.first?.indent else { return nil }
-    return settings.first { $0.indent == keyIndent && $0.key == "filePrefix" }.map { Line.unquoted($0.value) }
+    return settings.first { $0.indent == keyIndent && $0.key == key }.map { Line.unquoted($0.value) }
   }
 
   /// The lines below `modules:` → `module:`, one more level in.

@@ -11,6 +11,11 @@ import PackagePlugin
 /// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
 /// `support` and `testSources` name are inputs of the command as well. Without one, a
 /// `Cuckoofile.toml` there is the config.
+///
+/// Only the types the test target's own sources name get a mock (`--prune omit`, Mockingbird's
+/// default), so a test target pays for the mocks it uses; those sources are inputs too, so a test
+/// that names a new type gets its mock on the next build. A module's `prune:` in `lyrebird.yml`
+/// decides instead (`prune: disable` mocks every type).
 @main
 struct LyrebirdPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -29,6 +34,7 @@ struct LyrebirdPlugin: BuildToolPlugin {
     // Lyrebird's own targets and what they depend on are never anyone's parents.
     let lyrebird = target.recursiveTargetDependencies.filter { $0.name.hasPrefix("Lyrebird") }
     let excluded = Set((lyrebird + lyrebird.flatMap(\.recursiveTargetDependencies)).map(\.id))
+    let testSources = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map(\.url) ?? []
     return modules.map { module in
       // The config's support and test sources are read too, so editing them regenerates the mocks.
       let configInputs =
@@ -66,6 +72,10 @@ struct LyrebirdPlugin: BuildToolPlugin {
       let root = context.package.directoryURL
       arguments += ["--ignore-files-from", root.path]
       var inputs = sources + supportSources + [tool.url]
+      if yaml.flatMap({ ConfigInputs.value(of: "prune", in: $0, module: module.moduleName) }) == nil {
+        arguments += ["--prune", "omit"] + testSources.flatMap { ["--test-sources", $0.path] }
+        inputs += testSources
+      }
       inputs += config.map { [$0] } ?? []
       inputs += configInputs + ignoreFiles(for: sources, under: root)
       return .buildCommand(

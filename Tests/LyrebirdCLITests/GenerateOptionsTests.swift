@@ -227,6 +227,22 @@ import Testing
     }
   }
 
+  @Test func testSourcesFromTheFlagsAddToAConfigModules() async throws {
+    let files = [
+      "lyrebird.yml": "modules:\n  Zoo:\n    sources: [Sources]\n    output: Mocks.swift\n    testSources: [Tests/A]\n",
+      "Sources/Zoo.swift": "protocol Used {}\nprotocol AlsoUsed {}\nprotocol Unused {}\n",
+      "Tests/A/A.swift": "let used = mock(Used.self)\n",
+      "Tests/B/B.swift": "let alsoUsed = AlsoUsedMock()\n",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(
+        ["generate", "--config", "lyrebird.yml", "--prune", "omit", "--test-sources", "Tests/B"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(
+        mockClasses(try contents(directory.appendingPathComponent("Mocks.swift"))) == ["AlsoUsedMock", "UsedMock"])
+    }
+  }
+
   @Test func theCacheSkipsAnIdenticalRunAndNoticesChanges() async throws {
     try await withSources(["Sources/Bird.swift": "protocol Bird { func fly() }\n"]) { directory in
       let output = directory.appendingPathComponent("Mocks.swift")

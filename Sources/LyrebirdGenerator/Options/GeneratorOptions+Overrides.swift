@@ -116,7 +116,7 @@ extension GeneratorOptions {
       modules: [Module(name: module.name, files: files, excludedFiles: excludedFiles)],
       supportFiles: try Self.resolve(module.support, in: directory) + Self.resolve(overrides.support, in: cwd),
       output: output,
-      testSources: try Self.resolve(module.testSources, in: directory))
+      testSources: try Self.resolve(module.testSources, in: directory) + Self.resolve(overrides.testSources, in: cwd))
     merge(module, overrides, dialect: dialect)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the types tests mock, for pruning: `mock(Bird.self)`, `mock((any Bird).self)`, `BirdMock`.
+/// Finds the types tests mock, for pruning: `mock(Bird.self)`, `mock((any Bird).self)`, `BirdMock`,
+/// and Cuckoo's `MockBird` and `BirdStub`.
 enum ReferenceScanner {
   static func referencedTypes(in paths: [String]) -> Set<String> {
     var names: Set<String> = []
@@ -18,6 +19,11 @@ enum ReferenceScanner {
     let identifiers = tokens(text)
     for (index, token) in identifiers.enumerated() {
       if token.hasSuffix("Mock"), token.count > 4 { names.insert(String(token.dropLast(4))) }
+      // Cuckoo's `MockBird` and `BirdStub`.
+      if token.hasPrefix("Mock"), token.count > 4, token.dropFirst(4).first?.isUppercase == true {
+        names.insert(String(token.dropFirst(4)))
+      }
+      if token.hasSuffix("Stub"), token.count > 4 { names.insert(String(token.dropLast(4))) }
       // `mock ( ( any Bird ) . self )` and `mock ( Bird . self )`.
       guard token == "mock", index + 1 < identifiers.count, identifiers[index + 1] == "(" else { continue }
       var cursor = index + 2

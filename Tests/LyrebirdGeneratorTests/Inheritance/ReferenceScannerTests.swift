@@ -16,3 +16,16 @@ import Testing
     #expect(!names.contains("Nope"))
   }
 }
+
+/// Cuckoo's spellings keep their types when the plugin prunes what no test names.
+@Suite struct CuckooReferenceTests {
+  @Test func cuckoosMockAndStubNamesNameTheirTypes() {
+    let source = """
+      let cuckoo = MockClock()
+      let stub = WeatherStub()
+      let nested = Outer.MockInner()
+      let context = MockingContext(mockName: "x")
+      """
+    #expect(ReferenceScanner.referencedTypes(inSource: source) == ["Clock", "Weather", "Inner"])
+  }
+}
