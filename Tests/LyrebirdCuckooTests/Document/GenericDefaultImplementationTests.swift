@@ -58,6 +58,17 @@ import Testing
     #expect(original.brood == 2)
   }
 
+  @Test func aRefiningProtocolsMockForwardsTheParentsMembersToo() {
+    let mock = MockRookery<String, Int>()
+    let original = Colony()
+    mock.enableDefaultImplementation(original)
+    mock.save(4)
+    mock.twigs = ["birch"]
+    #expect(mock.all() == [4])
+    #expect(original.twigs == ["birch"])
+    verify(mock).save(4)
+  }
+
   @Test func aMemberTheCallerCantForwardIsReportedAsUnstubbed() {
     var line: UInt = 0
     let failures = captureFailures {
@@ -128,4 +139,14 @@ private struct Clutch: Hatchery {
   func weigh<Seed>(_ seed: Seed) -> Int { 1 }
 
   func sibling() -> Self { self }
+}
+
+/// A class implementation of a protocol that refines another with associated types.
+private final class Colony: Rookery {
+  var twigs: [String] = []
+  private var saved: [Int] = []
+
+  func save(_ item: Int) { saved.append(item) }
+
+  func all() -> [Int] { saved }
 }

@@ -48,6 +48,12 @@ protocol Hatchery<Egg> {
   func sibling() -> Self
 }
 
+/// Refines a protocol with associated types: its caller forwards the parent's members too.
+protocol Rookery: Repository where Item: Equatable {
+  associatedtype Twig
+  var twigs: [Twig] { get set }
+}
+
 class OriginalGreeter {
   let prefix: String
 

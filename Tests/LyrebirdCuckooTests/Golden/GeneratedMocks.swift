@@ -2551,13 +2551,13 @@ extension MockHatchery {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
   func enableDefaultImplementation<__Implementation: Hatchery>(mutating original: inout __Implementation)
   where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Calls the instance given to `enableDefaultImplementation(_:)` as the mock's types.
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
     private let __lyrebird0: () -> Egg
     var nest: Egg {
@@ -3761,13 +3761,13 @@ extension MockRepository {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
   func enableDefaultImplementation<__Implementation: Repository>(mutating original: inout __Implementation)
   where __Implementation.Item == Item {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Calls the instance given to `enableDefaultImplementation(_:)` as the mock's types.
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
     private let __lyrebird0: (Item) -> Swift.Void
     func save(_ item: Item) { __lyrebird0(item) }
@@ -3902,6 +3902,218 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
       forwarding: { (__target: any Resettable) in __target.reset() })
+  }
+}
+
+final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Equatable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot(.getter("twigs"), returning: ([Twig]).self)
+    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+  }
+
+  private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
+  private let __lyrebirdSlot_twigs_d815b37557a65707: Lyrebird.TypedMemberSlot<([Twig]), Swift.Void>
+  var twigs: [Twig] {
+    get {
+      __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> [Twig]) in __body() },
+        forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.twigs })
+    }
+    set {
+      __lyrebirdSlot_twigs_d815b37557a65707.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: ([Twig]) -> Swift.Void) in __body(newValue) },
+        forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.twigs = newValue } })
+    }
+  }
+
+  func getTwigs<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> [Twig], [Twig]> {
+    .init(mock: self, member: .getter("twigs"), arguments: [])
+  }
+
+  func setTwigs<__Handle>(_ newValue: @autoclosure () -> [Twig])
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([Twig]) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("twigs"), arguments: Lyrebird.arguments(newValue))
+  }
+  var _twigs: Lyrebird.PropertyRecords<[Twig]> { Lyrebird.PropertyRecords(mock: self, property: "twigs") }
+
+  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
+  func save(_ item: Item) {
+    __lyrebirdSlot_save_e2fd6349833aeafa.call(
+      in: __lyrebirdContext, arguments: item,
+      apply: { (__body: (Item) -> Swift.Void) in __body(item) },
+      forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.save(item) })
+  }
+
+  func save<__Handle>(_ item: @autoclosure () -> Item)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
+  }
+  var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
+
+  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
+  func all() -> [Item] {
+    __lyrebirdSlot_all_53eaf7480506c1a7.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> [Item]) in __body() },
+      forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.all() })
+  }
+
+  func all<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
+    .init(mock: self, member: .method("all()"), arguments: [])
+  }
+  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { Lyrebird.CallRecords(mock: self, member: .method("all()"), arguments: { _ in () }) }
+}
+
+extension MockRookery: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockRookery", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    var twigs: LyrebirdCuckoo.StubProperty<[Twig]> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "twigs") }
+
+    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.StubFunction<(Item) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Item {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("save(_:)"), [LyrebirdCuckoo.matcher(for: item)],
+        adapt: { (__then: @escaping (Item) -> Swift.Void) -> (Item) -> Swift.Void in { __then($0) } })
+    }
+
+    func all() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("all()"), [],
+        adapt: { (__then: @escaping (()) -> [Item]) -> () -> [Item] in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    var twigs: LyrebirdCuckoo.VerifyProperty<[Twig]> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "twigs") }
+
+    @discardableResult
+    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.VerifiedCall<(Item), Swift.Void>
+    where __M1.MatchedType == Item {
+      __lyrebirdSite.verify(.method("save(_:)"), [LyrebirdCuckoo.matcher(for: item)])
+    }
+
+    @discardableResult
+    func all() -> LyrebirdCuckoo.VerifiedCall<(), [Item]> {
+      __lyrebirdSite.verify(.method("all()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+extension MockRookery {
+  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  func enableDefaultImplementation<__Implementation: Rookery>(_ original: __Implementation)
+  where __Implementation.Twig == Twig, __Implementation.Item == Item {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
+  func enableDefaultImplementation<__Implementation: Rookery>(mutating original: inout __Implementation)
+  where __Implementation.Twig == Twig, __Implementation.Item == Item {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
+  fileprivate final class DefaultImplCaller {
+    private let __lyrebird0: () -> [Twig]
+    private let __lyrebird0Set: ([Twig]) -> Swift.Void
+    var twigs: [Twig] {
+      get { __lyrebird0() }
+      set { __lyrebird0Set(newValue) }
+    }
+
+    private let __lyrebird1: (Item) -> Swift.Void
+    func save(_ item: Item) { __lyrebird1(item) }
+
+    private let __lyrebird2: () -> [Item]
+    func all() -> [Item] { __lyrebird2() }
+
+    init<__Implementation: Rookery>(_ original: __Implementation)
+    where __Implementation.Twig == Twig, __Implementation.Item == Item {
+      var __lyrebirdOriginal = original
+      __lyrebird0 = { () -> [Twig] in __lyrebirdOriginal.twigs }
+      __lyrebird0Set = { (newValue: [Twig]) -> Swift.Void in __lyrebirdOriginal.twigs = newValue }
+      __lyrebird1 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.save(item) }
+      __lyrebird2 = { () -> [Item] in __lyrebirdOriginal.all() }
+    }
+  }
+}
+
+final class RookeryStub<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Equatable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot(.getter("twigs"), returning: ([Twig]).self)
+    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+  }
+
+  private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
+  private let __lyrebirdSlot_twigs_d815b37557a65707: Lyrebird.TypedMemberSlot<([Twig]), Swift.Void>
+  var twigs: [Twig] {
+    get {
+      __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> [Twig]) in __body() })
+    }
+    set {
+      __lyrebirdSlot_twigs_d815b37557a65707.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: ([Twig]) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
+  func save(_ item: Item) {
+    __lyrebirdSlot_save_e2fd6349833aeafa.call(
+      in: __lyrebirdContext, arguments: item,
+      apply: { (__body: (Item) -> Swift.Void) in __body(item) })
+  }
+
+  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
+  func all() -> [Item] {
+    __lyrebirdSlot_all_53eaf7480506c1a7.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> [Item]) in __body() })
+  }
+}
+
+extension RookeryStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "RookeryStub"))
   }
 }
 
