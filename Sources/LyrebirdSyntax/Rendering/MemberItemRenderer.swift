@@ -42,6 +42,8 @@ struct MemberItemRenderer {
     default:
       return nil
     }
+    // Forwarding through a mock's own `DefaultImplCaller` names the mock in every member.
+    guard !scope.forwardsThroughCaller else { return nil }
     // A non-generic type's own members render exactly as they will in its descendants.
     let isGeneric = !scope.type.associatedTypes.isEmpty || !scope.type.genericParameters.isEmpty
     guard location.line > 0, let origin = origin ?? (isGeneric ? nil : scope.type.name), cache?.shares(origin) != false

@@ -225,13 +225,21 @@ struct MethodRenderer {
     }
   }
 
-  private func forwarding() -> CallArgument? {
+  /// Whether calls without a stub can reach a partial mock's forwarding target.
+  var forwards: Bool {
     // As with `superclass:`, a `rethrows` call can't be made in the non-throwing `forwarding:` closure.
     guard !method.isStatic, !method.isOperator, call.canCallRethrowing,
-      let type = scope.forwardingType(origin: method.origin),
-      parameters.canForward,
-      !scope.isIsolated, !scope.mentionsSelfOrAssociatedTypes(method.returnShape)
-    else { return nil }
+      scope.forwardingType(origin: method.origin) != nil,
+      parameters.canForward, !scope.isIsolated, !scope.cannotForward(method.returnShape)
+    else { return false }
+    // A `DefaultImplCaller` keeps each member as a closure, which can't be generic, constrained or
+    // `rethrows`.
+    return !scope.forwardsThroughCaller
+      || (method.genericParameters.isEmpty && method.requirements.isEmpty && method.effects.throwing != .rethrowing)
+  }
+
+  private func forwarding() -> CallArgument? {
+    guard forwards, let type = scope.forwardingType(origin: method.origin) else { return nil }
     let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
     let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
     let target = names.target

@@ -26,6 +26,9 @@ package struct MockRenderer {
   package var newContext: String?
   /// The `rethrows` function that lets a `rethrows` method's stubs throw (Cuckoo's dialect).
   package var rethrowingWrapper: String?
+  /// Whether a mock of a protocol with associated types forwards to its `DefaultImplCaller`, which
+  /// the dialect renders (Cuckoo's `enableDefaultImplementation(_:)`).
+  package var forwardsThroughCaller = false
 
   package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.cache = cache
@@ -63,7 +66,8 @@ package struct MockRenderer {
   private var scope: MockRenderingScope {
     let scope = MockRenderingScope(
       type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
-      classKind: isActor ? .final : classKind, backing: backing, mockName: mockName, newContext: newContext)
+      classKind: isActor ? .final : classKind, backing: backing, mockName: mockName, newContext: newContext,
+      forwardsThroughCaller: forwardsThroughCaller)
     scope.renderCache = cache
     scope.rethrowingWrapper = rethrowingWrapper
     return scope

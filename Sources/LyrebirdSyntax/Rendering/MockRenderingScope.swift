@@ -12,6 +12,9 @@ final class MockRenderingScope {
   let mockType: String
   /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
   let forwardingType: String?
+  /// A mock of a protocol with associated types forwards to its `DefaultImplCaller` (Cuckoo's
+  /// dialect), which binds them to the mock's generic parameters as no `any P` cast can.
+  let forwardsThroughCaller: Bool
   let isClass: Bool
   /// An actor or global-actor mock: handles and records must be `nonisolated`.
   let isIsolated: Bool
@@ -58,7 +61,8 @@ final class MockRenderingScope {
 
   init(
     type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
-    backing: MemberBacking = .callRecords, mockName: String? = nil, newContext: String? = nil
+    backing: MemberBacking = .callRecords, mockName: String? = nil, newContext: String? = nil,
+    forwardsThroughCaller: Bool = false
   ) {
     let members = type.members.flattenedMembers
     self.classKind = classKind
@@ -93,7 +97,12 @@ final class MockRenderingScope {
     }
     let reference = type.moduleName.map { "\($0).\(type.name)" } ?? type.name
     self.typeReference = reference
-    if case .swiftMocking(let options) = backing, options.isHandWritten {
+    self.forwardsThroughCaller =
+      forwardsThroughCaller && !isClass && !type.associatedTypes.isEmpty && !type.refinesActor
+      && !type.attributes.hasGlobalActor
+    if self.forwardsThroughCaller {
+      forwardingType = self.mockType + "." + Self.defaultImplCaller
+    } else if case .swiftMocking(let options) = backing, options.isHandWritten {
       // `@MockedMembers` sees only the mock class, not the protocols it implements.
       forwardingType = nil
     } else if isClass {
@@ -123,9 +132,13 @@ final class MockRenderingScope {
     !asyncOverloads.isEmpty && asyncOverloads.contains((method.isStatic ? "static " : "") + method.selector)
   }
 
-  /// The cast for forwarding an inherited member: through the parent that declared it.
+  /// The nested class a mock of a protocol with associated types forwards through, Cuckoo's name.
+  static let defaultImplCaller = "DefaultImplCaller"
+
+  /// The cast for forwarding an inherited member: through the parent that declared it, or the
+  /// mock's `DefaultImplCaller`, which has every member it forwards.
   func forwardingType(origin: String?) -> String? {
-    guard let origin else { return forwardingType }
+    guard let origin, !forwardsThroughCaller else { return forwardingType }
     return isClass && !type.adoptedProtocolOrigins.contains(origin) ? origin : "any \(origin)"
   }
 
@@ -162,6 +175,12 @@ final class MockRenderingScope {
   /// Whether a type mentions `Self` or an associated type, which a forwarding cast can't express.
   func mentionsSelfOrAssociatedTypes(_ shape: TypeShape) -> Bool {
     shape.referencedNames.contains(where: isSelfOrAssociatedType)
+  }
+
+  /// Whether a forwarding target can't take or give a value of this type: one that mentions `Self`,
+  /// or an associated type unless the mock forwards through its `DefaultImplCaller`.
+  func cannotForward(_ shape: TypeShape) -> Bool {
+    forwardsThroughCaller ? shape.referencedNames.contains("Self") : mentionsSelfOrAssociatedTypes(shape)
   }
 
   /// Whether a name from ``TypeShape/referencedNames`` is `Self` or an associated type.

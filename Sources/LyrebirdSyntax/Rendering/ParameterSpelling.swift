@@ -176,7 +176,7 @@ struct ParameterSpelling {
     parameters.allSatisfy { parameter in
       parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
         && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains(.autoclosure)
-        && !scope.mentionsSelfOrAssociatedTypes(parameter.shape)
+        && !scope.cannotForward(parameter.shape)
     }
   }
 

@@ -49,9 +49,9 @@ struct PropertyRenderer {
     }
   }
 
-  private var forwardingType: String? {
+  var forwardingType: String? {
     guard !property.isStatic, !scope.isIsolated, let type = scope.forwardingType(origin: property.origin),
-      !scope.mentionsSelfOrAssociatedTypes(property.shape)
+      !scope.cannotForward(property.shape)
     else { return nil }
     return type
   }

@@ -32,6 +32,28 @@ protocol Repository {
   func all() -> [Item]
 }
 
+/// A protocol with associated types: its mock forwards to a conforming value through the
+/// `DefaultImplCaller` that `enableDefaultImplementation(_:)` makes.
+protocol Hatchery<Egg> {
+  associatedtype Egg: AnyObject
+  associatedtype Chick
+  var nest: Egg { get }
+  var brood: Chick { get set }
+  var spare: Chick? { get set }
+  init(nest: Egg, brood: Chick)
+  func warm(_ egg: Egg, for minutes: Int) -> Chick
+  mutating func hatch(count: Int) async throws -> [Chick]
+  func listen(to chirp: @escaping (Chick) -> Void)
+  func weigh<Seed>(_ seed: Seed) -> Int
+  func sibling() -> Self
+}
+
+/// Refines a protocol with associated types: its caller forwards the parent's members too.
+protocol Rookery: Repository where Item: Equatable {
+  associatedtype Twig
+  var twigs: [Twig] { get set }
+}
+
 class OriginalGreeter {
   let prefix: String
 

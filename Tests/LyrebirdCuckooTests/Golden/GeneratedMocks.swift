@@ -2266,6 +2266,452 @@ extension GreeterStub {
   }
 }
 
+final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
+  }
+
+  private let __lyrebirdSlot_nest_a37122a52ccf2d0b: Lyrebird.TypedMemberSlot<(), Egg>
+  var nest: Egg {
+    get {
+      __lyrebirdSlot_nest_a37122a52ccf2d0b.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Egg) in __body() },
+        forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.nest })
+    }
+  }
+
+  func getNest<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Egg, Egg> {
+    .init(mock: self, member: .getter("nest"), arguments: [])
+  }
+  var _nest: Lyrebird.PropertyRecords<Egg> { Lyrebird.PropertyRecords(mock: self, property: "nest") }
+
+  private let __lyrebirdSlot_brood_bf662324ced6dec3: Lyrebird.TypedMemberSlot<(), Chick>
+  private let __lyrebirdSlot_brood_3b54da61f417e70f: Lyrebird.TypedMemberSlot<(Chick), Swift.Void>
+  var brood: Chick {
+    get {
+      __lyrebirdSlot_brood_bf662324ced6dec3.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Chick) in __body() },
+        forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.brood })
+    }
+    set {
+      __lyrebirdSlot_brood_3b54da61f417e70f.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Chick) -> Swift.Void) in __body(newValue) },
+        forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.brood = newValue } })
+    }
+  }
+
+  func getBrood<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Chick, Chick> {
+    .init(mock: self, member: .getter("brood"), arguments: [])
+  }
+
+  func setBrood<__Handle>(_ newValue: @autoclosure () -> Chick)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Chick) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("brood"), arguments: Lyrebird.arguments(newValue))
+  }
+  var _brood: Lyrebird.PropertyRecords<Chick> { Lyrebird.PropertyRecords(mock: self, property: "brood") }
+
+  private let __lyrebirdSlot_spare_29babec72e308ec6: Lyrebird.TypedMemberSlot<(), Chick?>
+  private let __lyrebirdSlot_spare_ae3c346480a45542: Lyrebird.TypedMemberSlot<(Chick?), Swift.Void>
+  var spare: Chick? {
+    get {
+      __lyrebirdSlot_spare_29babec72e308ec6.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Chick?) in __body() },
+        forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.spare })
+    }
+    set {
+      __lyrebirdSlot_spare_ae3c346480a45542.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Chick?) -> Swift.Void) in __body(newValue) },
+        forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.spare = newValue } })
+    }
+  }
+
+  func getSpare<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Chick?, Chick?> {
+    .init(mock: self, member: .getter("spare"), arguments: [])
+  }
+
+  func setSpare<__Handle>(_ newValue: @autoclosure () -> Chick?)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Chick?) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("spare"), arguments: Lyrebird.arguments(newValue))
+  }
+  var _spare: Lyrebird.PropertyRecords<Chick?> { Lyrebird.PropertyRecords(mock: self, property: "spare") }
+
+  init(nest: Egg, brood: Chick) {
+    self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockHatchery")
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
+  }
+
+  private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
+  func warm(_ egg: Egg, for minutes: Int) -> Chick {
+    __lyrebirdSlot_warm_2af6bd9bc76909af.call(
+      in: __lyrebirdContext, arguments: (egg, minutes),
+      apply: { (__body: (Egg, Int) -> Chick) in __body(egg, minutes) },
+      forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.warm(egg, for: minutes) })
+  }
+
+  func warm<__Handle>(_ egg: @autoclosure () -> Egg, for minutes: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Egg, Int) -> Chick, Chick> {
+    .init(mock: self, member: .method("warm(_:for:)"), arguments: Lyrebird.arguments(egg, minutes))
+  }
+  var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { Lyrebird.CallRecords(mock: self, member: .method("warm(_:for:)"), arguments: { (egg: Lyrebird.recordedArgument($0, 0, as: (Egg).self), minutes: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
+
+  private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
+  func hatch(count: Int) async throws -> [Chick] {
+    try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: count,
+      apply: { (__body: (Int) async throws -> [Chick]) in try await __body(count) },
+      forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in try await Lyrebird.withMutableCopy(of: __target) { try await $0.hatch(count: count) } })
+  }
+
+  func hatch<__Handle>(count: Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) async throws -> [Chick], [Chick]> {
+    .init(mock: self, member: .method("hatch(count:)"), arguments: [Lyrebird.evaluatedArgument(count)])
+  }
+
+  func hatch<__Handle>(count: Int) async
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) async throws -> [Chick], [Chick]> {
+    .init(mock: self, member: .method("hatch(count:)"), arguments: [Lyrebird.evaluatedArgument(count)])
+  }
+  var _hatch: Lyrebird.CallRecords<Int, [Chick]> { Lyrebird.CallRecords(mock: self, member: .method("hatch(count:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+  private let __lyrebirdSlot_listen_4e3e93c54067f5f6: Lyrebird.TypedMemberSlot<(((Chick) -> Void)), Swift.Void>
+  func listen(to chirp: @escaping (Chick) -> Void) {
+    __lyrebirdSlot_listen_4e3e93c54067f5f6.call(
+      in: __lyrebirdContext, arguments: chirp,
+      apply: { (__body: (@escaping (Chick) -> Void) -> Swift.Void) in __body(chirp) },
+      forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.listen(to: chirp) })
+  }
+
+  func listen<__Handle>(to chirp: @autoclosure () -> (Chick) -> Void)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Chick) -> Void) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("listen(to:)"), arguments: Lyrebird.arguments(chirp))
+  }
+  var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("listen(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Chick) -> Void)).self) }) }
+
+  func weigh<Seed>(_ seed: Seed) -> Int {
+    __lyrebirdContext.call(
+      .method("weigh(_:)"), arguments: seed,
+      apply: { (__body: (Seed) -> Int) in __body(seed) })
+  }
+
+  func weigh<Seed, __Handle>(_ seed: @autoclosure () -> Seed)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Seed) -> Int, Int> {
+    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
+  }
+  var _weigh: Lyrebird.CallRecords<Any, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
+
+  private let __lyrebirdSlot_sibling_dde3a50d57554b8e: Lyrebird.TypedMemberSlot<(), MockHatchery<Egg, Chick>>
+  func sibling() -> MockHatchery<Egg, Chick> {
+    __lyrebirdSlot_sibling_dde3a50d57554b8e.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> MockHatchery<Egg, Chick>) in __body() })
+  }
+
+  func sibling<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> MockHatchery<Egg, Chick>, MockHatchery<Egg, Chick>> {
+    .init(mock: self, member: .method("sibling()"), arguments: [])
+  }
+  var _sibling: Lyrebird.CallRecords<Swift.Void, MockHatchery<Egg, Chick>> { Lyrebird.CallRecords(mock: self, member: .method("sibling()"), arguments: { _ in () }) }
+}
+
+extension MockHatchery: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockHatchery", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    var nest: LyrebirdCuckoo.StubReadOnlyProperty<Egg> { LyrebirdCuckoo.StubReadOnlyProperty(__lyrebirdMock, "nest") }
+
+    var brood: LyrebirdCuckoo.StubProperty<Chick> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "brood") }
+
+    var spare: LyrebirdCuckoo.StubOptionalProperty<Chick> { LyrebirdCuckoo.StubOptionalProperty(__lyrebirdMock, "spare") }
+
+    func warm<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ egg: __M1, for minutes: __M2) -> LyrebirdCuckoo.StubFunction<((Egg, Int)) -> Chick, Chick, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Egg, __M2.MatchedType == Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("warm(_:for:)"), [LyrebirdCuckoo.matcher(for: egg), LyrebirdCuckoo.matcher(for: minutes)],
+        adapt: { (__then: @escaping ((Egg, Int)) -> Chick) -> (Egg, Int) -> Chick in { __then(($0, $1)) } })
+    }
+
+    func hatch<__M1: LyrebirdCuckoo.Matchable>(count: __M1) -> LyrebirdCuckoo.StubFunction<(Int) async throws -> [Chick], [Chick], Lyrebird.ThrowingFunctionDeclaration>
+    where __M1.MatchedType == Int {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("hatch(count:)"), [LyrebirdCuckoo.matcher(for: count)],
+        adapt: { (__then: @escaping (Int) async throws -> [Chick]) -> (Int) async throws -> [Chick] in { try await __then($0) } })
+    }
+
+    func listen<__M1: LyrebirdCuckoo.Matchable>(to chirp: __M1) -> LyrebirdCuckoo.StubFunction<((Chick) -> Void) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == (Chick) -> Void {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("listen(to:)"), [LyrebirdCuckoo.matcher(for: chirp)],
+        adapt: { (__then: @escaping ((Chick) -> Void) -> Swift.Void) -> (@escaping (Chick) -> Void) -> Swift.Void in { __then($0) } })
+    }
+
+    func weigh<Seed, __M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.StubFunction<(Seed) -> Int, Int, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Seed {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("weigh(_:)"), [LyrebirdCuckoo.matcher(for: seed)],
+        adapt: { (__then: @escaping (Seed) -> Int) -> (Seed) -> Int in { __then($0) } })
+    }
+
+    func sibling() -> LyrebirdCuckoo.StubFunction<(()) -> MockHatchery<Egg, Chick>, MockHatchery<Egg, Chick>, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("sibling()"), [],
+        adapt: { (__then: @escaping (()) -> MockHatchery<Egg, Chick>) -> () -> MockHatchery<Egg, Chick> in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    var nest: LyrebirdCuckoo.VerifyReadOnlyProperty<Egg> { LyrebirdCuckoo.VerifyReadOnlyProperty(__lyrebirdSite, "nest") }
+
+    var brood: LyrebirdCuckoo.VerifyProperty<Chick> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "brood") }
+
+    var spare: LyrebirdCuckoo.VerifyOptionalProperty<Chick> { LyrebirdCuckoo.VerifyOptionalProperty(__lyrebirdSite, "spare") }
+
+    @discardableResult
+    func warm<__M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ egg: __M1, for minutes: __M2) -> LyrebirdCuckoo.VerifiedCall<(Egg, Int), Chick>
+    where __M1.MatchedType == Egg, __M2.MatchedType == Int {
+      __lyrebirdSite.verify(.method("warm(_:for:)"), [LyrebirdCuckoo.matcher(for: egg), LyrebirdCuckoo.matcher(for: minutes)])
+    }
+
+    @discardableResult
+    func hatch<__M1: LyrebirdCuckoo.Matchable>(count: __M1) -> LyrebirdCuckoo.VerifiedCall<(Int), [Chick]>
+    where __M1.MatchedType == Int {
+      __lyrebirdSite.verify(.method("hatch(count:)"), [LyrebirdCuckoo.matcher(for: count)])
+    }
+
+    @discardableResult
+    func listen<__M1: LyrebirdCuckoo.Matchable>(to chirp: __M1) -> LyrebirdCuckoo.VerifiedCall<((Chick) -> Void), Swift.Void>
+    where __M1.MatchedType == (Chick) -> Void {
+      __lyrebirdSite.verify(.method("listen(to:)"), [LyrebirdCuckoo.matcher(for: chirp)])
+    }
+
+    @discardableResult
+    func weigh<Seed, __M1: LyrebirdCuckoo.Matchable>(_ seed: __M1) -> LyrebirdCuckoo.VerifiedCall<(Seed), Int>
+    where __M1.MatchedType == Seed {
+      __lyrebirdSite.verify(.method("weigh(_:)"), [LyrebirdCuckoo.matcher(for: seed)])
+    }
+
+    @discardableResult
+    func sibling() -> LyrebirdCuckoo.VerifiedCall<(), MockHatchery<Egg, Chick>> {
+      __lyrebirdSite.verify(.method("sibling()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+extension MockHatchery {
+  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  func enableDefaultImplementation<__Implementation: Hatchery>(_ original: __Implementation)
+  where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
+  func enableDefaultImplementation<__Implementation: Hatchery>(mutating original: inout __Implementation)
+  where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
+  fileprivate final class DefaultImplCaller {
+    private let __lyrebird0: () -> Egg
+    var nest: Egg {
+      get { __lyrebird0() }
+    }
+
+    private let __lyrebird1: () -> Chick
+    private let __lyrebird1Set: (Chick) -> Swift.Void
+    var brood: Chick {
+      get { __lyrebird1() }
+      set { __lyrebird1Set(newValue) }
+    }
+
+    private let __lyrebird2: () -> Chick?
+    private let __lyrebird2Set: (Chick?) -> Swift.Void
+    var spare: Chick? {
+      get { __lyrebird2() }
+      set { __lyrebird2Set(newValue) }
+    }
+
+    private let __lyrebird4: (Egg, Int) -> Chick
+    func warm(_ egg: Egg, for minutes: Int) -> Chick { __lyrebird4(egg, minutes) }
+
+    private let __lyrebird5: (Int) async throws -> [Chick]
+    func hatch(count: Int) async throws -> [Chick] { try await __lyrebird5(count) }
+
+    private let __lyrebird6: (@escaping (Chick) -> Void) -> Swift.Void
+    func listen(to chirp: @escaping (Chick) -> Void) { __lyrebird6(chirp) }
+
+    init<__Implementation: Hatchery>(_ original: __Implementation)
+    where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
+      var __lyrebirdOriginal = original
+      __lyrebird0 = { () -> Egg in __lyrebirdOriginal.nest }
+      __lyrebird1 = { () -> Chick in __lyrebirdOriginal.brood }
+      __lyrebird1Set = { (newValue: Chick) -> Swift.Void in __lyrebirdOriginal.brood = newValue }
+      __lyrebird2 = { () -> Chick? in __lyrebirdOriginal.spare }
+      __lyrebird2Set = { (newValue: Chick?) -> Swift.Void in __lyrebirdOriginal.spare = newValue }
+      __lyrebird4 = { (egg: Egg, minutes: Int) -> Chick in __lyrebirdOriginal.warm(egg, for: minutes) }
+      __lyrebird5 = { (count: Int) async throws -> [Chick] in try await __lyrebirdOriginal.hatch(count: count) }
+      __lyrebird6 = { (chirp: @escaping (Chick) -> Void) -> Swift.Void in __lyrebirdOriginal.listen(to: chirp) }
+    }
+  }
+}
+
+final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
+  }
+
+  private let __lyrebirdSlot_nest_a37122a52ccf2d0b: Lyrebird.TypedMemberSlot<(), Egg>
+  var nest: Egg {
+    get {
+      __lyrebirdSlot_nest_a37122a52ccf2d0b.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Egg) in __body() })
+    }
+  }
+
+  private let __lyrebirdSlot_brood_bf662324ced6dec3: Lyrebird.TypedMemberSlot<(), Chick>
+  private let __lyrebirdSlot_brood_3b54da61f417e70f: Lyrebird.TypedMemberSlot<(Chick), Swift.Void>
+  var brood: Chick {
+    get {
+      __lyrebirdSlot_brood_bf662324ced6dec3.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Chick) in __body() })
+    }
+    set {
+      __lyrebirdSlot_brood_3b54da61f417e70f.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Chick) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  private let __lyrebirdSlot_spare_29babec72e308ec6: Lyrebird.TypedMemberSlot<(), Chick?>
+  private let __lyrebirdSlot_spare_ae3c346480a45542: Lyrebird.TypedMemberSlot<(Chick?), Swift.Void>
+  var spare: Chick? {
+    get {
+      __lyrebirdSlot_spare_29babec72e308ec6.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> Chick?) in __body() })
+    }
+    set {
+      __lyrebirdSlot_spare_ae3c346480a45542.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: (Chick?) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  init(nest: Egg, brood: Chick) {
+    self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HatcheryStub")
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
+  }
+
+  private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
+  func warm(_ egg: Egg, for minutes: Int) -> Chick {
+    __lyrebirdSlot_warm_2af6bd9bc76909af.call(
+      in: __lyrebirdContext, arguments: (egg, minutes),
+      apply: { (__body: (Egg, Int) -> Chick) in __body(egg, minutes) })
+  }
+
+  private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
+  func hatch(count: Int) async throws -> [Chick] {
+    try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
+      in: __lyrebirdContext, arguments: count,
+      apply: { (__body: (Int) async throws -> [Chick]) in try await __body(count) })
+  }
+
+  private let __lyrebirdSlot_listen_4e3e93c54067f5f6: Lyrebird.TypedMemberSlot<(((Chick) -> Void)), Swift.Void>
+  func listen(to chirp: @escaping (Chick) -> Void) {
+    __lyrebirdSlot_listen_4e3e93c54067f5f6.call(
+      in: __lyrebirdContext, arguments: chirp,
+      apply: { (__body: (@escaping (Chick) -> Void) -> Swift.Void) in __body(chirp) })
+  }
+
+  func weigh<Seed>(_ seed: Seed) -> Int {
+    __lyrebirdContext.call(
+      .method("weigh(_:)"), arguments: seed,
+      apply: { (__body: (Seed) -> Int) in __body(seed) })
+  }
+
+  private let __lyrebirdSlot_sibling_dde3a50d57554b8e: Lyrebird.TypedMemberSlot<(), HatcheryStub<Egg, Chick>>
+  func sibling() -> HatcheryStub<Egg, Chick> {
+    __lyrebirdSlot_sibling_dde3a50d57554b8e.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> HatcheryStub<Egg, Chick>) in __body() })
+  }
+}
+
+extension HatcheryStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HatcheryStub"))
+  }
+}
+
 final class MockJob: Job, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -3230,7 +3676,8 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
       in: __lyrebirdContext, arguments: item,
-      apply: { (__body: (Item) -> Swift.Void) in __body(item) })
+      apply: { (__body: (Item) -> Swift.Void) in __body(item) },
+      forwarding: { (__target: MockRepository<Item>.DefaultImplCaller) in __target.save(item) })
   }
 
   func save<__Handle>(_ item: @autoclosure () -> Item)
@@ -3243,7 +3690,8 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
       in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> [Item]) in __body() })
+      apply: { (__body: () -> [Item]) in __body() },
+      forwarding: { (__target: MockRepository<Item>.DefaultImplCaller) in __target.all() })
   }
 
   func all<__Handle>()
@@ -3303,6 +3751,36 @@ extension MockRepository: LyrebirdCuckoo.Mock {
 
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
     __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+extension MockRepository {
+  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  func enableDefaultImplementation<__Implementation: Repository>(_ original: __Implementation)
+  where __Implementation.Item == Item {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
+  func enableDefaultImplementation<__Implementation: Repository>(mutating original: inout __Implementation)
+  where __Implementation.Item == Item {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
+  fileprivate final class DefaultImplCaller {
+    private let __lyrebird0: (Item) -> Swift.Void
+    func save(_ item: Item) { __lyrebird0(item) }
+
+    private let __lyrebird1: () -> [Item]
+    func all() -> [Item] { __lyrebird1() }
+
+    init<__Implementation: Repository>(_ original: __Implementation)
+    where __Implementation.Item == Item {
+      let __lyrebirdOriginal = original
+      __lyrebird0 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.save(item) }
+      __lyrebird1 = { () -> [Item] in __lyrebirdOriginal.all() }
+    }
   }
 }
 
@@ -3424,6 +3902,218 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
       in: __lyrebirdContext, arguments: (),
       apply: { (__body: () -> Swift.Void) in __body() },
       forwarding: { (__target: any Resettable) in __target.reset() })
+  }
+}
+
+final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Equatable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot(.getter("twigs"), returning: ([Twig]).self)
+    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+  }
+
+  private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
+  private let __lyrebirdSlot_twigs_d815b37557a65707: Lyrebird.TypedMemberSlot<([Twig]), Swift.Void>
+  var twigs: [Twig] {
+    get {
+      __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> [Twig]) in __body() },
+        forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.twigs })
+    }
+    set {
+      __lyrebirdSlot_twigs_d815b37557a65707.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: ([Twig]) -> Swift.Void) in __body(newValue) },
+        forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.twigs = newValue } })
+    }
+  }
+
+  func getTwigs<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> [Twig], [Twig]> {
+    .init(mock: self, member: .getter("twigs"), arguments: [])
+  }
+
+  func setTwigs<__Handle>(_ newValue: @autoclosure () -> [Twig])
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([Twig]) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .setter("twigs"), arguments: Lyrebird.arguments(newValue))
+  }
+  var _twigs: Lyrebird.PropertyRecords<[Twig]> { Lyrebird.PropertyRecords(mock: self, property: "twigs") }
+
+  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
+  func save(_ item: Item) {
+    __lyrebirdSlot_save_e2fd6349833aeafa.call(
+      in: __lyrebirdContext, arguments: item,
+      apply: { (__body: (Item) -> Swift.Void) in __body(item) },
+      forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.save(item) })
+  }
+
+  func save<__Handle>(_ item: @autoclosure () -> Item)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
+  }
+  var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
+
+  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
+  func all() -> [Item] {
+    __lyrebirdSlot_all_53eaf7480506c1a7.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> [Item]) in __body() },
+      forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.all() })
+  }
+
+  func all<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
+    .init(mock: self, member: .method("all()"), arguments: [])
+  }
+  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { Lyrebird.CallRecords(mock: self, member: .method("all()"), arguments: { _ in () }) }
+}
+
+extension MockRookery: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockRookery", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    var twigs: LyrebirdCuckoo.StubProperty<[Twig]> { LyrebirdCuckoo.StubProperty(__lyrebirdMock, "twigs") }
+
+    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.StubFunction<(Item) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Item {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("save(_:)"), [LyrebirdCuckoo.matcher(for: item)],
+        adapt: { (__then: @escaping (Item) -> Swift.Void) -> (Item) -> Swift.Void in { __then($0) } })
+    }
+
+    func all() -> LyrebirdCuckoo.StubFunction<(()) -> [Item], [Item], Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("all()"), [],
+        adapt: { (__then: @escaping (()) -> [Item]) -> () -> [Item] in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    var twigs: LyrebirdCuckoo.VerifyProperty<[Twig]> { LyrebirdCuckoo.VerifyProperty(__lyrebirdSite, "twigs") }
+
+    @discardableResult
+    func save<__M1: LyrebirdCuckoo.Matchable>(_ item: __M1) -> LyrebirdCuckoo.VerifiedCall<(Item), Swift.Void>
+    where __M1.MatchedType == Item {
+      __lyrebirdSite.verify(.method("save(_:)"), [LyrebirdCuckoo.matcher(for: item)])
+    }
+
+    @discardableResult
+    func all() -> LyrebirdCuckoo.VerifiedCall<(), [Item]> {
+      __lyrebirdSite.verify(.method("all()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+extension MockRookery {
+  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  func enableDefaultImplementation<__Implementation: Rookery>(_ original: __Implementation)
+  where __Implementation.Twig == Twig, __Implementation.Item == Item {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
+  func enableDefaultImplementation<__Implementation: Rookery>(mutating original: inout __Implementation)
+  where __Implementation.Twig == Twig, __Implementation.Item == Item {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
+  fileprivate final class DefaultImplCaller {
+    private let __lyrebird0: () -> [Twig]
+    private let __lyrebird0Set: ([Twig]) -> Swift.Void
+    var twigs: [Twig] {
+      get { __lyrebird0() }
+      set { __lyrebird0Set(newValue) }
+    }
+
+    private let __lyrebird1: (Item) -> Swift.Void
+    func save(_ item: Item) { __lyrebird1(item) }
+
+    private let __lyrebird2: () -> [Item]
+    func all() -> [Item] { __lyrebird2() }
+
+    init<__Implementation: Rookery>(_ original: __Implementation)
+    where __Implementation.Twig == Twig, __Implementation.Item == Item {
+      var __lyrebirdOriginal = original
+      __lyrebird0 = { () -> [Twig] in __lyrebirdOriginal.twigs }
+      __lyrebird0Set = { (newValue: [Twig]) -> Swift.Void in __lyrebirdOriginal.twigs = newValue }
+      __lyrebird1 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.save(item) }
+      __lyrebird2 = { () -> [Item] in __lyrebirdOriginal.all() }
+    }
+  }
+}
+
+final class RookeryStub<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Equatable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot(.getter("twigs"), returning: ([Twig]).self)
+    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+  }
+
+  private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
+  private let __lyrebirdSlot_twigs_d815b37557a65707: Lyrebird.TypedMemberSlot<([Twig]), Swift.Void>
+  var twigs: [Twig] {
+    get {
+      __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
+        in: __lyrebirdContext, arguments: (),
+        apply: { (__body: () -> [Twig]) in __body() })
+    }
+    set {
+      __lyrebirdSlot_twigs_d815b37557a65707.call(
+        in: __lyrebirdContext, arguments: newValue,
+        apply: { (__body: ([Twig]) -> Swift.Void) in __body(newValue) })
+    }
+  }
+
+  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
+  func save(_ item: Item) {
+    __lyrebirdSlot_save_e2fd6349833aeafa.call(
+      in: __lyrebirdContext, arguments: item,
+      apply: { (__body: (Item) -> Swift.Void) in __body(item) })
+  }
+
+  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
+  func all() -> [Item] {
+    __lyrebirdSlot_all_53eaf7480506c1a7.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> [Item]) in __body() })
+  }
+}
+
+extension RookeryStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "RookeryStub"))
   }
 }
 

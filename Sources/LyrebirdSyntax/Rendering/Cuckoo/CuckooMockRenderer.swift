@@ -67,7 +67,8 @@ package struct CuckooMockRenderer {
     let mockContext = "LyrebirdCuckoo.MockManager.context(mockName: \(MemberLiteral.quoted(mockName)))"
     nested(into: &writer) { writer in
       renderClass(
-        unconditional, named: mockName, includesHandles: includesHandles, newContext: mockContext, into: &writer)
+        unconditional, named: mockName, includesHandles: includesHandles, newContext: mockContext,
+        forwardsThroughCaller: true, into: &writer)
     }
     // The type as the mock class declares it: associated types a requirement fixes are aliases, not
     // generic parameters, and shadowed generics are renamed, so the extensions must say the same.
@@ -76,6 +77,13 @@ package struct CuckooMockRenderer {
       type: declared, isIsolated: false, includesHandles: false, mockName: qualifiedMockName)
     writer.blankLine()
     conformance(scope, members: declared.members, into: &writer)
+    let forwarding = MockRenderingScope(
+      type: declared, isIsolated: false, includesHandles: false, mockName: qualifiedMockName,
+      forwardsThroughCaller: true)
+    if forwarding.forwardsThroughCaller {
+      writer.blankLine()
+      CuckooDefaultImplCaller(scope: forwarding).render(declared.members, availability: availability, into: &writer)
+    }
     writer.blankLine()
     // Every initializer of the stub, a class's own ones too, makes a context that reads the registry.
     let stubContext = "LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: \(MemberLiteral.quoted(stubName)))"
@@ -103,13 +111,15 @@ package struct CuckooMockRenderer {
   }
 
   private func renderClass(
-    _ type: MockableType, named name: String, includesHandles: Bool, newContext: String?, into writer: inout CodeWriter
+    _ type: MockableType, named name: String, includesHandles: Bool, newContext: String?,
+    forwardsThroughCaller: Bool = false, into writer: inout CodeWriter
   ) {
     var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
     renderer.mockName = name
     renderer.includesMockFunction = false
     renderer.newContext = newContext
     renderer.rethrowingWrapper = Self.rethrowingWrapper
+    renderer.forwardsThroughCaller = forwardsThroughCaller
     renderer.render(into: &writer)
   }
 

@@ -310,6 +310,37 @@ private func renderCuckooAdditions(_ source: String) -> String {
         }
       }
 
+      extension MockStore {
+        /// Sends every call without a stub to `original`, whose associated types are the mock's.
+        func enableDefaultImplementation<__Implementation: Store>(_ original: __Implementation)
+        where __Implementation.Item == Item {
+          forwardCalls(to: DefaultImplCaller(original))
+        }
+
+        /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
+        func enableDefaultImplementation<__Implementation: Store>(mutating original: inout __Implementation)
+        where __Implementation.Item == Item {
+          forwardCalls(to: DefaultImplCaller(original))
+        }
+
+        /// The mock's forwarding target: closures that call the implementation with the mock's types.
+        fileprivate final class DefaultImplCaller {
+          #if DEBUG
+
+          private let __lyrebird0: () -> [Item]
+          func dump() -> [Item] { __lyrebird0() }
+          #endif
+
+          init<__Implementation: Store>(_ original: __Implementation)
+          where __Implementation.Item == Item {
+            let __lyrebirdOriginal = original
+            #if DEBUG
+            __lyrebird0 = { () -> [Item] in __lyrebirdOriginal.dump() }
+            #endif
+          }
+        }
+      }
+
       final class StoreStub<Item>: Store, Lyrebird.MockObject {
         …
       }

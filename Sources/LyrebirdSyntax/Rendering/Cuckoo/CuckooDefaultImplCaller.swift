@@ -1,0 +1,172 @@
+/// Renders what lets a Cuckoo mock of a protocol with associated types forward to an instance:
+/// `enableDefaultImplementation(_:)` taking any implementation whose associated types are the
+/// mock's, and the nested `DefaultImplCaller` the mock's members forward to, as Cuckoo generates.
+///
+/// No `any P` cast can say that an implementation's associated types are the mock's generic
+/// parameters, so the caller keeps each forwarded member as a closure made where that is known.
+/// It has exactly the members whose bodies forward to it (``MethodRenderer/forwards`` and
+/// ``PropertyRenderer/forwardingType`` decide both).
+struct CuckooDefaultImplCaller {
+  let scope: MockRenderingScope
+  /// The implementation's generic parameter, and the variable the closures share, so a setter's
+  /// change to a value type is seen by the getters.
+  private let implementation = "__Implementation"
+  private let original = "__lyrebirdOriginal"
+
+  func render(_ items: [MemberItem], availability: [AttributeSpec], into writer: inout CodeWriter) {
+    for attribute in availability { writer.line(attribute.text) }
+    writer.block("extension \(scope.mockName)") { writer in
+      let forms = [
+        ("_", implementation, "Sends every call without a stub to `original`, whose associated types are the mock's."),
+        (
+          "mutating", "inout \(implementation)",
+          "Like `enableDefaultImplementation(_:)`, with the value `original` holds now."
+        ),
+      ]
+      for (label, type, summary) in forms {
+        writer.line("/// \(summary)")
+        generic("\(scope.accessPrefix)func enableDefaultImplementation", "\(label) original: \(type)", into: &writer) {
+          writer in writer.line("forwardCalls(to: \(Self.name)(original))")
+        }
+        writer.blankLine()
+      }
+      writer.line("/// The mock's forwarding target: closures that call the implementation with the mock's types.")
+      writer.block("fileprivate final class \(Self.name)") { writer in
+        var index = 0
+        declarations(items, index: &index, into: &writer)
+        writer.blankLine()
+        generic("init", "_ original: \(implementation)", into: &writer) { writer in
+          writer.line("\(mutates(items) ? "var" : "let") \(original) = original")
+          var index = 0
+          assignments(items, index: &index, into: &writer)
+        }
+      }
+    }
+  }
+
+  /// A declaration generic over the implementation, whose associated types are the mock's.
+  private func generic(
+    _ start: String, _ parameter: String, into writer: inout CodeWriter, _ body: (inout CodeWriter) -> Void
+  ) {
+    writer.line("\(start)<\(implementation): \(scope.typeReference)>(\(parameter))")
+    let sameTypes = scope.type.associatedTypes.map { "\(implementation).\($0.name) == \($0.name)" }
+    writer.block("where \(sameTypes.joined(separator: ", "))", body)
+  }
+
+  private static let name = MockRenderingScope.defaultImplCaller
+
+  /// What a forwarded member is, and the closures the caller keeps for it.
+  private enum Forwarded {
+    case method(Method, CallSpelling, ParameterSpelling)
+    case property(Property, CallSpelling)
+  }
+
+  private func forwarded(_ member: MemberSpec) -> Forwarded? {
+    let naming = MemberNaming(runtimeName: nil, recordName: nil)
+    switch member {
+    case .method(let method) where method.builtIn == nil:
+      guard MethodRenderer(method: method, scope: scope, naming: naming).forwards else { return nil }
+      return .method(
+        method, CallSpelling(effects: method.effects, isStatic: false),
+        ParameterSpelling(parameters: method.parameters, scope: scope))
+    case .property(let property) where property.builtIn == nil:
+      guard PropertyRenderer(property: property, scope: scope, naming: naming).forwardingType != nil else {
+        return nil
+      }
+      return .property(property, CallSpelling(effects: property.getterEffects, isStatic: false))
+    default:
+      return nil
+    }
+  }
+
+  /// Walks the members in order, `#if` blocks kept, numbering every member so that each walk
+  /// names a member's closures alike.
+  private func walk(
+    _ items: [MemberItem], index: inout Int, into writer: inout CodeWriter,
+    _ body: (Forwarded, String, inout CodeWriter) -> Void
+  ) {
+    for item in items {
+      switch item {
+      case .member(let member):
+        let storage = "__lyrebird\(index)"
+        index += 1
+        if let forwarded = forwarded(member) { body(forwarded, storage, &writer) }
+      case .conditional(let clauses):
+        writer.conditional(clauses, separated: false) { writer, items in
+          walk(items, index: &index, into: &writer, body)
+        }
+      }
+    }
+  }
+
+  private func mutates(_ items: [MemberItem]) -> Bool {
+    items.flattenedMembers.contains { member in
+      switch forwarded(member) {
+      case .method(let method, _, _)?: method.isMutating
+      case .property(let property, _)?: property.hasSetter || property.isMutatingGetter
+      case nil: false
+      }
+    }
+  }
+
+  /// The stored closures and the members that call them.
+  private func declarations(_ items: [MemberItem], index: inout Int, into writer: inout CodeWriter) {
+    walk(items, index: &index, into: &writer) { forwarded, storage, writer in
+      writer.blankLine()
+      switch forwarded {
+      case .method(let method, let call, let parameters):
+        writer.line("private let \(storage): \(closureType(method, call))")
+        for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
+        let header = DeclarationHeader(
+          access: scope.accessPrefix, keyword: "func", name: method.name, parameters: parameters.declaration,
+          effects: call.declarationEffects, returnType: method.returnType.map(scope.declaredType))
+        let arguments = method.parameters.map(\.name).joined(separator: ", ")
+        writer.line("\(header.text) { \(call.effectPrefix)\(storage)(\(arguments)) }")
+      case .property(let property, let call):
+        let type = scope.declaredType(property.type)
+        writer.line("private let \(storage): ()\(call.declarationEffects) -> \(type)")
+        if property.hasSetter { writer.line("private let \(storage)Set: (\(type)) -> Swift.Void") }
+        for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
+        let header = DeclarationHeader(
+          access: scope.accessPrefix, keyword: "var", name: property.name, annotation: type)
+        writer.block(header.text) { writer in
+          writer.line("get\(call.declarationEffects) { \(call.effectPrefix)\(storage)() }")
+          if property.hasSetter { writer.line("set { \(storage)Set(newValue) }") }
+        }
+      }
+    }
+  }
+
+  /// The closures, each made where the implementation's associated types are known to be the mock's.
+  private func assignments(_ items: [MemberItem], index: inout Int, into writer: inout CodeWriter) {
+    walk(items, index: &index, into: &writer) { forwarded, storage, writer in
+      switch forwarded {
+      case .method(let method, let call, let parameters):
+        let signature = method.parameters.map { "\($0.name): \(parameterType($0))" }.joined(separator: ", ")
+        let result = method.returnType.map(scope.declaredType) ?? "Swift.Void"
+        writer.line(
+          "\(storage) = { (\(signature))\(call.declarationEffects) -> \(result) in "
+            + "\(call.effectPrefix)\(original).\(method.name)(\(parameters.forwardedArguments)) }")
+      case .property(let property, let call):
+        let type = scope.declaredType(property.type)
+        writer.line(
+          "\(storage) = { ()\(call.declarationEffects) -> \(type) in \(call.effectPrefix)\(original).\(property.name) }"
+        )
+        if property.hasSetter {
+          writer.line(
+            "\(storage)Set = { (newValue: \(type)) -> Swift.Void in \(original).\(property.name) = newValue }")
+        }
+      }
+    }
+  }
+
+  private func closureType(_ method: Method, _ call: CallSpelling) -> String {
+    let parameters = method.parameters.map(parameterType).joined(separator: ", ")
+    return "(\(parameters))\(call.declarationEffects) -> \(method.returnType.map(scope.declaredType) ?? "Swift.Void")"
+  }
+
+  /// A forwarded parameter is a plain value: its attributes (`@escaping`, `@Sendable`) and type.
+  private func parameterType(_ parameter: Parameter) -> String {
+    parameter.typeAttributes.prefixText + scope.declaredType(parameter.type)
+  }
+}
