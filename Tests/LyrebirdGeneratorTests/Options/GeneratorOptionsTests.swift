@@ -49,9 +49,10 @@ import Testing
       module.output = "../Out"
       module.filePrefix = "Config_"
       var flags = GeneratorOverrides(workingDirectory: directory.path)
-      // Support adds up (the plugin passes a module's dependencies); test sources come from the module.
+      // Support and test sources add up: the plugin passes a module's dependencies and the test
+      // target's sources beside a config.
       flags.support = ["Tests"]
-      flags.testSources = ["Sources"]
+      flags.testSources = ["Sources/Bird.swift"]
       let expected = GeneratorOptions(
         modules: [
           .init(
@@ -60,7 +61,7 @@ import Testing
         ],
         supportFiles: [directory.url("Support/Songbird.swift"), directory.url("Tests/BirdTests.swift")],
         output: .directory(directory.url("Out"), filePrefix: "Config_", perModule: false),
-        testSources: [directory.url("Tests/BirdTests.swift")],
+        testSources: [directory.url("Tests/BirdTests.swift"), directory.url("Sources/Bird.swift")],
         cachePath: directory.url("Out/.lyrebird-cache"))
       #expect(try GeneratorOptions(config: module, directory: directory.url("Config"), overrides: flags) == expected)
     }
