@@ -230,7 +230,8 @@ struct MethodRenderer {
     // As with `superclass:`, a `rethrows` call can't be made in the non-throwing `forwarding:` closure.
     guard !method.isStatic, !method.isOperator, call.canCallRethrowing,
       scope.forwardingType(origin: method.origin) != nil,
-      parameters.canForward, !scope.isIsolated, !scope.cannotForward(method.returnShape)
+      parameters.canForward, !scope.isIsolated, !scope.cannotForward(method.returnShape),
+      !scope.callerSkips(method.attributes)
     else { return false }
     // A `DefaultImplCaller` keeps each member as a closure, which can't be generic, constrained or
     // `rethrows`.

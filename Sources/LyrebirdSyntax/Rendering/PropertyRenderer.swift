@@ -51,7 +51,7 @@ struct PropertyRenderer {
 
   var forwardingType: String? {
     guard !property.isStatic, !scope.isIsolated, let type = scope.forwardingType(origin: property.origin),
-      !scope.cannotForward(property.shape)
+      !scope.cannotForward(property.shape), !scope.callerSkips(property.attributes)
     else { return nil }
     return type
   }

@@ -240,3 +240,12 @@ class BirdLog: Sighting {
   func tally(_ count: () throws -> Int) rethrows -> Int { try count() + entries }
   func each(_ visit: (String) throws -> Void) rethrows { try visit("wren") }
 }
+
+/// Nothing of it can forward to a default implementation: a generic method can't be kept as a
+/// closure, and a deprecated one would warn where its closure is made.
+public protocol Brooder {
+  associatedtype Clutch
+  @available(*, deprecated, message: "Turn the eggs by hand")
+  func turn(_ clutch: Clutch)
+  func warm<Heat>(_ heat: Heat)
+}

@@ -715,6 +715,147 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
 }
 
+public final class MockBrooder<Clutch>: Brooder, Lyrebird.MockObject {
+  public let __lyrebirdContext: Lyrebird.MockingContext
+
+  public init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  @available(*, deprecated, message: "Turn the eggs by hand")
+  public func turn(_ clutch: Clutch) {
+    __lyrebirdContext.call(
+      .method("turn(_:)"), arguments: clutch,
+      apply: { (__body: (Clutch) -> Swift.Void) in __body(clutch) })
+  }
+
+  @available(*, deprecated, message: "Turn the eggs by hand")
+  public func turn<__Handle>(_ clutch: @autoclosure () -> Clutch)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Clutch) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("turn(_:)"), arguments: Lyrebird.arguments(clutch))
+  }
+  @available(*, deprecated, message: "Turn the eggs by hand")
+  public var _turn: Lyrebird.CallRecords<Clutch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("turn(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Clutch).self) }) }
+
+  public func warm<Heat>(_ heat: Heat) {
+    __lyrebirdContext.call(
+      .method("warm(_:)"), arguments: heat,
+      apply: { (__body: (Heat) -> Swift.Void) in __body(heat) })
+  }
+
+  public func warm<Heat, __Handle>(_ heat: @autoclosure () -> Heat)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Heat) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .method("warm(_:)"), arguments: Lyrebird.arguments(heat))
+  }
+  public var _warm: Lyrebird.CallRecords<Any, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("warm(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
+}
+
+extension MockBrooder: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  public convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockBrooder", location: location))
+  }
+
+  public struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    @available(*, deprecated, message: "Turn the eggs by hand")
+    public func turn<__M1: LyrebirdCuckoo.Matchable>(_ clutch: __M1) -> LyrebirdCuckoo.StubFunction<(Clutch) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Clutch {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("turn(_:)"), [LyrebirdCuckoo.matcher(for: clutch)],
+        adapt: { (__then: @escaping (Clutch) -> Swift.Void) -> (Clutch) -> Swift.Void in { __then($0) } })
+    }
+
+    public func warm<Heat, __M1: LyrebirdCuckoo.Matchable>(_ heat: __M1) -> LyrebirdCuckoo.StubFunction<(Heat) -> Swift.Void, Swift.Void, Lyrebird.FunctionDeclaration>
+    where __M1.MatchedType == Heat {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("warm(_:)"), [LyrebirdCuckoo.matcher(for: heat)],
+        adapt: { (__then: @escaping (Heat) -> Swift.Void) -> (Heat) -> Swift.Void in { __then($0) } })
+    }
+  }
+
+  public struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @available(*, deprecated, message: "Turn the eggs by hand")
+    @discardableResult
+    public func turn<__M1: LyrebirdCuckoo.Matchable>(_ clutch: __M1) -> LyrebirdCuckoo.VerifiedCall<(Clutch), Swift.Void>
+    where __M1.MatchedType == Clutch {
+      __lyrebirdSite.verify(.method("turn(_:)"), [LyrebirdCuckoo.matcher(for: clutch)])
+    }
+
+    @discardableResult
+    public func warm<Heat, __M1: LyrebirdCuckoo.Matchable>(_ heat: __M1) -> LyrebirdCuckoo.VerifiedCall<(Heat), Swift.Void>
+    where __M1.MatchedType == Heat {
+      __lyrebirdSite.verify(.method("warm(_:)"), [LyrebirdCuckoo.matcher(for: heat)])
+    }
+  }
+
+  public static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  public func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+extension MockBrooder {
+  /// Sends every call without a stub to `original`, whose associated types are the mock's.
+  public func enableDefaultImplementation<__Implementation: Brooder>(_ original: __Implementation)
+  where __Implementation.Clutch == Clutch {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
+  public func enableDefaultImplementation<__Implementation: Brooder>(mutating original: inout __Implementation)
+  where __Implementation.Clutch == Clutch {
+    forwardCalls(to: DefaultImplCaller(original))
+  }
+
+  /// The mock's forwarding target: closures that call the implementation with the mock's types.
+  fileprivate final class DefaultImplCaller {
+    init<__Implementation: Brooder>(_ original: __Implementation)
+    where __Implementation.Clutch == Clutch {
+    }
+  }
+}
+
+public final class BrooderStub<Clutch>: Brooder, Lyrebird.MockObject {
+  public let __lyrebirdContext: Lyrebird.MockingContext
+
+  public init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  @available(*, deprecated, message: "Turn the eggs by hand")
+  public func turn(_ clutch: Clutch) {
+    __lyrebirdContext.call(
+      .method("turn(_:)"), arguments: clutch,
+      apply: { (__body: (Clutch) -> Swift.Void) in __body(clutch) })
+  }
+
+  public func warm<Heat>(_ heat: Heat) {
+    __lyrebirdContext.call(
+      .method("warm(_:)"), arguments: heat,
+      apply: { (__body: (Heat) -> Swift.Void) in __body(heat) })
+  }
+}
+
+extension BrooderStub {
+  /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
+  public convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "BrooderStub"))
+  }
+}
+
 final class MockCatalog: Catalog, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 

@@ -36,7 +36,10 @@ struct CuckooDefaultImplCaller {
         declarations(items, index: &index, into: &writer)
         writer.blankLine()
         generic("init", "_ original: \(implementation)", into: &writer) { writer in
-          writer.line("\(mutates(items) ? "var" : "let") \(original) = original")
+          // With nothing forwarded there is no closure to share the implementation with.
+          if items.flattenedMembers.contains(where: { forwarded($0) != nil }) {
+            writer.line("\(mutates(items) ? "var" : "let") \(original) = original")
+          }
           var index = 0
           assignments(items, index: &index, into: &writer)
         }
