@@ -177,14 +177,16 @@ final class MockRenderingScope {
     shape.referencedNames.contains(where: isSelfOrAssociatedType)
   }
 
-  /// Whether a forwarding target can't take or give a value of this type: one that mentions `Self`,
-  /// or an associated type unless the mock forwards through its `DefaultImplCaller`.
-  /// Whether a `DefaultImplCaller` leaves out a deprecated member: its closure, made in the
-  /// caller's initializer, would call the member where the compiler warns of the deprecation.
+  /// Whether a `DefaultImplCaller` leaves out a deprecated member.
+  ///
+  /// Its closure, made in the caller's initializer, would call the member where the compiler warns
+  /// of the deprecation.
   func callerSkips(_ attributes: [AttributeSpec]) -> Bool {
     forwardsThroughCaller && attributes.of(.availability).contains { $0.text.contains("deprecated") }
   }
 
+  /// Whether a forwarding target can't take or give a value of this type: one that mentions `Self`,
+  /// or an associated type unless the mock forwards through its `DefaultImplCaller`.
   func cannotForward(_ shape: TypeShape) -> Bool {
     forwardsThroughCaller ? shape.referencedNames.contains("Self") : mentionsSelfOrAssociatedTypes(shape)
   }
