@@ -53,3 +53,15 @@ public protocol Gate {
   func admit(_ ticket: borrowing Ticket) -> Bool
   func collect(_ ticket: consuming Ticket)
 }
+
+/// Not `Sendable`: a tray of seed handed to a feeder's `async` members.
+public final class SeedTray {
+  public var grams: Int
+  public init(grams: Int) { self.grams = grams }
+}
+
+/// `async` members taking a value that isn't `Sendable`, stubbed with `given(await …)`.
+public protocol FeederStation {
+  func refill(_ tray: SeedTray) async -> Int
+  func swap(_ tray: SeedTray, for other: SeedTray) async throws -> SeedTray
+}

@@ -338,8 +338,8 @@ import Testing
     #expect(await forwarding.open(third) === third)
   }
 
-  /// Stubs through the synchronous handles: `given(await …)` with `any()` is issue 31's (the
-  /// matcher and the async handle may run on different threads).
+  /// Stubs through the synchronous handles, from a function that isn't `async`
+  /// (`AsyncHandleTests` stubs the same members with `given(await …)`).
   @MainActor private func stubPages(_ screen: MainScreenMock?, controller: ScreenControllerMock?) {
     if let screen { given(screen.load(any())).will { (page: Page) in Page(number: page.number + 1) } }
     if let controller { given(controller.open(any())).willReturn(Page(number: 7)) }

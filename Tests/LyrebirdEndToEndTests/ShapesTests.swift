@@ -44,6 +44,12 @@ import Testing
     StaticMock.shared(for: RegistryMock.self).useDefaultValues(from: .standardProvider)
     #expect(RegistryMock.register("a"))
     clearStubs(on: RegistryMock.self)
+    // As in Mockingbird, clearing stubs also clears the type's value providers.
+    let cleared = captureFailures { _ = RegistryMock.register("x") }
+    #expect(cleared.first?.message.hasPrefix("Missing stub for RegistryMock.register(\"x\")") == true)
+    clearInvocations(on: RegistryMock.self)
+    StaticMock.shared(for: RegistryMock.self).useDefaultValues(from: .standardProvider)
+    #expect(!RegistryMock.register("b"))
     #expect(!RegistryMock.register("b"))
     verify(RegistryMock.register(any())).wasCalled(twice)
     clearInvocations(on: RegistryMock.self)

@@ -145,6 +145,7 @@ struct MockedExpansionTests {
         }
 
         private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int>
+        @_disfavoredOverload
         func method(x: Int, y: Int) async throws -> Int {
           try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
             in: __lyrebirdContext, arguments: (x, y),
@@ -161,7 +162,7 @@ struct MockedExpansionTests {
           .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }
 
-        func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int) async
+        func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
           .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
         }

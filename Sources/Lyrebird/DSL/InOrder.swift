@@ -16,7 +16,8 @@ public struct OrderedVerificationOptions: OptionSet, Sendable {
 /// Checks that the verifications inside `block` happened in the order they are written.
 ///
 /// Each verification consumes the fewest matching calls its count accepts, after the calls the
-/// previous verification consumed.
+/// previous verification consumed; then, as in Mockingbird, each count must also hold between the
+/// previous verification's first match and the next verification's calls (``OrderedWindowSearch``).
 public func inOrder(
   with options: OrderedVerificationOptions = [],
   fileID: StaticString = #fileID,
@@ -67,6 +68,12 @@ final class OrderedVerificationCollector {
         candidates.prefix(taken).forEach { consumed.insert($0.sequenceNumber) }
         previous = entry.target.description
       }
+    }
+    if !OrderedWindowSearch(entries: entries).isSatisfiable {
+      FailureReporter.report(
+        "Expected the verifications to be satisfied in order, but no window of calls satisfies every count.\n"
+          + timeline(), at: location)
+      return
     }
     let involved = self.involvedInvocations()
     if options.contains(.noInvocationsBefore), let first = consumed.min() {

@@ -31,6 +31,13 @@ public struct ValueProvider: @unchecked Sendable {
     values[ObjectIdentifier(type)] = nil
   }
 
+  /// Stops providing `type`: its registered value and, as Mockingbird's `remove` of a `Providable`
+  /// type does, the instances of its generic base type that ``registerType(_:)`` enabled.
+  public mutating func remove<T: Providable>(_ type: T.Type = T.self) {
+    values[ObjectIdentifier(type)] = nil
+    removeType(type)
+  }
+
   /// Provides `createInstance()` of every specialization of `type`'s generic base type.
   public mutating func registerType<T: Providable>(_ type: T.Type) {
     providableBases.insert(Self.baseName(of: type))

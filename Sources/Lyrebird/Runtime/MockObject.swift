@@ -37,9 +37,11 @@ public func reset(_ mocks: any MockObject...) {
   for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .forwarding, .invocations, .defaultValues]) }
 }
 
-/// Removes stubs and forwarding targets, keeping recorded invocations.
+/// Removes stubs, forwarding targets and default values, keeping recorded invocations.
+///
+/// As in Mockingbird, value providers count as stubs: `useDefaultValues(from:)` must be called again.
 public func clearStubs(on mocks: any MockObject...) {
-  for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .forwarding]) }
+  for mock in mocks { mock.__lyrebirdContext.reset([.stubs, .forwarding, .defaultValues]) }
 }
 
 /// Removes recorded invocations, keeping stubs.
@@ -52,10 +54,12 @@ public func clearDefaultValues(on mocks: any MockObject...) {
   for mock in mocks { mock.__lyrebirdContext.reset([.defaultValues]) }
 }
 
-/// Removes the stubs and forwarding targets of mock types' `static` members, in the current
-/// ``StaticMockScope``: `clearStubs(on: RegistryMock.self)`.
+/// Removes the stubs, forwarding targets and default values of mock types' `static` members, in
+/// the current ``StaticMockScope``: `clearStubs(on: RegistryMock.self)`.
 public func clearStubs(on types: any MockObject.Type...) {
-  for type in types { StaticMock.shared(for: type).__lyrebirdContext.reset([.stubs, .forwarding]) }
+  for type in types {
+    StaticMock.shared(for: type).__lyrebirdContext.reset([.stubs, .forwarding, .defaultValues])
+  }
 }
 
 /// Removes the recorded calls of mock types' `static` members, in the current ``StaticMockScope``.

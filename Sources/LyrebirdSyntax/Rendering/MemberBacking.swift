@@ -9,6 +9,12 @@ package enum MemberBacking: Hashable, Sendable {
   /// and `resetMockedStaticMembers()`.
   case swiftMocking(MockedMembersOptions = MockedMembersOptions())
 
+  /// Whether the test wrote the mock's members (`@MockedMembers`), so the renderer adds no attributes to them.
+  var isHandWritten: Bool {
+    if case .swiftMocking(let options) = self { return options.isHandWritten }
+    return false
+  }
+
   /// Whether this is swift-mocking's shape.
   var isSwiftMocking: Bool {
     if case .swiftMocking = self { return true }

@@ -62,7 +62,7 @@ struct MethodRenderer {
       writer.blankLine()
       handle(isAsync: false, into: &writer)
     }
-    if method.effects.isAsync && !method.isOperator {
+    if hasAsyncHandle {
       writer.blankLine()
       handle(isAsync: true, into: &writer)
     }
@@ -82,6 +82,15 @@ struct MethodRenderer {
       MockedBackingRenderer(scope: scope).method(method, memberLiteral: memberLiteral, closure: closure, into: &writer)
     }
   }
+
+  /// Whether the member has a handle for `given(await …)`, which takes its caller's isolation.
+  private var hasAsyncHandle: Bool { scope.includesHandles && method.effects.isAsync && !method.isOperator }
+
+  /// Whether the `async` handle takes its caller's isolation.
+  ///
+  /// A member the test wrote by hand can't be disfavored, so its handle keeps the plain signature
+  /// that ranks above it.
+  private var takesCallerIsolation: Bool { hasAsyncHandle && !scope.backing.isHandWritten }
 
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
 
@@ -136,6 +145,10 @@ struct MethodRenderer {
     let slot = storedSlots.first
     if let declaration = slot?.declaration { writer.line(declaration) }
     for attribute in method.attributes { writer.line(attribute.text) }
+    // The `async` handle's defaulted isolation parameter makes it rank below this member, which
+    // would then be taken inside `given(await …)` (and rejected for its missing `try`); plain
+    // calls can't infer a handle's context, so they still reach this member.
+    if takesCallerIsolation { writer.line("@_disfavoredOverload") }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
       access: scope.accessPrefix,
@@ -264,6 +277,9 @@ struct MethodRenderer {
       }
   }
 
+  /// The parameter that keeps an `async` handle on its caller's actor.
+  static let isolationParameter = "__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation"
+
   func handle(isAsync: Bool, into writer: inout CodeWriter) {
     let handle = HandleSpelling(
       context: names.handle, declaration: call.declaration, signature: signature, returnType: handleReturnType)
@@ -272,10 +288,17 @@ struct MethodRenderer {
     // as its sibling's handle, so it gives way. Alone, it must win over the real member, or
     // `given(calculator.add(1, any()))` would be captured without knowing where the matcher goes.
     if !method.genericParameters.isEmpty && isOverloaded { writer.line("@_disfavoredOverload") }
-    let handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
+    var handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
+    // An `async` handle runs on its caller's actor: matchers made while its arguments were
+    // evaluated are kept by that thread, and values that aren't `Sendable` stay where they are.
+    let isolated = isAsync && takesCallerIsolation
+    if isolated { handleParameters += (handleParameters.isEmpty ? "" : ", ") + Self.isolationParameter }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
-      modifiers: [scope.isIsolated && !method.isStatic ? "nonisolated" : nil, method.isStatic ? "static" : nil],
+      // An isolation parameter already makes the handle independent of the mock's actor.
+      modifiers: [
+        scope.isIsolated && !method.isStatic && !isolated ? "nonisolated" : nil, method.isStatic ? "static" : nil,
+      ],
       keyword: "func", name: handleName, generics: method.genericParameters.map(\.declaration) + [names.handle],
       parameters: handleParameters, effects: isAsync ? " async" : "")
     handle.write(

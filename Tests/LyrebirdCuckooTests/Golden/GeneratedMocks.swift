@@ -14,6 +14,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   }
 
   private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
+  @_disfavoredOverload
   func run() async throws {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (),
@@ -21,7 +22,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
       forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
-  func run<__Handle>() async
+  func run<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run() async -> Void"), arguments: [])
   }
@@ -2015,6 +2016,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   var _validate: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("validate(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
   private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
+  @_disfavoredOverload
   func fetchGreeting(for name: String) async throws -> String {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: name,
@@ -2027,7 +2029,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
     .init(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
   }
 
-  func fetchGreeting<__Handle>(for name: String) async
+  func fetchGreeting<__Handle>(for name: String, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) async throws -> String, String> {
     .init(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
   }

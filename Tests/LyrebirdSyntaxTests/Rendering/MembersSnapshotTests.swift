@@ -129,6 +129,7 @@ import Testing
         __lyrebirdSlot_parse_59028635d804152c = Lyrebird.typedSlot(.method("parse(_:)"), (String).self, returning: (Int).self)
 
       private let __lyrebirdSlot_load_3f21fa68111e4e7c: Lyrebird.TypedMemberSlot<(), Data>
+      @_disfavoredOverload
       func load() async throws -> Data {
         try await __lyrebirdSlot_load_3f21fa68111e4e7c.callAsyncThrowing(
           in: __lyrebirdContext, arguments: (),
@@ -141,7 +142,7 @@ import Testing
         .init(mock: self, member: .method("load()"), arguments: [])
       }
 
-      func load<__Handle>() async
+      func load<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Data, Data> {
         .init(mock: self, member: .method("load()"), arguments: [])
       }

@@ -252,6 +252,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("preen(feathers:gently:)"), arguments: { (feathers: Lyrebird.recordedArgument($0, 0, as: (Int).self), gently: Lyrebird.recordedArgument($0, 1, as: (Bool).self)) }) }
 
   private let __lyrebirdSlot_sing_c55512bfc68a532e: Lyrebird.TypedMemberSlot<(String, Int), String>
+  @_disfavoredOverload
   func sing(song: String, times: Int) async throws -> String {
     try await __lyrebirdSlot_sing_c55512bfc68a532e.callAsyncThrowing(
       in: __lyrebirdContext, arguments: (song, times),
@@ -264,7 +265,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }
 
-  func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int) async
+  func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
     .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }

@@ -43,6 +43,18 @@ final class CatalogMock: Catalog, MockObject {
     #expect(provider.provideValue(for: [Int].self) == nil)
   }
 
+  /// Mockingbird's spelling: `remove` of a `Providable` type undoes `registerType`.
+  @Test func removingAProvidableTypeStopsItsSpecializations() {
+    var provider = ValueProvider()
+    provider.registerType(Array<Any>.self)
+    provider.remove(Array<Any>.self)
+    let catalog = CatalogMock()
+    catalog.useDefaultValues(from: provider)
+    let failures = captureFailures { _ = catalog.titles }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("Missing stub for CatalogMock.titles") == true)
+  }
+
   @Test func presets() {
     let catalog = CatalogMock()
     catalog.useDefaultValues(from: .standardProvider.adding(.foundationProvider))

@@ -114,6 +114,50 @@ import Testing
         """)
   }
 
+  @Test func inOrderCountsSeeTheCallsAroundTheirNeighbours() {
+    let bird = mock(Bird.self)
+    let apple = Fruit(size: 1)
+    bird.fly()
+    bird.eat(apple)
+    for _ in 1...3 { bird.fly() }
+    bird.eat(apple)
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      inOrder {
+        verify(bird.fly()).wasCalled(atLeast(twice))
+        verify(bird.eat(any())).wasCalled()
+      }
+    }
+    #expect(failures.map(\.line) == [line])
+    #expect(
+      failures.first?.message.hasPrefix(
+        """
+        Expected the verifications to be satisfied in order, but no window of calls satisfies every count.
+        Invocations in order:
+          #1 BirdMock.fly()
+          #2 BirdMock.eat(Fruit(size: 1))
+        """) == true)
+    let atMostFailures = captureFailures {
+      inOrder {
+        verify(bird.eat(any())).wasCalled()
+        verify(bird.fly()).wasCalled(atMost(twice))
+        verify(bird.eat(any())).wasCalled()
+      }
+    }
+    #expect(atMostFailures.count == 1)
+    #expect(captureFailures { inOrder {} }.isEmpty)
+    let other = mock(Bird.self)
+    for _ in 1...3 { other.fly() }
+    other.eat(apple)
+    #expect(
+      captureFailures {
+        inOrder {
+          verify(other.fly()).wasCalled(atLeast(twice))
+          verify(other.eat(any())).wasCalled()
+        }
+      }.isEmpty)
+  }
+
   @Test func inOrderOptionsReportAtTheInOrderLine() {
     let bird = mock(Bird.self)
     given(bird.canFly).willReturn(true)

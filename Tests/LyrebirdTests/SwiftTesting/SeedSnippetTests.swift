@@ -254,6 +254,7 @@ import Testing
   }
 
   @Test func resets() {
+    let mockLine: UInt = #line + 1
     let bird = mock(Bird.self)
     given(bird.name).willReturn("Ryan")
     bird.fly()
@@ -263,6 +264,13 @@ import Testing
     clearStubs(on: bird)
     bird.useDefaultValues(from: .standardProvider)
     #expect(bird.name == "")
+    // As in Mockingbird, clearing stubs also clears the value providers.
+    clearStubs(on: bird)
+    let cleared = captureFailures { _ = bird.name }
+    #expect(cleared.map { $0.message.hasPrefix("Missing stub for BirdMock.name") } == [true])
+    #expect(cleared.map(\.line) == [mockLine])
+    #expect(cleared.first?.fileID.hasSuffix("SeedSnippetTests.swift") == true)
+    bird.useDefaultValues(from: .standardProvider)
     clearDefaultValues(on: bird)
     // Without default values, the unstubbed getter is a failure again.
     let failures = captureFailures { _ = bird.name }
