@@ -144,11 +144,12 @@ struct MethodRenderer {
   func implementation(into writer: inout CodeWriter) {
     let slot = storedSlots.first
     if let declaration = slot?.declaration { writer.line(declaration) }
-    for attribute in method.attributes { writer.line(attribute.text) }
     // The `async` handle's defaulted isolation parameter makes it rank below this member, which
     // would then be taken inside `given(await …)` (and rejected for its missing `try`); plain
-    // calls can't infer a handle's context, so they still reach this member.
+    // calls can't infer a handle's context, so they still reach this member. Written first: a
+    // member's kept `nonisolated` is a modifier, which must follow every attribute.
     if takesCallerIsolation { writer.line("@_disfavoredOverload") }
+    for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
       access: scope.accessPrefix,

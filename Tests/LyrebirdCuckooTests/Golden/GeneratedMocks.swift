@@ -2525,6 +2525,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { Lyrebird.CallRecords(mock: self, member: .method("warm(_:for:)"), arguments: { (egg: Lyrebird.recordedArgument($0, 0, as: (Egg).self), minutes: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
   private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
+  @_disfavoredOverload
   func hatch(count: Int) async throws -> [Chick] {
     try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
       in: __lyrebirdContext, arguments: count,
@@ -2537,7 +2538,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
     .init(mock: self, member: .method("hatch(count:)"), arguments: [Lyrebird.evaluatedArgument(count)])
   }
 
-  func hatch<__Handle>(count: Int) async
+  func hatch<__Handle>(count: Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) async throws -> [Chick], [Chick]> {
     .init(mock: self, member: .method("hatch(count:)"), arguments: [Lyrebird.evaluatedArgument(count)])
   }
