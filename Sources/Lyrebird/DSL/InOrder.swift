@@ -17,7 +17,7 @@ public struct OrderedVerificationOptions: OptionSet, Sendable {
 ///
 /// Each verification consumes the fewest matching calls its count accepts, after the calls the
 /// previous verification consumed; then, as in Mockingbird, each count must also hold between the
-/// previous verification's first match and the next verification's calls (``OrderedWindowSearch``).
+/// previous verification's first match and the next verification's calls, a window search.
 public func inOrder(
   with options: OrderedVerificationOptions = [],
   fileID: StaticString = #fileID,
