@@ -26,83 +26,60 @@ extension MockedMethod {
   }
 }
 
-extension MockedMethod.Implementation
-where Signature == () -> ReturnValue, SendableSignature == @Sendable () -> ReturnValue {
+extension MockedMethod.Implementation where Signature == () -> ReturnValue {
   /// Returns `value` from every call, without checking that it is `Sendable`.
   public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
-}
-
-extension MockedMethod.Implementation
-where Signature == () -> ReturnValue, SendableSignature == @Sendable () -> ReturnValue, ReturnValue: Sendable {
   /// Returns `value` from every call.
-  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  public static func returns(_ value: ReturnValue) -> Self where ReturnValue: Sendable { .uncheckedInvokes { value } }
   /// Runs `closure` on every call.
-  public static func invokes(_ closure: @escaping @Sendable () -> ReturnValue) -> Self { .uncheckedInvokes(closure) }
+  public static func invokes(_ closure: @escaping @Sendable () -> ReturnValue) -> Self where ReturnValue: Sendable {
+    .uncheckedInvokes(closure)
+  }
 }
 
-extension MockedMethod.Implementation
-where Signature == () throws -> ReturnValue, SendableSignature == @Sendable () throws -> ReturnValue {
+extension MockedMethod.Implementation where Signature == () throws -> ReturnValue {
   /// Returns `value` from every call, without checking that it is `Sendable`.
   public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  /// Returns `value` from every call.
+  public static func returns(_ value: ReturnValue) -> Self where ReturnValue: Sendable { .uncheckedInvokes { value } }
+  /// Runs `closure` on every call.
+  public static func invokes(_ closure: @escaping @Sendable () throws -> ReturnValue) -> Self
+  where ReturnValue: Sendable {
+    .uncheckedInvokes(closure)
+  }
   /// Throws `error` from every call.
   public static func `throws`(_ error: any Error) -> Self { .uncheckedInvokes { throw error } }
 }
 
-extension MockedMethod.Implementation
-where
-  Signature == () throws -> ReturnValue, SendableSignature == @Sendable () throws -> ReturnValue,
-  ReturnValue: Sendable
-{
+extension MockedMethod.Implementation where Signature == () async -> ReturnValue {
+  /// Returns `value` from every call, without checking that it is `Sendable`.
+  public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
   /// Returns `value` from every call.
-  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  public static func returns(_ value: ReturnValue) -> Self where ReturnValue: Sendable { .uncheckedInvokes { value } }
   /// Runs `closure` on every call.
-  public static func invokes(_ closure: @escaping @Sendable () throws -> ReturnValue) -> Self {
+  public static func invokes(_ closure: @escaping @Sendable () async -> ReturnValue) -> Self
+  where ReturnValue: Sendable {
     .uncheckedInvokes(closure)
   }
 }
 
-extension MockedMethod.Implementation
-where Signature == () async -> ReturnValue, SendableSignature == @Sendable () async -> ReturnValue {
+extension MockedMethod.Implementation where Signature == () async throws -> ReturnValue {
   /// Returns `value` from every call, without checking that it is `Sendable`.
   public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
-}
-
-extension MockedMethod.Implementation
-where
-  Signature == () async -> ReturnValue, SendableSignature == @Sendable () async -> ReturnValue,
-  ReturnValue: Sendable
-{
   /// Returns `value` from every call.
-  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
+  public static func returns(_ value: ReturnValue) -> Self where ReturnValue: Sendable { .uncheckedInvokes { value } }
   /// Runs `closure` on every call.
-  public static func invokes(_ closure: @escaping @Sendable () async -> ReturnValue) -> Self {
+  public static func invokes(_ closure: @escaping @Sendable () async throws -> ReturnValue) -> Self
+  where ReturnValue: Sendable {
     .uncheckedInvokes(closure)
   }
-}
-
-extension MockedMethod.Implementation
-where Signature == () async throws -> ReturnValue, SendableSignature == @Sendable () async throws -> ReturnValue {
-  /// Returns `value` from every call, without checking that it is `Sendable`.
-  public static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
   /// Throws `error` from every call.
   public static func `throws`(_ error: any Error) -> Self { .uncheckedInvokes { throw error } }
 }
 
-extension MockedMethod.Implementation
-where
-  Signature == () async throws -> ReturnValue, SendableSignature == @Sendable () async throws -> ReturnValue,
-  ReturnValue: Sendable
-{
-  /// Returns `value` from every call.
-  public static func returns(_ value: ReturnValue) -> Self { .uncheckedInvokes { value } }
-  /// Runs `closure` on every call.
-  public static func invokes(_ closure: @escaping @Sendable () async throws -> ReturnValue) -> Self {
-    .uncheckedInvokes(closure)
-  }
-}
-
-extension MockedMethod.Implementation
-where Signature == (Arguments) -> Void, SendableSignature == @Sendable (Arguments) -> Void, Arguments: Sendable {
+extension MockedMethod.Implementation where Signature == (Arguments) -> Void {
   /// Runs `closure` with each value written: a setter's implementation.
-  public static func invokes(_ closure: @escaping @Sendable (Arguments) -> Void) -> Self { .uncheckedInvokes(closure) }
+  public static func invokes(_ closure: @escaping @Sendable (Arguments) -> Void) -> Self where Arguments: Sendable {
+    .uncheckedInvokes(closure)
+  }
 }

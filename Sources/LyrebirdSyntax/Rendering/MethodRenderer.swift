@@ -10,6 +10,8 @@ struct MethodRenderer {
   private let handleReturnType: String
   private let recordName: String?
   private let names: SyntheticNames
+  /// The stub closure type, in parts for swift-mocking's implementation enum.
+  private let closure: MockedClosureType
   private let signature: String
   /// `.method("fly(to:)")`, written three times per method.
   private let memberLiteral: CodeText
@@ -38,13 +40,16 @@ struct MethodRenderer {
     let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
     names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
+    let parameterTypes = parameters.signatureTypeList
     erasure =
       scope.backing.isSwiftMocking
       ? MockedGenericErasure(
-        method: method, parameterTypes: parameters.signatureTypeList, effects: call.signatureEffects,
-        returnType: returnType)
+        method: method, parameterTypes: parameterTypes, effects: call.signatureEffects, returnType: returnType)
       : nil
-    signature = erasure?.closure.text ?? "\(parameters.signatureTypes)\(call.signatureEffects) -> \(returnType)"
+    closure =
+      erasure?.closure
+      ?? MockedClosureType(parameterTypes: parameterTypes, effects: call.signatureEffects, returnType: returnType)
+    signature = closure.text
     memberLiteral = MemberLiteral.method(memberName)
     isOverloaded = naming.runtimeName != nil
   }
@@ -73,13 +78,9 @@ struct MethodRenderer {
       RecordsRenderer(scope: scope).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
     case .swiftMocking:
       // A generic method whose arguments can't be erased has no backing property.
-      let closure =
-        erasure?.closure
-        ?? (method.genericParameters.isEmpty
-          ? MockedClosureType(
-            parameterTypes: parameters.signatureTypeList, effects: call.signatureEffects, returnType: returnType)
-          : nil)
-      MockedBackingRenderer(scope: scope).method(method, memberLiteral: memberLiteral, closure: closure, into: &writer)
+      let erased = method.genericParameters.isEmpty || erasure != nil
+      MockedBackingRenderer(scope: scope).method(
+        method, memberLiteral: memberLiteral, closure: erased ? closure : nil, into: &writer)
     }
   }
 
