@@ -5,10 +5,11 @@ import SwiftSyntaxMacros
 
 /// The protocol a mock macro is attached to, read into the generator's model.
 enum AttachedProtocol {
-  /// The protocol's model, or `nil` after diagnosing why it can't be mocked.
+  /// The protocol's model as declared and prepared to render, or `nil` after diagnosing why it
+  /// can't be mocked.
   static func parse(
     _ node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
-  ) -> MockableType? {
+  ) -> (declared: MockableType, mock: PreparedMock)? {
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
       context.diagnose(MockableDiagnostic.notAProtocol(node, declaration: declaration))
       return nil
@@ -18,10 +19,10 @@ enum AttachedProtocol {
       let message = MockableDiagnostic.unsupportedMember(member.name, member.reason, macro: node.macroName)
       context.diagnose(Diagnostic(node: member.node, message: message))
     }
-    guard unsupported.isEmpty, var type = SourceParser.parse(protocolDecl.trimmed, includingPrivate: true).types.first
-    else { return nil }
+    let parsed = SourceParser.parse(protocolDecl.trimmed, includingPrivate: true)
+    guard unsupported.isEmpty, var type = parsed.types.first else { return nil }
     // A private protocol is visible to its file: its mock has to be too.
     if type.access <= .fileprivate { type.access = .fileprivate }
-    return type
+    return (type, PreparedMock(type, noncopyableTypes: Set(parsed.noncopyableTypes)))
   }
 }

@@ -11,19 +11,19 @@ public struct MockableMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let type = AttachedProtocol.parse(node, declaration, in: context) else { return [] }
-    var renderer = MockRenderer(type: type)
+    guard let (type, mock) = AttachedProtocol.parse(node, declaration, in: context) else { return [] }
+    var classKind = MockClassKind.final
     if let parent = ParentMock(node) {
       guard let name = parent.name else {
         context.diagnose(Diagnostic(node: parent.node, message: MockableDiagnostic.badParent))
         return []
       }
-      renderer.classKind = .subclass(of: name)
+      classKind = .subclass(of: name)
     } else if MockClassKind.canSubclass(type) {
       // Non-final, so a child protocol's mock can extend this one.
-      renderer.classKind = .subclassable
+      classKind = .subclassable
     }
-    let text = renderer.render()
+    let text = MockingbirdShape(classKind: classKind).render(mock)
     let decls = Parser.parse(source: text).statements.compactMap { $0.item.as(DeclSyntax.self) }
     guard let condition = CompilationCondition(node).expression else { return decls }
     return [DeclSyntax("#if \(raw: condition)\n\(raw: text)#endif")]

@@ -24,9 +24,9 @@ struct MockedClass {
   /// `members` read into the model and ready to render.
   func rendering(of members: [DeclSyntax]) -> (type: MockableType, rendering: MockedMembersRendering)? {
     guard
-      let (type, names) = MockedMembersReader.read(mockName: name, access: access, isActor: isActor, members: members)
+      let (mock, names) = MockedMembersReader.read(mockName: name, access: access, isActor: isActor, members: members)
     else { return nil }
-    return (type, MockedMembersRendering(type: type, backingNames: names))
+    return (mock.type, MockedMembersRendering(mock: mock, backingNames: names))
   }
 
   /// Declarations rendered as text, parsed as the members of a type.

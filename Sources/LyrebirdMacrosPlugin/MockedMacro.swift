@@ -12,10 +12,8 @@ public struct MockedMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let type = AttachedProtocol.parse(node, declaration, in: context) else { return [] }
-    var renderer = MockRenderer(type: type)
-    renderer.backing = .swiftMocking()
-    let text = renderer.render()
+    guard let (_, mock) = AttachedProtocol.parse(node, declaration, in: context) else { return [] }
+    let text = SwiftMockingShape().render(mock)
     guard let condition = CompilationCondition(node, default: "SWIFT_MOCKING_ENABLED").expression else {
       return Parser.parse(source: text).statements.compactMap { $0.item.as(DeclSyntax.self) }
     }

@@ -4,7 +4,9 @@ import LyrebirdSyntax
 /// Groups rendered mocks into output files and names those files.
 struct OutputPlan {
   struct Entry: Sendable {
-    var type: MockableType
+    var mock: PreparedMock
+    /// The prepared type: its name, location and kind are the declaration's.
+    var type: MockableType { mock.type }
     var file: String
     var module: String?
     var imports: [ImportSpec]

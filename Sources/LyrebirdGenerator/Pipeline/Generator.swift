@@ -103,12 +103,12 @@ package struct Generator {
     return plans.concurrentMap { entry in
       if splits {
         let (type, function) = MockFileRenderer.renderedSplit(
-          entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
+          entry.mock, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
         return OutputPlan.Rendered(type: type, function: function)
       }
       return OutputPlan.Rendered(
         type: MockFileRenderer.renderedType(
-          entry.type, dialect: dialect, includesHandles: entry.includesHandles, cache: cache),
+          entry.mock, dialect: dialect, includesHandles: entry.includesHandles, cache: cache),
         function: nil)
     }
   }

@@ -51,7 +51,8 @@ struct MockPlanner {
     }
   }
 
-  /// The types whose mocks will compile and link, qualified for the module they are imported from.
+  /// The types whose mocks will compile and link, prepared to render: qualified for the module they
+  /// are imported from, with every model pass run (``PreparedMock``).
   ///
   /// Each type's diagnostics stay in the order of the types, whichever phase reported them.
   func checkMockability(_ resolved: [Resolved], into diagnostics: inout [DiagnosticSpec]) -> [OutputPlan.Entry] {
@@ -65,9 +66,11 @@ struct MockPlanner {
       if let reason = mockability.problem(with: resolved.type, module: module) {
         return (nil, resolved.diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
       }
-      let type = sources.names.qualifying(resolved.type.markingNoncopyable(noncopyable), module: module)
+      let mock = PreparedMock(resolved.type, noncopyableTypes: noncopyable) { type in
+        sources.names.qualifying(type, module: module)
+      }
       let entry = OutputPlan.Entry(
-        type: type, file: file.path, module: module, imports: file.imports, includesHandles: resolved.includesHandles)
+        mock: mock, file: file.path, module: module, imports: file.imports, includesHandles: resolved.includesHandles)
       return (entry, resolved.diagnostics)
     }
     diagnostics += results.flatMap(\.1)

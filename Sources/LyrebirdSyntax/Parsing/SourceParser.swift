@@ -117,10 +117,9 @@ package enum SourceParser {
     // doesn't know: its members are left out, as the generator leaves them out.
     if declaration.hasError { collector.unparsed = UnparsedClauses(declaration) }
     collector.walk(Syntax(declaration))
-    let noncopyable = Set(collector.noncopyableTypes)
-    return ParsedFile(
-      path: file, types: collector.types.map { $0.markingNoncopyable(noncopyable) }, imports: [],
-      diagnostics: collector.diagnostics)
+    var parsed = ParsedFile(path: file, types: collector.types, imports: [], diagnostics: collector.diagnostics)
+    parsed.noncopyableTypes = collector.noncopyableTypes
+    return parsed
   }
 
   /// Parses `source` with function bodies emptied (``BodyBlanker``): same lines and columns, far

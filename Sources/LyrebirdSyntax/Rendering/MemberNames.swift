@@ -1,5 +1,16 @@
 /// Names each member uniquely for the runtime: overloads that share a selector get their types.
 enum MemberNames {
+  /// `name` → `Name`, for `getName()`/`setName(_:)` handles.
+  static func capitalized(_ name: String) -> String {
+    let bare = name.trimmingBackticks
+    if let first = bare.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+      // ASCII needs no Unicode case mapping.
+      return String(UnicodeScalar(first - 32)) + String(Substring(bare.utf8.dropFirst()))
+    }
+    guard let first = bare.first else { return bare }
+    return first.uppercased() + bare.dropFirst()
+  }
+
   static func assign(_ members: [MemberSpec]) -> [String: String] {
     // Most mocks overload nothing: distinct names mean distinct selectors.
     var methodNames = Set<String>()

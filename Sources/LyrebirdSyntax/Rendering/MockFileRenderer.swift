@@ -91,43 +91,39 @@ package enum MockFileRenderer {
 
   /// One mock on its own, in `dialect`'s shape.
   package static func renderType(
-    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+    _ mock: PreparedMock, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> String {
     String(
-      decoding: renderedType(type, dialect: dialect, includesHandles: includesHandles, cache: cache), as: UTF8.self)
+      decoding: renderedType(mock, dialect: dialect, includesHandles: includesHandles, cache: cache), as: UTF8.self)
   }
 
   /// ``renderType(_:dialect:includesHandles:cache:)`` as UTF-8, as the generator keeps it.
   package static func renderedType(
-    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+    _ mock: PreparedMock, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> [UInt8] {
-    switch dialect {
-    case .mockingbird: MockRenderer(type: type, includesHandles: includesHandles, cache: cache).renderedBytes()
-    case .cuckoo: CuckooMockRenderer(type: type, includesHandles: includesHandles, cache: cache).renderedBytes()
-    }
+    dialect.shape(includesHandles: includesHandles, cache: cache).renderedBytes(mock)
   }
 
   /// One mock on its own, and apart from it its `mock(_:)` function (`nil` for a dialect without
   /// one), for output that keeps every `mock(_:)` function in a file of its own.
   package static func renderSplit(
-    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+    _ mock: PreparedMock, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> (type: String, function: String?) {
-    let (type, function) = renderedSplit(type, dialect: dialect, includesHandles: includesHandles, cache: cache)
+    let (type, function) = renderedSplit(mock, dialect: dialect, includesHandles: includesHandles, cache: cache)
     return (String(decoding: type, as: UTF8.self), function.map { String(decoding: $0, as: UTF8.self) })
   }
 
   /// ``renderSplit(_:dialect:includesHandles:cache:)`` as UTF-8, as the generator keeps it.
   package static func renderedSplit(
-    _ type: MockableType, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
+    _ mock: PreparedMock, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> (type: [UInt8], function: [UInt8]?) {
     switch dialect {
     case .mockingbird:
-      var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
-      let function = renderer.renderedMockFunctionBytes()
-      renderer.includesMockFunction = false
-      return (renderer.renderedBytes(), function)
+      let type = MockingbirdShape(includesHandles: includesHandles, includesMockFunction: false, cache: cache)
+      let function = MockingbirdShape(includesHandles: includesHandles, cache: cache)
+      return (type.renderedBytes(mock), function.renderedMockFunctionBytes(mock))
     case .cuckoo:
-      return (renderedType(type, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
+      return (renderedType(mock, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
     }
   }
 }

@@ -38,10 +38,10 @@ final class MockRenderingScope {
   /// The expression the mock's own initializers make a context with.
   let newContext: String
   /// Inherited members' text shared with the run's other mocks, when the run keeps it.
-  var renderCache: RenderCache?
+  let renderCache: RenderCache?
   /// The `rethrows` function a `rethrows` method's call goes through so its stubs may throw, as
   /// Cuckoo's do (`LyrebirdCuckoo.rethrowingCall`); `nil` where they only rethrow the closure's errors.
-  var rethrowingWrapper: String?
+  let rethrowingWrapper: String?
   /// The slot assignments each designated initializer repeats, rendered once per indentation.
   ///
   /// A class mock has an initializer for each of its superclass's, and spelling every member's
@@ -59,11 +59,18 @@ final class MockRenderingScope {
     var column: Int
   }
 
-  init(
-    type: MockableType, isIsolated: Bool, includesHandles: Bool = true, classKind: MockClassKind = .final,
-    backing: MemberBacking = .callRecords, mockName: String? = nil, newContext: String? = nil,
-    forwardsThroughCaller: Bool = false
-  ) {
+  /// - Parameters:
+  ///   - options: what the mock's shape sets; `mockName`, `newContext` and `forwardsThroughCaller`
+  ///     are read here, and the rest kept.
+  ///   - cache: inherited members' text shared with the run's other mocks.
+  init(type: MockableType, isIsolated: Bool, options: MockClassOptions = MockClassOptions(), cache: RenderCache? = nil)
+  {
+    let (includesHandles, classKind, backing) = (options.includesHandles, options.classKind, options.backing)
+    let (mockName, newContext, forwardsThroughCaller) = (
+      options.mockName, options.newContext, options.forwardsThroughCaller
+    )
+    self.renderCache = cache
+    self.rethrowingWrapper = options.rethrowingWrapper
     let members = type.members.flattenedMembers
     self.classKind = classKind
     self.backing = backing

@@ -33,7 +33,7 @@ struct PropertyRenderer {
     guard scope.includesHandles else { return }
     // A method spelled like a handle (`getTitle()` beside `title`) keeps the name; the property
     // is then stubbed as `given(mock.title)`.
-    let capitalized = TypeText.capitalized(name)
+    let capitalized = MemberNames.capitalized(name)
     if !scope.declaresMethod("get\(capitalized)()") {
       writer.blankLine()
       getterHandle(into: &writer)
@@ -145,7 +145,7 @@ struct PropertyRenderer {
     DeclarationHeader(
       access: scope.accessPrefix,
       modifiers: [property.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
-      name: prefix + TypeText.capitalized(name), generics: [names.handle], parameters: parameters)
+      name: prefix + MemberNames.capitalized(name), generics: [names.handle], parameters: parameters)
   }
 
   func getterHandle(into writer: inout CodeWriter) {

@@ -63,7 +63,7 @@ struct RecordNames {
     let baseCounts = Dictionary(candidates.map { ($0.base, 1) }, uniquingKeysWith: +)
     let labels = candidates.map { candidate -> String in
       guard baseCounts[candidate.base, default: 0] > 1, let method = candidate.method else { return "" }
-      return method.parameters.compactMap(\.label).map { TypeText.capitalized($0) }.joined()
+      return method.parameters.compactMap(\.label).map { MemberNames.capitalized($0) }.joined()
     }
     let labeledCounts = Dictionary(zip(candidates, labels).map { ($0.base + $1, 1) }, uniquingKeysWith: +)
     var names: [String: String] = [:]
@@ -77,7 +77,7 @@ struct RecordNames {
       if labeledCounts[candidate.base + labels, default: 0] > 1, let method = candidate.method {
         // The names the type refers to, as written: a module's qualification (`App.Message`) is not part of it.
         let words = method.returnShape.referencedNames.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        name += words.map(TypeText.capitalized).joined()
+        name += words.map(MemberNames.capitalized).joined()
         if method.effects.isAsync { name += "Async" }
       }
       var index = nextSuffix[name, default: 1]

@@ -12,7 +12,7 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
   let type = try #require(types.first { $0.name == name })
   let (resolved, diagnostics) = InheritanceResolver(inputs: types, support: []).resolve(type)
   #expect(diagnostics.isEmpty, "\(diagnostics)")
-  return MockFileRenderer.renderType(resolved.markingNoncopyable(noncopyable))
+  return MockFileRenderer.renderType(PreparedMock(resolved, noncopyableTypes: noncopyable))
 }
 
 @Suite struct InheritanceResolverTests {

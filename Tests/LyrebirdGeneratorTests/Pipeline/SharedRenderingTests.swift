@@ -82,7 +82,7 @@ import Testing
       let names = TypeNameResolver(declaredTypes: parsed.flatMap(\.declaredTypes), module: "App")
       #expect(types.count == 11)
       for type in types {
-        let alone = MockFileRenderer.renderType(names.qualifyingModule(resolver.resolve(type).0))
+        let alone = MockFileRenderer.renderType(PreparedMock(names.qualifyingModule(resolver.resolve(type).0)))
         #expect(generated.contains(alone + "\n"), "\(type.mockName) differs from its rendering alone")
       }
     }

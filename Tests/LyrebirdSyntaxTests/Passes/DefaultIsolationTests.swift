@@ -25,7 +25,7 @@ import Testing
 
   @Test func theMockOfAMainActorClassIsMainActorIsolated() {
     let feeder = SourceParser.parse("class Feeder { init(grams: Int) {} }", path: "Fixture.swift").types[0]
-    let mock = MockFileRenderer.renderType(feeder.applyingDefaultIsolation(.mainActor))
+    let mock = MockFileRenderer.renderType(PreparedMock(feeder.applyingDefaultIsolation(.mainActor)))
     assertInlineSnapshot(of: mock.split(separator: "\n").prefix(3).joined(separator: "\n"), as: .lines) {
       """
       @MainActor
@@ -37,7 +37,7 @@ import Testing
 
   @Test func anExplicitlyNonisolatedClassKeepsItsMockNonisolated() {
     let scale = SourceParser.parse("nonisolated class Scale {}", path: "Fixture.swift").types[0]
-    let mock = MockFileRenderer.renderType(scale.applyingDefaultIsolation(.mainActor))
+    let mock = MockFileRenderer.renderType(PreparedMock(scale.applyingDefaultIsolation(.mainActor)))
     #expect(
       mock.hasPrefix("nonisolated\nfinal class ScaleMock: Scale, Lyrebird.MockObject, @unchecked Swift.Sendable {"))
   }

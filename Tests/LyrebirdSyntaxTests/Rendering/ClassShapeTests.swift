@@ -37,7 +37,7 @@ import Testing
       "class Perches { private(set) subscript(index: Int) -> Int { get { 0 } set {} } }", path: "Fixture.swift")
     #expect(
       parsed.diagnostics.map(\.message) == ["this subscript has a private setter, so PerchesMock can't override it"])
-    #expect(!MockFileRenderer.renderType(parsed.types[0]).contains("subscript(index"))
+    #expect(!MockFileRenderer.renderType(PreparedMock(parsed.types[0])).contains("subscript(index"))
   }
 
   @Test func storedPropertiesWithoutATypeTakeTheirInitialValuesType() {

@@ -7,7 +7,9 @@ import Testing
 func renderMocks(_ source: String) -> String {
   let parsed = SourceParser.parse(source, path: "Fixture.swift")
   #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
-  return validSwift(parsed.types.map { MockFileRenderer.renderType($0) }.joined(separator: "\n\n"))
+  return validSwift(
+    parsed.types.map { MockFileRenderer.renderType(PreparedMock($0, noncopyableTypes: Set(parsed.noncopyableTypes))) }
+      .joined(separator: "\n\n"))
 }
 
 /// Renders the one type `source` declares and returns only what its members add to the mock.
@@ -25,9 +27,10 @@ func renderMembers(_ source: String) -> String {
     Issue.record("expected one type, found \(parsed.types.map(\.name))")
     return ""
   }
-  let mock = lines(of: validSwift(MockFileRenderer.renderType(type)))
+  let noncopyable = Set(parsed.noncopyableTypes)
+  let mock = lines(of: validSwift(MockFileRenderer.renderType(PreparedMock(type, noncopyableTypes: noncopyable))))
   type.members = []
-  let preamble = lines(of: MockFileRenderer.renderType(type))
+  let preamble = lines(of: MockFileRenderer.renderType(PreparedMock(type)))
   var runs: [[String]] = [[]]
   var next = preamble.startIndex
   for line in mock {

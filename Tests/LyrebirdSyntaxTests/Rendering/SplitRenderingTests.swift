@@ -14,8 +14,8 @@ import Testing
 
   @Test func theFunctionKeepsTheTypesConditionsAndTheTypeLosesIt() throws {
     let type = try #require(SourceParser.parse(source, path: "Perch.swift").types.first)
-    let split = MockFileRenderer.renderSplit(type)
-    let whole = MockFileRenderer.renderType(type)
+    let split = MockFileRenderer.renderSplit(PreparedMock(type))
+    let whole = MockFileRenderer.renderType(PreparedMock(type))
     #expect(!split.type.contains("func mock("))
     #expect(split.type.hasPrefix("#if (os(Linux))\nfinal class PerchMock") && split.type.hasSuffix("}\n#endif"))
     // The type's text is the whole mock's up to its function.
@@ -37,8 +37,8 @@ import Testing
 
   @Test func aCuckooMockHasNoFunction() throws {
     let type = try #require(SourceParser.parse(source, path: "Perch.swift").types.first)
-    let split = MockFileRenderer.renderSplit(type, dialect: .cuckoo)
+    let split = MockFileRenderer.renderSplit(PreparedMock(type), dialect: .cuckoo)
     #expect(split.function == nil)
-    #expect(split.type == MockFileRenderer.renderType(type, dialect: .cuckoo))
+    #expect(split.type == MockFileRenderer.renderType(PreparedMock(type), dialect: .cuckoo))
   }
 }

@@ -8,21 +8,23 @@ import SwiftSyntax
 /// `@MockableProperty(.readOnly(.async))` with the accessors the marker names. Members with
 /// bodies and unmarked properties are the test's own and are left alone.
 package enum MockedMembersReader {
-  /// The members as a model named so that its mock is `mockName`, and the backing property names
-  /// chosen with `@MockableMethod(mockMethodName:)`, by selector; `nil` when nothing can be read.
+  /// The members as a model named so that its mock is `mockName`, prepared to render, and the
+  /// backing property names chosen with `@MockableMethod(mockMethodName:)`, by selector; `nil` when
+  /// nothing can be read.
   package static func read(
     mockName: String, access: AccessLevel, isActor: Bool, members: [DeclSyntax]
-  ) -> (type: MockableType, backingNames: [String: String])? {
+  ) -> (mock: PreparedMock, backingNames: [String: String])? {
     var requirements: [String] = []
     var chosenNames: [String?] = []
     collect(members, into: &requirements, chosenNames: &chosenNames)
     let name = mockName.hasSuffix("Mock") && mockName != "Mock" ? String(mockName.dropLast(4)) : mockName
     let keyword = access == .internal ? "" : "\(min(access, .public).rawValue) "
     let source = "\(keyword)protocol \(name)\(isActor ? ": Actor" : "") {\n\(requirements.joined(separator: "\n"))\n}"
-    guard
-      let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
-      let type = SourceParser.parse(protocolDecl, includingPrivate: true).types.first
-    else { return nil }
+    guard let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self) else {
+      return nil
+    }
+    let parsed = SourceParser.parse(protocolDecl, includingPrivate: true)
+    guard let type = parsed.types.first else { return nil }
     var backingNames: [String: String] = [:]
     let methods = type.members.flattenedMembers.compactMap { member -> Method? in
       if case .method(let method) = member { return method }
@@ -31,7 +33,7 @@ package enum MockedMembersReader {
     for (method, chosen) in zip(methods, chosenNames) {
       if let chosen { backingNames[method.selector] = chosen }
     }
-    return (type, backingNames)
+    return (PreparedMock(type, noncopyableTypes: Set(parsed.noncopyableTypes)), backingNames)
   }
 
   /// Each member's requirement line, in order; a `#if` block's members inside the same conditions,

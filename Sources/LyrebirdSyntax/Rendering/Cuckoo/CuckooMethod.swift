@@ -56,7 +56,7 @@ struct CuckooMethod {
     }
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     call = CallSpelling(
-      effects: method.effects, isStatic: method.isStatic, rethrowingWrapper: CuckooMockRenderer.rethrowingWrapper)
+      effects: method.effects, isStatic: method.isStatic, rethrowingWrapper: CuckooShape.rethrowingWrapper)
   }
 
   /// Whether the proxies can offer the method: instance methods whose arguments are plain values.

@@ -3,10 +3,11 @@
 package struct MockedMembersRendering {
   private let scope: MockRenderingScope
 
-  /// Renders for `type`, the model ``MockedMembersReader`` read from the class.
-  package init(type: MockableType, backingNames: [String: String] = [:]) {
-    let options = MockedMembersOptions(backingNames: backingNames, isHandWritten: true)
-    scope = MockRenderingScope(type: type, isIsolated: type.refinesActor, backing: .swiftMocking(options))
+  /// Renders for `mock`, the model ``MockedMembersReader`` read from the class.
+  package init(mock: PreparedMock, backingNames: [String: String] = [:]) {
+    let members = MockedMembersOptions(backingNames: backingNames, isHandWritten: true)
+    scope = MockRenderingScope(
+      type: mock.type, isIsolated: mock.type.refinesActor, options: MockClassOptions(backing: .swiftMocking(members)))
   }
 
   /// The context and its initializers, `init()`, `resetMockedStaticMembers()`, and every member's

@@ -10,7 +10,8 @@ import Testing
 private func renderCuckooAdditions(_ source: String) -> String {
   let parsed = SourceParser.parse(source, path: "Fixture.swift")
   #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
-  let text = parsed.types.map { MockFileRenderer.renderType($0, dialect: .cuckoo) }.joined(separator: "\n\n")
+  let text = parsed.types.map { MockFileRenderer.renderType(PreparedMock($0), dialect: .cuckoo) }.joined(
+    separator: "\n\n")
   #expect(!Parser.parse(source: text).hasError, "the rendered mock is not valid Swift:\n\(text)")
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
   let start = lines.firstIndex { $0.hasPrefix("extension Mock") } ?? lines.endIndex
@@ -27,15 +28,15 @@ private func renderCuckooAdditions(_ source: String) -> String {
 @Suite struct CuckooSnapshotTests {
   @Test func theMockIsNamedAsCuckooNamesIt() {
     let parsed = SourceParser.parse("protocol Greeter { func greet() }", path: "Fixture.swift")
-    let text = parsed.types.map { MockFileRenderer.renderType($0, dialect: .cuckoo) }.joined()
+    let text = parsed.types.map { MockFileRenderer.renderType(PreparedMock($0), dialect: .cuckoo) }.joined()
     #expect(text.hasPrefix("final class MockGreeter: Greeter, Lyrebird.MockObject {\n"))
     #expect(!text.contains("func mock("))
   }
 
   @Test func aPrunedMockKeepsItsProxies() throws {
     let type = try #require(SourceParser.parse("protocol Greeter { func greet() }", path: "Fixture.swift").types.first)
-    let pruned = MockFileRenderer.renderType(type, dialect: .cuckoo, includesHandles: false)
-    let full = MockFileRenderer.renderType(type, dialect: .cuckoo)
+    let pruned = MockFileRenderer.renderType(PreparedMock(type), dialect: .cuckoo, includesHandles: false)
+    let full = MockFileRenderer.renderType(PreparedMock(type), dialect: .cuckoo)
     #expect(!pruned.contains("__Handle") && full.contains("__Handle"))
     let prunedProxies = try #require(pruned.range(of: "extension MockGreeter"))
     let fullProxies = try #require(full.range(of: "extension MockGreeter"))

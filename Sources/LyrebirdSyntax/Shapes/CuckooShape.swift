@@ -1,18 +1,35 @@
 /// Renders a type in Cuckoo's shape: `MockX` with its stubbing and verification proxies, and
 /// `XStub`, whose members answer with `DefaultValueRegistry` values.
 ///
-/// The mock classes are ``MockRenderer``'s, named as Cuckoo names them, so every member body is
-/// the shared one; this adds only what Cuckoo's DSL reaches them through.
-package struct CuckooMockRenderer {
-  package let type: MockableType
-  package let includesHandles: Bool
-  package var cache: RenderCache?
+/// The mock classes are ``MockClassRenderer``'s, named as Cuckoo names them, so every member body
+/// is the shared one; this adds only what Cuckoo's DSL reaches them through.
+package struct CuckooShape: MockShape {
+  private let includesHandles: Bool
+  private let cache: RenderCache?
 
-  package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
-    self.type = type
+  /// - Parameters:
+  ///   - includesHandles: `false` for a pruned mock, which conforms and records but has no proxies' handles.
+  ///   - cache: inherited members' text shared between the run's mocks.
+  package init(includesHandles: Bool = true, cache: RenderCache? = nil) {
     self.includesHandles = includesHandles
     self.cache = cache
   }
+
+  package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
+    CuckooMock(mock: mock, includesHandles: includesHandles, cache: cache).render(into: &writer)
+  }
+
+  /// What a `rethrows` method's call goes through, so its stubs may throw as Cuckoo's do.
+  static let rethrowingWrapper = "LyrebirdCuckoo.rethrowingCall"
+}
+
+/// One type's Cuckoo mock as it renders: the type and the names Cuckoo gives its classes.
+private struct CuckooMock {
+  let mock: PreparedMock
+  let includesHandles: Bool
+  let cache: RenderCache?
+  /// The type as declared by its user, `#if`s included.
+  private var type: MockableType { mock.type }
 
   /// Cuckoo's names: `MockGreeter` and `GreeterStub`, of the type's own name.
   private var baseName: String { type.name.split(separator: ".").last.map(String.init) ?? type.name }
@@ -45,23 +62,9 @@ package struct CuckooMockRenderer {
   private var mockName: String { "Mock" + baseName }
   private var stubName: String { baseName + "Stub" }
 
-  package func render() -> String {
-    var writer = CodeWriter()
-    render(into: &writer)
-    return writer.text
-  }
-
-  /// The mock's UTF-8 text without trailing line breaks, as the generator keeps it.
-  package func renderedBytes() -> [UInt8] {
-    var writer = CodeWriter()
-    render(into: &writer)
-    return writer.takeTrimmedBytes()
-  }
-
-  package func render(into writer: inout CodeWriter) {
+  func render(into writer: inout CodeWriter) {
     for condition in type.conditions { writer.line("#if \(condition)") }
-    var unconditional = type
-    unconditional.conditions = []
+    let unconditional = mock.withoutConditions
     // The mock's failures say how to stub it in Cuckoo's DSL, whichever initializer made it.
     // A mock a `createMock(…)` block creates takes the context the block stubbed.
     let mockContext = "LyrebirdCuckoo.MockManager.context(mockName: \(MemberLiteral.quoted(mockName)))"
@@ -71,15 +74,15 @@ package struct CuckooMockRenderer {
         forwardsThroughCaller: true, into: &writer)
     }
     // The type as the mock class declares it: associated types a requirement fixes are aliases, not
-    // generic parameters, and shadowed generics are renamed, so the extensions must say the same.
-    let declared = MockRenderer(type: unconditional).type
+    // generic parameters, and shadowed generics are renamed, so the extensions say the same.
+    let declared = unconditional.type
     let scope = MockRenderingScope(
-      type: declared, isIsolated: false, includesHandles: false, mockName: qualifiedMockName)
+      type: declared, isIsolated: false, options: MockClassOptions(includesHandles: false, mockName: qualifiedMockName))
     writer.blankLine()
     conformance(scope, members: declared.members, into: &writer)
     let forwarding = MockRenderingScope(
-      type: declared, isIsolated: false, includesHandles: false, mockName: qualifiedMockName,
-      forwardsThroughCaller: true)
+      type: declared, isIsolated: false,
+      options: MockClassOptions(includesHandles: false, mockName: qualifiedMockName, forwardsThroughCaller: true))
     if forwarding.forwardsThroughCaller {
       writer.blankLine()
       CuckooDefaultImplCaller(scope: forwarding).render(declared.members, availability: availability, into: &writer)
@@ -95,14 +98,12 @@ package struct CuckooMockRenderer {
     if type.kind == .protocolType && !requiresPlainInit {
       writer.blankLine()
       stubInitializer(
-        MockRenderingScope(type: declared, isIsolated: false, mockName: qualifiedStubName), stubContext,
+        MockRenderingScope(type: declared, isIsolated: false, options: MockClassOptions(mockName: qualifiedStubName)),
+        stubContext,
         into: &writer)
     }
     for _ in type.conditions { writer.line("#endif") }
   }
-
-  /// What a `rethrows` method's call goes through, so its stubs may throw as Cuckoo's do.
-  static let rethrowingWrapper = "LyrebirdCuckoo.rethrowingCall"
 
   /// Writes `body` inside an extension of the enclosing types when the type is nested.
   private func nested(into writer: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
@@ -111,16 +112,13 @@ package struct CuckooMockRenderer {
   }
 
   private func renderClass(
-    _ type: MockableType, named name: String, includesHandles: Bool, newContext: String?,
+    _ mock: PreparedMock, named name: String, includesHandles: Bool, newContext: String?,
     forwardsThroughCaller: Bool = false, into writer: inout CodeWriter
   ) {
-    var renderer = MockRenderer(type: type, includesHandles: includesHandles, cache: cache)
-    renderer.mockName = name
-    renderer.includesMockFunction = false
-    renderer.newContext = newContext
-    renderer.rethrowingWrapper = Self.rethrowingWrapper
-    renderer.forwardsThroughCaller = forwardsThroughCaller
-    renderer.render(into: &writer)
+    let options = MockClassOptions(
+      includesHandles: includesHandles, mockName: name, includesMockFunction: false, newContext: newContext,
+      rethrowingWrapper: CuckooShape.rethrowingWrapper, forwardsThroughCaller: forwardsThroughCaller)
+    MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
   }
 
   /// The extension that makes the mock a `LyrebirdCuckoo.Mock`: its initializer and proxies.

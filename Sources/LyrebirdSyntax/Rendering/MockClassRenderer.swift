@@ -1,111 +1,51 @@
 import Foundation
 
-/// Renders one mock type and its `mock(_:)` function from the model.
+/// Renders one mock class (or actor) and its `mock(_:)` function from a prepared type.
 ///
-/// The CLI and the macro both call this, so their mocks can't drift apart.
-package struct MockRenderer {
-  package let type: MockableType
-  /// `false` renders a pruned mock: it conforms and records calls, but has no `given`/`verify` handles.
-  package let includesHandles: Bool
-
+/// Every shape writes its mock classes with this, so member bodies, handles and initializers are
+/// the same in every dialect; what a shape changes is in its ``MockClassOptions``.
+struct MockClassRenderer {
+  let type: MockableType
+  let options: MockClassOptions
   /// Associated types fixed by a same-type requirement (`where ID == UUID`) become typealiases.
-  private let aliases: [(name: String, type: String)]
-
+  private let aliases: [FixedAssociatedType]
   /// Shares inherited members' text between mocks rendered in one run.
-  package var cache: RenderCache?
-  /// Whether the mock class is final, can be subclassed, or subclasses a parent protocol's mock.
-  package var classKind: MockClassKind = .final
-  /// What the mock's `_member` properties are.
-  package var backing: MemberBacking = .callRecords
-  /// The mock type's name when a dialect names it differently (Cuckoo's `MockBird`).
-  package var mockName: String?
-  /// Whether the `mock(_:)` function follows the type; a dialect with its own construction omits it.
-  package var includesMockFunction = true
-  /// The expression the mock's initializers make a context with, when a dialect's differs
-  /// (Cuckoo's `XStub` answers with `DefaultValueRegistry` values from any initializer).
-  package var newContext: String?
-  /// The `rethrows` function that lets a `rethrows` method's stubs throw (Cuckoo's dialect).
-  package var rethrowingWrapper: String?
-  /// Whether a mock of a protocol with associated types forwards to its `DefaultImplCaller`, which
-  /// the dialect renders (Cuckoo's `enableDefaultImplementation(_:)`).
-  package var forwardsThroughCaller = false
+  let cache: RenderCache?
 
-  package init(type: MockableType, includesHandles: Bool = true, cache: RenderCache? = nil) {
+  init(_ mock: PreparedMock, options: MockClassOptions = MockClassOptions(), cache: RenderCache? = nil) {
+    self.type = mock.type
+    self.aliases = mock.fixedAssociatedTypes
+    self.options = options
     self.cache = cache
-    var type = type
-    var aliases: [(name: String, type: String)] = []
-    // `Right == [Left]` fixes `Right` even though it names another associated type; only an
-    // associated type defined by itself can't become an alias.
-    var changed = true
-    while changed {
-      changed = false
-      let associated = Set(type.associatedTypes.map(\.name))
-      for case .sameType(let left, let right, let leftPath, let rightPath, let rightNames) in type.requirements {
-        let name = leftPath ?? left
-        guard associated.contains(name), !rightNames.contains(name) else { continue }
-        let value = rightPath ?? right
-        aliases.append((name, value))
-        type.associatedTypes.removeAll { $0.name == name }
-        type.requirements = type.requirements.compactMap { requirement in
-          let replaced = requirement.replacingName(name, with: value, valueNames: rightNames)
-          if case .sameType(let left, let right, _, _, _) = replaced, left == right { return nil }
-          return replaced
-        }
-        changed = true
-        break
-      }
-    }
-    self.type = type.renamingShadowedGenerics().resolvingSelfAssociatedTypes()
-    self.aliases = aliases
-    self.includesHandles = includesHandles
   }
+
+  private var includesHandles: Bool { options.includesHandles }
+  private var classKind: MockClassKind { options.classKind }
+  private var backing: MemberBacking { options.backing }
 
   private var isActor: Bool { type.refinesActor }
   private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
   private var scope: MockRenderingScope {
-    let scope = MockRenderingScope(
-      type: type, isIsolated: isActor || hasGlobalActor, includesHandles: includesHandles,
-      classKind: isActor ? .final : classKind, backing: backing, mockName: mockName, newContext: newContext,
-      forwardsThroughCaller: forwardsThroughCaller)
-    scope.renderCache = cache
-    scope.rethrowingWrapper = rethrowingWrapper
-    return scope
+    var options = options
+    if isActor { options.classKind = .final }
+    return MockRenderingScope(type: type, isIsolated: isActor || hasGlobalActor, options: options, cache: cache)
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
-  package func render() -> String {
-    var writer = CodeWriter()
-    render(into: &writer)
-    return writer.text
-  }
-
-  /// The mock's UTF-8 text without trailing line breaks, as the generator keeps it.
-  package func renderedBytes() -> [UInt8] {
-    var writer = CodeWriter()
-    render(into: &writer)
-    return writer.takeTrimmedBytes()
-  }
-
-  package func render(into writer: inout CodeWriter) {
+  func render(into writer: inout CodeWriter) {
     let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
     mockType(scope, into: &writer)
-    if includesMockFunction {
+    if options.includesMockFunction {
       writer.blankLine()
       mockFunction(scope, into: &writer)
     }
     for _ in type.conditions { writer.line("#endif") }
   }
 
-  /// The `mock(_:)` function alone, inside the type's `#if`s, for a file apart from the type's.
-  ///
-  /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
-  /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, "Rebuild after an edit"), so
-  /// per-input output keeps them all in one file and each type's file free of them.
-  ///
-  /// The UTF-8 text, without trailing line breaks.
-  package func renderedMockFunctionBytes() -> [UInt8] {
+  /// The `mock(_:)` function alone, inside the type's `#if`s, as UTF-8 without trailing line breaks.
+  func renderedMockFunctionBytes() -> [UInt8] {
     var writer = CodeWriter(capacity: 1_024)
     let scope = self.scope
     for condition in type.conditions { writer.line("#if \(condition)") }
@@ -270,44 +210,5 @@ package struct MockRenderer {
         writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")
       }
     }
-  }
-}
-
-/// How a protocol mock's class can be extended.
-package enum MockClassKind: Hashable, Sendable {
-  /// `final class`: the generator's default, required when requirements mention `Self`.
-  case final
-  /// A non-final class, so a child protocol's mock can subclass it.
-  case subclassable
-  /// Subclasses the named parent mock, inheriting its context and the parent's members.
-  case subclass(of: String)
-
-  /// Whether a mock of `type` may be non-final: `Self` requirements need a final class.
-  package static func canSubclass(_ type: MockableType) -> Bool {
-    type.kind == .protocolType
-      && !type.members.flattenedMembers.contains { member in
-        switch member {
-        case .method(let method): method.signatureText.containsSelfKeyword
-        case .property(let property): property.type.containsSelfKeyword
-        case .subscript(let subscriptMember): subscriptMember.signatureText.containsSelfKeyword
-        case .initializer: false
-        }
-      }
-  }
-}
-
-extension RequirementSpec {
-  /// The requirement with the name `name` replaced by `value` (whose names are `valueNames`) on
-  /// both sides: how an associated type fixed by another requirement is written out.
-  fileprivate func replacingName(_ name: String, with value: String, valueNames: [String]) -> RequirementSpec {
-    guard case .sameType(let left, let right, let leftPath, let rightPath, let rightNames) = self else {
-      return mappingTypes { TypeText.replacingIdentifier(name, with: value, in: $0) }
-    }
-    let newLeft = TypeText.replacingIdentifier(name, with: value, in: left)
-    let newRight = TypeText.replacingIdentifier(name, with: value, in: right)
-    return .sameType(
-      newLeft, newRight, leftSelfPath: newLeft == left ? leftPath : nil,
-      rightSelfPath: newRight == right ? rightPath : nil,
-      rightNames: rightNames.flatMap { $0 == name ? valueNames : [$0] })
   }
 }

@@ -12,4 +12,16 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
     case .cuckoo: ["LyrebirdCuckoo"]
     }
   }
+
+  /// The shape this dialect's mocks have.
+  ///
+  /// - Parameters:
+  ///   - includesHandles: `false` for a pruned mock, which conforms and records but has no handles.
+  ///   - cache: inherited members' text shared between the run's mocks.
+  package func shape(includesHandles: Bool = true, cache: RenderCache? = nil) -> any MockShape {
+    switch self {
+    case .mockingbird: MockingbirdShape(includesHandles: includesHandles, cache: cache)
+    case .cuckoo: CuckooShape(includesHandles: includesHandles, cache: cache)
+    }
+  }
 }

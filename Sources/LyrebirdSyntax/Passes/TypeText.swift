@@ -134,17 +134,6 @@ enum TypeText {
     (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
       || byte >= 128
   }
-
-  /// `name` → `Name`, for `getName()`/`setName(_:)` handles.
-  static func capitalized(_ name: String) -> String {
-    let bare = name.trimmingBackticks
-    if let first = bare.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-      // ASCII needs no Unicode case mapping.
-      return String(UnicodeScalar(first - 32)) + String(Substring(bare.utf8.dropFirst()))
-    }
-    guard let first = bare.first else { return bare }
-    return first.uppercased() + bare.dropFirst()
-  }
 }
 
 extension String {

@@ -1,0 +1,31 @@
+/// A type ready to render: every model pass has run once, so the shapes and member renderers
+/// only read it.
+///
+/// Parse, prepare, render: the generator prepares each planned type after inheritance and
+/// qualification, the macros each attached declaration, and both render the same value.
+package struct PreparedMock: Hashable, Sendable {
+  /// The type as the mock declares it: shadowed generics renamed, `Self.Assoc` spelled `Assoc`,
+  /// fixed associated types gone and `~Copyable` arguments and results marked.
+  package private(set) var type: MockableType
+  /// The associated types a same-type requirement fixes, which the mock declares as type aliases.
+  package let fixedAssociatedTypes: [FixedAssociatedType]
+
+  /// Runs every pass on `type`, in order: marks arguments and results of `noncopyableTypes` (the
+  /// `~Copyable` types declared beside it), `qualifying` (the generator's module prefix, which
+  /// reads the unqualified names the marking matched), then the passes the mock's shape needs.
+  package init(
+    _ type: MockableType, noncopyableTypes: Set<String> = [],
+    qualifying: (MockableType) -> MockableType = { $0 }
+  ) {
+    let (fixed, aliases) = qualifying(type.markingNoncopyable(noncopyableTypes)).fixingAssociatedTypes()
+    self.type = fixed.renamingShadowedGenerics().resolvingSelfAssociatedTypes()
+    self.fixedAssociatedTypes = aliases
+  }
+
+  /// The same mock without its type's `#if`s, for a shape that writes them around more than the class.
+  var withoutConditions: PreparedMock {
+    var mock = self
+    mock.type.conditions = []
+    return mock
+  }
+}

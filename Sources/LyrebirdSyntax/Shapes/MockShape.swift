@@ -1,0 +1,23 @@
+/// One framework's output shape: how a prepared type becomes the mock that framework's tests use.
+///
+/// Each shape is a file of its own in this folder, over the shared member renderers in
+/// `Rendering/`; a dialect is a shape, never a second renderer.
+package protocol MockShape: Sendable {
+  /// Writes the mock, and whatever the framework adds beside it, inside the type's `#if`s.
+  func render(_ mock: PreparedMock, into writer: inout CodeWriter)
+}
+
+extension MockShape {
+  package func render(_ mock: PreparedMock) -> String {
+    var writer = CodeWriter()
+    render(mock, into: &writer)
+    return writer.text
+  }
+
+  /// The mock's UTF-8 text without trailing line breaks, as the generator keeps it.
+  package func renderedBytes(_ mock: PreparedMock) -> [UInt8] {
+    var writer = CodeWriter()
+    render(mock, into: &writer)
+    return writer.takeTrimmedBytes()
+  }
+}

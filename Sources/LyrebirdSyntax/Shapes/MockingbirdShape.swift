@@ -1,0 +1,34 @@
+/// Lyrebird's own shape, Mockingbird's: `XMock` with `given`/`verify` handles and typed call records,
+/// and a `mock(X.self)` function that makes it.
+package struct MockingbirdShape: MockShape {
+  private let options: MockClassOptions
+  private let cache: RenderCache?
+
+  /// - Parameters:
+  ///   - includesHandles: `false` for a pruned mock, which conforms and records but has no handles.
+  ///   - classKind: whether the mock class is final or a child protocol's mock may subclass it.
+  ///   - includesMockFunction: `false` when `mock(_:)` goes to a file of its own.
+  package init(
+    includesHandles: Bool = true, classKind: MockClassKind = .final, includesMockFunction: Bool = true,
+    cache: RenderCache? = nil
+  ) {
+    options = MockClassOptions(
+      includesHandles: includesHandles, classKind: classKind, includesMockFunction: includesMockFunction)
+    self.cache = cache
+  }
+
+  package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
+    MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
+  }
+
+  /// The `mock(_:)` function alone, inside the type's `#if`s, for a file apart from the type's.
+  ///
+  /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
+  /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, "Rebuild after an edit"), so
+  /// per-input output keeps them all in one file and each type's file free of them.
+  ///
+  /// The UTF-8 text, without trailing line breaks.
+  package func renderedMockFunctionBytes(_ mock: PreparedMock) -> [UInt8] {
+    MockClassRenderer(mock, options: options, cache: cache).renderedMockFunctionBytes()
+  }
+}

@@ -1,0 +1,15 @@
+/// swift-mocking's shape, for `@Mocked`: the mock class with its backing properties
+/// (`_member.implementation`, `callCount`), `init()` and `resetMockedStaticMembers()`.
+///
+/// The backing properties are written by `Rendering/Mocked/` where Lyrebird's shape writes call records.
+package struct SwiftMockingShape: MockShape {
+  private let options: MockClassOptions
+
+  package init(_ members: MockedMembersOptions = MockedMembersOptions()) {
+    options = MockClassOptions(backing: .swiftMocking(members))
+  }
+
+  package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
+    MockClassRenderer(mock, options: options).render(into: &writer)
+  }
+}
