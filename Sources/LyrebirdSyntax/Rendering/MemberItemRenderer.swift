@@ -50,7 +50,7 @@ struct MemberItemRenderer {
     else { return nil }
     let flags: UInt8 =
       (scope.isIsolated ? 1 : 0) | (scope.isClass ? 2 : 0) | (scope.includesHandles ? 4 : 0)
-      | (scope.backing.isSwiftMocking ? 8 : 0)
+      | scope.backing.cacheFlag
     return RenderCache.Key(
       location: location, origin: origin, naming: naming, accessPrefix: scope.accessPrefix, flags: flags,
       selfType: mentionsSelf ? scope.mockType : "")

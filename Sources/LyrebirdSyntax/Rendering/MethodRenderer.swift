@@ -30,7 +30,8 @@ struct MethodRenderer {
     // Mockingbird's shape lets a stub throw through `rethrows` via `Lyrebird.rethrowing`; Cuckoo's
     // shape has a wrapper of its own (`rethrowingWrapper`), as Cuckoo's mocks do.
     rethrowsFromStubs =
-      method.effects == Effects(throwing: .rethrowing) && !scope.backing.isSwiftMocking && !method.returnsNoncopyable
+      method.effects == Effects(throwing: .rethrowing) && scope.backing.letsStubsThrowThroughRethrows
+      && !method.returnsNoncopyable
       && scope.rethrowingWrapper == nil
     call = CallSpelling(
       effects: rethrowsFromStubs ? Effects(throwing: .throwing) : method.effects, isStatic: method.isStatic,
@@ -42,7 +43,7 @@ struct MethodRenderer {
     names = SyntheticNames(parameters: method.parameters, generics: method.genericParameters)
     let parameterTypes = parameters.signatureTypeList
     erasure =
-      scope.backing.isSwiftMocking
+      scope.backing.erasesGenericClosures
       ? MockedGenericErasure(
         method: method, parameterTypes: parameterTypes, effects: call.signatureEffects, returnType: returnType)
       : nil
@@ -73,15 +74,11 @@ struct MethodRenderer {
     }
     // A pack records a varying number of values, which a typed record can't describe.
     guard !method.parameters.contains(where: \.isPack) else { return }
-    switch scope.backing {
-    case .callRecords:
-      RecordsRenderer(scope: scope).method(method, memberLiteral: memberLiteral, recordName: recordName, into: &writer)
-    case .swiftMocking:
-      // A generic method whose arguments can't be erased has no backing property.
-      let erased = method.genericParameters.isEmpty || erasure != nil
-      MockedBackingRenderer(scope: scope).method(
-        method, memberLiteral: memberLiteral, closure: erased ? closure : nil, into: &writer)
-    }
+    // A generic method whose arguments can't be erased has no swift-mocking backing property.
+    let erased = method.genericParameters.isEmpty || erasure != nil
+    scope.backing.methodCompanion(
+      method, memberLiteral: memberLiteral, recordName: recordName, closure: erased ? closure : nil, scope: scope,
+      into: &writer)
   }
 
   /// Whether the member has a handle for `given(await …)`, which takes its caller's isolation.

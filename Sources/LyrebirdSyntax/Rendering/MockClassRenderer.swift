@@ -130,9 +130,7 @@ struct MockClassRenderer {
         }
       }
       ClassInitializers(type: type, scope: scope).render(into: &writer)
-      if backing.isSwiftMocking {
-        MockedMembersRenderer(scope: scope, isNonisolated: hasGlobalActor).render(into: &writer)
-      }
+      backing.typeMembers(scope: scope, isNonisolated: hasGlobalActor, into: &writer)
       let members = MemberItemRenderer(scope: scope, cache: cache)
       for item in type.members { members.render(item, into: &writer) }
     }
@@ -177,7 +175,7 @@ struct MockClassRenderer {
     // A protocol with primary associated types keeps its name: `any P<A>` and `some P` need it.
     guard type.kind == .protocolType, type.primaryAssociatedTypes.isEmpty, type.moduleName != nil,
       !type.name.contains("."),
-      case .callRecords = scope.backing, scope.includesHandles
+      scope.backing.namesGenericMocksAsMockingbird, scope.includesHandles
     else { return nil }
     let names = (type.associatedTypes + type.genericParameters).map(\.name)
     return names.isEmpty ? nil : "\(type.name)<\(names.joined(separator: ", "))>"

@@ -42,11 +42,7 @@ struct PropertyRenderer {
       writer.blankLine()
       setterHandle(into: &writer)
     }
-    switch scope.backing {
-    case .callRecords: RecordsRenderer(scope: scope).property(property, recordName: naming.recordName, into: &writer)
-    case .swiftMocking:
-      MockedBackingRenderer(scope: scope).property(property, into: &writer)
-    }
+    scope.backing.propertyCompanion(property, recordName: naming.recordName, scope: scope, into: &writer)
   }
 
   var forwardingType: String? {
