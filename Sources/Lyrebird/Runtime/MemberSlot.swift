@@ -61,20 +61,22 @@ public class MemberSlot {
   /// caller holds the context's lock.
   final func scan(
     tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
-  ) -> StubScan {
+  ) -> StubMatch? {
     layout.elements.withUnsafeBufferPointer { elements in
-      scan(forwarding: &forwarding) { stub in
-        guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
-        if stub.capturesArguments {
-          stub.pattern.notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
-        }
-        return true
+      scan(forwarding: &forwarding, boxing: { elements.map { $0.load(arguments + $0.offset) } }) {
+        $0.pattern.matches(tuple: arguments, elements: elements)
       }
     }
   }
 
   /// The same scan for stubs that `matches` accepts.
-  final func scan(forwarding: inout [StubBehavior]?, where matches: (Stub) -> Bool) -> StubScan {
+  ///
+  /// A matching stub with an argument captor gets the arguments `boxing` makes, as Mockingbird's
+  /// captors capture while stubs match. Kept out of `matches`, which runs for every stub: the
+  /// check inside it cost about 25 instructions a stub.
+  final func scan(
+    forwarding: inout [StubBehavior]?, boxing arguments: () -> [Any], where matches: (Stub) -> Bool
+  ) -> StubMatch? {
     // Read in place: the lock keeps the array from changing, and the array keeps its stubs alive,
     // so neither the array nor a stub is retained (each retain and release cost about 20 instructions).
     var index = storage.pointee.stubs.count
@@ -83,6 +85,7 @@ public class MemberSlot {
       let stub = Unmanaged.passUnretained(storage.pointee.stubs[index])
       let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
         guard matches(stub) else { return nil }
+        if stub.capturesArguments { stub.pattern.notifyCaptors(arguments()) }
         if stub.isForwarding {
           if let position = stub.nextBehaviorIndex() { forwarding = (forwarding ?? []) + [stub.behavior(at: position)] }
           return nil
@@ -90,9 +93,9 @@ public class MemberSlot {
         guard !stub.isExhausted else { return nil }
         return stub.nextBehaviorIndex()
       }
-      if let position { return .stub(stub, position) }
+      if let position { return (stub, position) }
     }
-    return .unmatched
+    return nil
   }
 
   /// Every call, oldest first, as it is reported: the invocation, its outcome and whether it was verified.
@@ -146,6 +149,13 @@ public class MemberSlot {
     return index
   }
 }
+
+/// The stub that answers a call and the position of its behavior for this call.
+///
+/// Trivial values, so handing them back costs no reference counting. The stub is unretained: the
+/// slot's stub array keeps it alive while the caller holds the context's lock.
+@usableFromInline
+typealias StubMatch = (stub: Unmanaged<Stub>, position: Int)
 
 /// One call as the untyped log keeps it: the member is its slot's, which keeps the entry small.
 @usableFromInline
