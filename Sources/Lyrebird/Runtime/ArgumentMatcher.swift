@@ -142,6 +142,13 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether `arguments` match `stub`'s pattern; a match is handed to its captors.
+  func matchesCapturing(arguments: [Any], stub: Stub) -> Bool {
+    guard matches(arguments: arguments) else { return false }
+    if stub.capturesArguments { notifyCaptors(arguments) }
+    return true
+  }
+
   /// The call as failures show it, for example `chirp(volume: any())`.
   public var description: String { member.render(matchers.map(\.description)) }
 }

@@ -40,7 +40,28 @@ extension MockingContext {
     case .answered(let value):
       return value
     case .stub(let behavior, let stub, let invocation):
-      return try await settleAsync(
+      return try await carryOutAsync(
+        decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
+        stubbedError: stubbedError)
+    case let decided:
+      return try await carryOutAsync(
+        decided, apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+    }
+  }
+
+  /// The `async` form of ``carryOut(_:apply:forward:superclass:stubbedError:)``.
+  @inlinable
+  func carryOutAsync<R, Implementation>(
+    _ decision: consuming CallDecision<R>, apply: (Implementation) async throws -> R,
+    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
+    stubbedError: (any Error, Stub, Invocation) throws -> R,
+    isolation: isolated (any Actor)? = #isolation
+  ) async rethrows -> R {
+    switch consume decision {
+    case .answered(let value):
+      return value
+    case .stub(let behavior, let stub, let invocation):
+      return try await carryOutAsync(
         decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
         stubbedError: stubbedError)
     case .value(let value, let invocation):

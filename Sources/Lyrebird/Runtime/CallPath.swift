@@ -39,8 +39,13 @@ extension MockingContext {
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
     if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
-    return try settle(
-      record(slot, arguments), apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+    switch record(slot, arguments) {
+    case .answered(let value):
+      return value
+    case let decision:
+      return try settle(
+        decision, apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+    }
   }
 
   // MARK: - Record
@@ -115,8 +120,8 @@ extension MockingContext {
       logIndex: slots[slot].untypedCalls.count, isTyped: false)
     slots[slot].untypedCalls.append(RecordedCall(arguments: arguments, sequenceNumber: sequenceNumber))
     var forwarding: [StubBehavior]?
-    let found = slots[slot].scan(forwarding: &forwarding, boxing: { arguments }) {
-      $0.pattern.matches(arguments: arguments)
+    let found = slots[slot].scan(forwarding: &forwarding) { stub in
+      stub.pattern.matchesCapturing(arguments: arguments, stub: stub)
     }
     guard let found else { return fallbackLocked(forwarding, invocation) }
     let stub = found.stub.takeUnretainedValue()
@@ -189,7 +194,28 @@ extension MockingContext {
     case .answered(let value):
       return value
     case .stub(let behavior, let stub, let invocation):
-      return try settle(
+      return try carryOut(
+        decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
+        stubbedError: stubbedError)
+    case let decided:
+      return try carryOut(
+        decided, apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+    }
+  }
+
+  /// Carries out a decision that `record` didn't answer and `decide` made, storing the outcome:
+  /// apart from `settle`, so the answered call's path holds no recursion and inlines.
+  @inlinable
+  func carryOut<R, Implementation>(
+    _ decision: consuming CallDecision<R>, apply: (Implementation) throws -> R,
+    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
+    stubbedError: (any Error, Stub, Invocation) throws -> R
+  ) rethrows -> R {
+    switch consume decision {
+    case .answered(let value):
+      return value
+    case .stub(let behavior, let stub, let invocation):
+      return try carryOut(
         decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
         stubbedError: stubbedError)
     case .value(let value, let invocation):

@@ -63,20 +63,18 @@ public class MemberSlot {
     tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
   ) -> StubMatch? {
     layout.elements.withUnsafeBufferPointer { elements in
-      scan(forwarding: &forwarding, boxing: { elements.map { $0.load(arguments + $0.offset) } }) {
-        $0.pattern.matches(tuple: arguments, elements: elements)
+      scan(forwarding: &forwarding) { stub in
+        guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
+        if stub.capturesArguments {
+          stub.pattern.notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
+        }
+        return true
       }
     }
   }
 
   /// The same scan for stubs that `matches` accepts.
-  ///
-  /// A matching stub with an argument captor gets the arguments `boxing` makes, as Mockingbird's
-  /// captors capture while stubs match. Kept out of `matches`, which runs for every stub: the
-  /// check inside it cost about 25 instructions a stub.
-  final func scan(
-    forwarding: inout [StubBehavior]?, boxing arguments: () -> [Any], where matches: (Stub) -> Bool
-  ) -> StubMatch? {
+  final func scan(forwarding: inout [StubBehavior]?, where matches: (Stub) -> Bool) -> StubMatch? {
     // Read in place: the lock keeps the array from changing, and the array keeps its stubs alive,
     // so neither the array nor a stub is retained (each retain and release cost about 20 instructions).
     var index = storage.pointee.stubs.count
@@ -85,7 +83,6 @@ public class MemberSlot {
       let stub = Unmanaged.passUnretained(storage.pointee.stubs[index])
       let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
         guard matches(stub) else { return nil }
-        if stub.capturesArguments { stub.pattern.notifyCaptors(arguments()) }
         if stub.isForwarding {
           if let position = stub.nextBehaviorIndex() { forwarding = (forwarding ?? []) + [stub.behavior(at: position)] }
           return nil

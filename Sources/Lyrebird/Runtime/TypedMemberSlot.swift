@@ -80,7 +80,7 @@ public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendabl
   func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]?) -> StubMatch? {
     if layout.isUsable { return scan(tuple: arguments, layout: layout, forwarding: &forwarding) }
     let boxed = box(arguments.load(as: Arguments.self))
-    return scan(forwarding: &forwarding, boxing: { boxed }) { $0.pattern.matches(arguments: boxed) }
+    return scan(forwarding: &forwarding) { $0.pattern.matchesCapturing(arguments: boxed, stub: $0) }
   }
 
   /// The call at `index` as an invocation, for the paths that answer through closures or report failures.
