@@ -39,10 +39,6 @@ extension MockingContext {
     switch consume decision {
     case .answered(let value):
       return value
-    case .stub(let behavior, let stub, let invocation):
-      return try await carryOutAsync(
-        decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
-        stubbedError: stubbedError)
     case let decided:
       return try await carryOutAsync(
         decided, apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)

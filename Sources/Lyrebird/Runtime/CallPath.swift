@@ -193,18 +193,14 @@ extension MockingContext {
     switch consume decision {
     case .answered(let value):
       return value
-    case .stub(let behavior, let stub, let invocation):
-      return try carryOut(
-        decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
-        stubbedError: stubbedError)
     case let decided:
       return try carryOut(
         decided, apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
     }
   }
 
-  /// Carries out a decision that `record` didn't answer and `decide` made, storing the outcome:
-  /// apart from `settle`, so the answered call's path holds no recursion and inlines.
+  /// Carries out a decision `record` didn't answer, first deciding a stub's behavior, and stores
+  /// the outcome: apart from `settle`, so the answered call's path holds no recursion and inlines.
   @inlinable
   func carryOut<R, Implementation>(
     _ decision: consuming CallDecision<R>, apply: (Implementation) throws -> R,
