@@ -5,14 +5,13 @@ import LyrebirdCuckoo
 /// that `when(…)` takes.
 extension SpeakerMock: LyrebirdCuckoo.Mock {
   struct StubbingProxy {
-    let mock: SpeakerMock
+    let mock: any Lyrebird.MockObject
 
     func chirp<M1: LyrebirdCuckoo.Matchable, M2: LyrebirdCuckoo.Matchable>(
       volume: M1, pitch: M2
     )
       -> LyrebirdCuckoo.StubFunction<
-        ((Swift.Int, Swift.Int)) -> Swift.Bool, Swift.Bool, (Swift.Int, Swift.Int) -> Swift.Bool,
-        Lyrebird.FunctionDeclaration
+        ((Swift.Int, Swift.Int)) -> Swift.Bool, Swift.Bool, Lyrebird.FunctionDeclaration
       > where M1.MatchedType == Swift.Int, M2.MatchedType == Swift.Int
     {
       LyrebirdCuckoo.StubFunction(
@@ -27,7 +26,9 @@ extension SpeakerMock: LyrebirdCuckoo.Mock {
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  func __lyrebirdStubbingProxy() -> StubbingProxy { StubbingProxy(mock: self) }
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> StubbingProxy {
+    StubbingProxy(mock: mock)
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> VerificationProxy {

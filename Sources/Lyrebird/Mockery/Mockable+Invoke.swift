@@ -142,11 +142,8 @@ extension Mockable {
 extension Mock {
   /// Records the call in the runtime and returns what was registered for it.
   func start(_ key: String, arguments: [Any]) -> (Invocation, Any?) {
-    let (invocation, resolution) = __lyrebirdContext.recordAndResolve(.method(key), arguments)
-    if case .stubbed(.implementation(let body), _) = resolution {
-      return (invocation, body)
-    }
-    return (invocation, nil)
+    let call = __lyrebirdContext.recordClosureCall(.method(key), arguments)
+    return (call.invocation, call.stubbed?.body)
   }
 
   /// Runs `body` for the call and logs its execution, whether it returned or threw.

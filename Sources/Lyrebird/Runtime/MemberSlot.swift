@@ -61,7 +61,7 @@ public class MemberSlot {
   /// caller holds the context's lock.
   final func scan(
     tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
-  ) -> StubScan {
+  ) -> StubMatch? {
     layout.elements.withUnsafeBufferPointer { elements in
       scan(forwarding: &forwarding) { stub in
         guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
@@ -74,7 +74,7 @@ public class MemberSlot {
   }
 
   /// The same scan for stubs that `matches` accepts.
-  final func scan(forwarding: inout [StubBehavior]?, where matches: (Stub) -> Bool) -> StubScan {
+  final func scan(forwarding: inout [StubBehavior]?, where matches: (Stub) -> Bool) -> StubMatch? {
     // Read in place: the lock keeps the array from changing, and the array keeps its stubs alive,
     // so neither the array nor a stub is retained (each retain and release cost about 20 instructions).
     var index = storage.pointee.stubs.count
@@ -90,9 +90,9 @@ public class MemberSlot {
         guard !stub.isExhausted else { return nil }
         return stub.nextBehaviorIndex()
       }
-      if let position { return .stub(stub, position) }
+      if let position { return (stub, position) }
     }
-    return .unmatched
+    return nil
   }
 
   /// Every call, oldest first, as it is reported: the invocation, its outcome and whether it was verified.
@@ -146,6 +146,13 @@ public class MemberSlot {
     return index
   }
 }
+
+/// The stub that answers a call and the position of its behavior for this call.
+///
+/// Trivial values, so handing them back costs no reference counting. The stub is unretained: the
+/// slot's stub array keeps it alive while the caller holds the context's lock.
+@usableFromInline
+typealias StubMatch = (stub: Unmanaged<Stub>, position: Int)
 
 /// One call as the untyped log keeps it: the member is its slot's, which keeps the entry small.
 @usableFromInline

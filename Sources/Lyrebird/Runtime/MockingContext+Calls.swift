@@ -9,7 +9,8 @@
 /// - `superclass` is the overridden implementation, for class mocks (`forwardCallsToSuper()`).
 ///
 /// They are `@inlinable` so each mock module gets them specialized for its own argument and return
-/// types: unspecialized, every call spent most of its time instantiating generic metadata.
+/// types: unspecialized, every call spent most of its time instantiating generic metadata. Each
+/// is one call to `respond`, which `CallPath.swift` follows to the answer.
 extension MockingContext {
   /// Records a call to a synchronous member and answers it.
   ///
@@ -91,110 +92,95 @@ extension MockingContext {
       stubbedError: { error, _, _ in throw error })
   }
 
-  /// Records a call and answers it: the body of the synchronous forms, which differ only in what a
-  /// stubbed error does (`stubbedError`).
+  // MARK: - Forwarding to a cast target
+
+  // `forwarding` takes the partial mock's target already cast: generated mocks use these for the
+  // members whose slot they can't spell (generic methods, say), so every forwarding closure has
+  // the same single-expression shape.
+
+  /// Records a call to a synchronous member and answers it, forwarding to targets that are a
+  /// `Target`.
+  ///
+  /// The parameters are those of ``call(_:arguments:returning:apply:forward:superclass:)``, but
+  /// for `forwarding`, which calls the member on a target that is a `Target`.
   @inlinable
-  func respond<each A, R, Implementation>(
-    _ member: Member, _ arguments: repeat each A, apply: (Implementation) throws -> R,
-    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
-  ) rethrows -> R {
-    try settle(
-      begin(member, repeat each arguments, returning: R.self), apply: apply, forward: forward, superclass: superclass,
-      stubbedError: stubbedError)
+  public func call<each A, R, Implementation, Target>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) -> R,
+    forwarding: (Target) -> R,
+    superclass: (() -> R)? = nil
+  ) -> R {
+    respond(
+      member, repeat each arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
   }
 
-  /// Answers a recorded call: with the value it was recorded with, or else from its resolution,
-  /// storing the outcome.
+  /// The `throws` form of ``call(_:arguments:returning:apply:forwarding:superclass:)``.
   @inlinable
-  func settle<R, Implementation>(
-    _ recording: consuming TypedRecording<R>, apply: (Implementation) throws -> R,
-    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
-  ) rethrows -> R {
-    // Consumed: a copy of the enum and its payload cost about 110 instructions a call.
-    switch consume recording {
-    case .answered(let value):
-      return value
-    case .resolved(let invocation, let resolved):
-      return try finish(invocation) {
-        switch answer(for: invocation, resolved: resolved, returning: R.self) {
-        case .value(let value):
-          return value
-        case .implementation(let implementation, let stub):
-          if let body = implementation as? Implementation { return try apply(body) }
-          return mismatch(implementation, stub, invocation)
-        case .error(let error, let stub):
-          return try stubbedError(error, stub, invocation)
-        case .fallback(let targets, let providers):
-          var lacksSuperclass = false
-          for target in targets {
-            switch target {
-            case .forward(let object): if let value = try forward(object) { return value }
-            case .forwardToSuper:
-              if let superclass { return try superclass() }
-              lacksSuperclass = true
-            default: continue
-            }
-          }
-          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
-          return unstubbedValue(invocation, providers: providers)
-        }
-      }
-    }
+  public func callThrowing<each A, R, Implementation, Target>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) throws -> R,
+    forwarding: (Target) throws -> R,
+    superclass: (() throws -> R)? = nil
+  ) throws -> R {
+    try respond(
+      member, repeat each arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return try forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, _, _ in throw error })
   }
 
-  /// Records a call and answers it: the body of the `async` forms, which differ only in what a
-  /// stubbed error does (`stubbedError`).
+  /// The `async` form of ``call(_:arguments:returning:apply:forwarding:superclass:)``.
   @inlinable
-  func respondAsync<each A, R, Implementation>(
-    _ member: Member, _ arguments: repeat each A, apply: (Implementation) async throws -> R,
-    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R,
+  public func callAsync<each A, R, Implementation, Target>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) async -> R,
+    forwarding: (Target) async -> R,
+    superclass: (() async -> R)? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async rethrows -> R {
-    try await settleAsync(
-      begin(member, repeat each arguments, returning: R.self), apply: apply, forward: forward, superclass: superclass,
-      stubbedError: stubbedError)
+  ) async -> R {
+    await respondAsync(
+      member, repeat each arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return await forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, stub, invocation in cannotThrow(error, stub, invocation) })
   }
 
-  /// The `async` form of ``settle(_:apply:forward:superclass:stubbedError:)``.
+  /// The `async throws` form of ``call(_:arguments:returning:apply:forwarding:superclass:)``.
   @inlinable
-  func settleAsync<R, Implementation>(
-    _ recording: consuming TypedRecording<R>, apply: (Implementation) async throws -> R,
-    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R,
+  public func callAsyncThrowing<each A, R, Implementation, Target>(
+    _ member: Member,
+    arguments: repeat each A,
+    returning: R.Type = R.self,
+    apply: (Implementation) async throws -> R,
+    forwarding: (Target) async throws -> R,
+    superclass: (() async throws -> R)? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async rethrows -> R {
-    // Consumed: a copy of the enum and its payload cost about 110 instructions a call.
-    switch consume recording {
-    case .answered(let value):
-      return value
-    case .resolved(let invocation, let resolved):
-      return try await finish(invocation) {
-        switch answer(for: invocation, resolved: resolved, returning: R.self) {
-        case .value(let value):
-          return value
-        case .implementation(let implementation, let stub):
-          if let body = implementation as? Implementation { return try await apply(body) }
-          return mismatch(implementation, stub, invocation)
-        case .error(let error, let stub):
-          return try stubbedError(error, stub, invocation)
-        case .fallback(let targets, let providers):
-          var lacksSuperclass = false
-          for target in targets {
-            switch target {
-            case .forward(let object): if let value = try await forward(object) { return value }
-            case .forwardToSuper:
-              if let superclass { return try await superclass() }
-              lacksSuperclass = true
-            default: continue
-            }
-          }
-          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
-          return unstubbedValue(invocation, providers: providers)
-        }
-      }
-    }
+  ) async throws -> R {
+    try await respondAsync(
+      member, repeat each arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return try await forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, _, _ in throw error })
   }
 }

@@ -13,11 +13,8 @@ extension MockingContext {
     let failure =
       "The implementation of \(mockName).\(member) returned a value of type '\(Swift.type(of: value))', "
       + "but this call returns '\(R.self)'"
-    let (stubLocation, providers) = lock.withLock {
-      (state.pointee.implementations[member]?.location, Array(defaultValueProviders.reversed()))
-    }
+    let stubLocation = lock.withLock { state.pointee.implementations[member]?.location }
     report(failure, at: stubLocation ?? location)
-    if let value = defaultValue(R.self, from: providers) { return value }
-    return standIn(for: failure)
+    return replacementValue(after: failure)
   }
 }

@@ -16,8 +16,8 @@ extension MockingContext {
     arguments: repeat each A,
     apply: (Implementation) throws -> R
   ) rethrows -> R {
-    let invocation = recordAndResolve(member, pack(repeat each arguments))
-    return try apply(producer(for: invocation.0, invocation.1, as: Implementation.self, returning: R.self))
+    let call = recordClosureCall(member, pack(repeat each arguments))
+    return try apply(producer(for: call.invocation, call.stubbed, as: Implementation.self, returning: R.self))
   }
 
   /// The `async` form of ``callProducing(_:arguments:apply:)``.
@@ -27,23 +27,42 @@ extension MockingContext {
     apply: (Implementation) async throws -> R,
     isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
-    let invocation = recordAndResolve(member, pack(repeat each arguments))
+    let call = recordClosureCall(member, pack(repeat each arguments))
     // Made for this call alone; the body runs in the caller's isolation.
-    nonisolated(unsafe) let body = producer(for: invocation.0, invocation.1, as: Implementation.self, returning: R.self)
+    nonisolated(unsafe) let body = producer(
+      for: call.invocation, call.stubbed, as: Implementation.self, returning: R.self)
     return try await apply(body)
   }
 
+  /// Records a call only a stubbed closure can answer (a `~Copyable` result, a Mockery mock's
+  /// registered result), with that closure and its stub when one answers.
+  func recordClosureCall(
+    _ member: Member, _ arguments: [Any]
+  ) -> (invocation: Invocation, stubbed: (body: Any, stub: Stub)?) {
+    let decision: CallDecision<Never> = lock.withLock { recordUntypedLocked(slotIndexLocked(for: member), arguments) }
+    switch decision {
+    case .stub(.implementation(let body), let stub, let invocation):
+      return (invocation, (body, stub))
+    case .stub(_, _, let invocation), .value(_, let invocation), .run(_, _, let invocation),
+      .throw(_, _, let invocation), .fallback(_, _, let invocation):
+      return (invocation, nil)
+    case .answered(let never):
+      switch never {}
+    }
+  }
+
   private func producer<Implementation, R: ~Copyable>(
-    for invocation: Invocation, _ resolved: Resolution, as type: Implementation.Type, returning: R.Type
+    for invocation: Invocation, _ stubbed: (body: Any, stub: Stub)?, as type: Implementation.Type,
+    returning: R.Type
   ) -> Implementation {
     let failure: String
     let location: SourceLocation
-    if case .stubbed(.implementation(let body), let stub) = resolved {
-      if let body = body as? Implementation { return body }
+    if let stubbed {
+      if let body = stubbed.body as? Implementation { return body }
       failure =
-        "The closure stubbed for \(describe(invocation)) has type '\(Swift.type(of: body))', "
+        "The closure stubbed for \(describe(invocation)) has type '\(Swift.type(of: stubbed.body))', "
         + "which does not match the member's signature"
-      location = stub.location
+      location = stubbed.stub.location
     } else {
       failure =
         "Missing stub for \(describe(invocation)) returning the non-copyable '\(R.self)'. "

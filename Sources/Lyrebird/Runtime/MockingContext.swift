@@ -133,34 +133,6 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { callsLocked(to: member).map { ($0.invocation, $0.outcome) } }
   }
 
-  /// Records a finished call's result.
-  @inlinable
-  func finish<R>(_ invocation: Invocation, _ body: () throws -> R) rethrows -> R {
-    do {
-      let value = try body()
-      store(.success(value), for: invocation)
-      return value
-    } catch {
-      store(.failure(error), for: invocation)
-      throw error
-    }
-  }
-
-  /// The `async` form of ``finish(_:_:)``.
-  @inlinable
-  func finish<R>(
-    _ invocation: Invocation, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
-  ) async rethrows -> R {
-    do {
-      let value = try await body()
-      store(.success(value), for: invocation)
-      return value
-    } catch {
-      store(.failure(error), for: invocation)
-      throw error
-    }
-  }
-
   /// Writes the outcome into the call's log entry, unless the log was cleared meanwhile.
   @usableFromInline
   func store(_ outcome: Result<Any, any Error>, for invocation: Invocation) {
@@ -194,6 +166,17 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { forwardingTargets.append(target) }
   }
 
+  /// The mock's `forwardCalls(to:)` targets, newest first.
+  @usableFromInline
+  func forwardingObjects() -> [StubBehavior] {
+    lock.withLock {
+      forwardingTargets.reversed().filter { target in
+        if case .forward = target { return true }
+        return false
+      }
+    }
+  }
+
   /// Answers calls without a stub with `provider`'s values; a dialect's stub objects start with it.
   package func addDefaultValues(_ provider: ValueProvider) {
     lock.withLock { defaultValueProviders.append(provider) }
@@ -223,51 +206,6 @@ public final class MockingContext: @unchecked Sendable {
       }
       if options.contains(.defaultValues) { defaultValueProviders.removeAll() }
     }
-  }
-
-  // MARK: - Resolution
-
-  /// What should answer a call, in precedence order.
-  @usableFromInline
-  enum Resolution {
-    /// A concrete stub: it always wins over forwarding and default values.
-    case stubbed(StubBehavior, Stub)
-    /// No concrete stub: try these forwarding targets, then these value providers.
-    case fallback(forwarding: [StubBehavior], providers: [ValueProvider])
-  }
-
-  /// Records the call and finds what answers it, under one lock acquisition.
-  @usableFromInline
-  func recordAndResolve(_ member: Member, _ arguments: [Any]) -> (Invocation, Resolution) {
-    lock.withLock { recordAndResolveLocked(slotIndexLocked(for: member), arguments) }
-  }
-
-  /// Records a call in the untyped log of the slot at `slot` and finds what answers it; the caller holds `lock`.
-  @usableFromInline
-  func recordAndResolveLocked(_ slot: Int, _ arguments: [Any]) -> (Invocation, Resolution) {
-    // Taken under the lock, so each mock's log is in sequence order.
-    let sequenceNumber = InvocationClock.next()
-    let invocation = Invocation(
-      member: slots[slot].member, arguments: arguments, sequenceNumber: sequenceNumber, slotIndex: slot,
-      logIndex: slots[slot].untypedCalls.count, isTyped: false)
-    slots[slot].untypedCalls.append(RecordedCall(arguments: arguments, sequenceNumber: sequenceNumber))
-    return (invocation, resolveLocked(slot, arguments))
-  }
-
-  /// Finds the newest matching stub of the call's own member; the caller holds `lock`.
-  private func resolveLocked(_ slot: Int, _ arguments: [Any]) -> Resolution {
-    var forwarding: [StubBehavior] = []
-    let stubs = slots[slot].stubs
-    for stub in stubs.reversed() where stub.pattern.matchesCapturing(arguments: arguments, stub: stub) {
-      if stub.isForwarding {
-        if let behavior = stub.nextBehavior() { forwarding.append(behavior) }
-        continue
-      }
-      if stub.isExhausted { continue }
-      if let behavior = stub.nextBehavior() { return .stubbed(behavior, stub) }
-    }
-    forwarding.append(contentsOf: forwardingTargets.reversed())
-    return .fallback(forwarding: forwarding, providers: defaultValueProviders.reversed())
   }
 
   /// The newest value passed to a setter, for `lastSetValue(initial:)`.

@@ -51,7 +51,6 @@ extension MockingContext {
       "\(mockName) was stubbed to throw \(error) from a 'rethrows' member, which can only rethrow "
       + "the errors of its closures"
     report(failure, at: location)
-    let providers = lock.withLock { Array(defaultValueProviders.reversed()) }
-    return defaultValue(R.self, from: providers) ?? standIn(for: failure)
+    return replacementValue(after: failure)
   }
 }

@@ -6,7 +6,8 @@
 /// slot's tuple. They are methods of the slot, whose type already fixes the argument and return
 /// types, so type-checking a call infers only the stub closure's type. Members whose types the
 /// mock can't spell (generic methods, statics, packs, `~Copyable` results) keep the ``Member``
-/// forms of `MockingContext+Calls.swift`, as hand-written mocks may.
+/// forms of `MockingContext+Calls.swift`, as hand-written mocks may. Both forms go on along
+/// `CallPath.swift`.
 extension TypedMemberSlot {
   /// Records a call to a synchronous member in `context` and answers it.
   ///
@@ -68,59 +69,89 @@ extension TypedMemberSlot {
       self, arguments, apply: apply, forward: forward ?? { _ in nil }, superclass: superclass,
       stubbedError: { error, _, _ in throw error })
   }
-}
 
-extension MockingContext {
-  /// Records a call through `slot` and answers it: the body of the synchronous forms.
+  // MARK: - Forwarding to a cast target
+
+  // The runtime casts a target to `Target` and skips one that isn't, so the generated closure is a
+  // single expression, `{ (target: any P) in target.member }`, which compiles faster than a closure
+  // that casts and unwraps itself.
+
+  /// Records a call to a synchronous member in `context` and answers it, forwarding to targets
+  /// that are a `Target`.
   @inlinable
-  func respond<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) throws -> R,
-    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
-  ) rethrows -> R {
-    if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
-    return try settle(
-      record(slot, arguments), apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+  public func call<Implementation, Target>(
+    in context: MockingContext,
+    arguments: Arguments,
+    apply: (Implementation) -> R,
+    forwarding: (Target) -> R,
+    superclass: (() -> R)? = nil
+  ) -> R {
+    context.respond(
+      self, arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, stub, invocation in context.cannotThrow(error, stub, invocation) })
   }
 
-  /// Records a call through `slot` and answers it: the body of the `async` forms.
+  /// The `throws` form of ``call(in:arguments:apply:forwarding:superclass:)``.
   @inlinable
-  func respondAsync<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) async throws -> R,
-    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R,
+  public func callThrowing<Implementation, Target>(
+    in context: MockingContext,
+    arguments: Arguments,
+    apply: (Implementation) throws -> R,
+    forwarding: (Target) throws -> R,
+    superclass: (() throws -> R)? = nil
+  ) throws -> R {
+    try context.respond(
+      self, arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return try forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, _, _ in throw error })
+  }
+
+  /// The `async` form of ``call(in:arguments:apply:forwarding:superclass:)``.
+  @inlinable
+  public func callAsync<Implementation, Target>(
+    in context: MockingContext,
+    arguments: Arguments,
+    apply: (Implementation) async -> R,
+    forwarding: (Target) async -> R,
+    superclass: (() async -> R)? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async rethrows -> R {
-    if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
-    return try await settleAsync(
-      record(slot, arguments), apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+  ) async -> R {
+    await context.respondAsync(
+      self, arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return await forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, stub, invocation in context.cannotThrow(error, stub, invocation) })
   }
 
-  /// Records a call in `slot` and finds its answer, under one lock acquisition.
+  /// The `async throws` form of ``call(in:arguments:apply:forwarding:superclass:)``.
   @inlinable
-  func record<Arguments, R>(_ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments) -> TypedRecording<R> {
-    lock.withLock {
-      if slot.owner != ObjectIdentifier(self), !adoptLocked(slot) {
-        // Another typed slot owns the member (calls by name came first, or two mocks share the context).
-        let (invocation, resolution) = recordAndResolveLocked(slotIndexLocked(for: slot.member), slot.boxed(arguments))
-        return .resolved(invocation, resolution)
-      }
-      return recordLocked(slot, at: slot.index, arguments)
-    }
-  }
-
-  /// Makes `slot` this context's slot for its member on the member's first call.
-  ///
-  /// It takes over the stubs and calls that `given` or untyped calls left under the member's name.
-  /// Returns `false` when a typed slot of another mock owns the member. The caller holds `lock`.
-  @usableFromInline
-  func adoptLocked<Arguments, R>(_ slot: TypedMemberSlot<Arguments, R>) -> Bool {
-    let index = slotIndexLocked(for: slot.member)
-    guard state.pointee.slots[index].isUntyped else { return false }
-    slot.takeOver(state.pointee.slots[index])
-    state.pointee.slots[index] = slot
-    slot.owner = ObjectIdentifier(self)
-    slot.index = index
-    return true
+  public func callAsyncThrowing<Implementation, Target>(
+    in context: MockingContext,
+    arguments: Arguments,
+    apply: (Implementation) async throws -> R,
+    forwarding: (Target) async throws -> R,
+    superclass: (() async throws -> R)? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> R {
+    try await context.respondAsync(
+      self, arguments, apply: apply,
+      forward: { object in
+        guard let target = object as? Target else { return nil }
+        return try await forwarding(target)
+      },
+      superclass: superclass,
+      stubbedError: { error, _, _ in throw error })
   }
 }

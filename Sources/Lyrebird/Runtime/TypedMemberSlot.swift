@@ -70,14 +70,14 @@ public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendabl
 
   /// What the stubs say about a call with `arguments`; the caller holds the context's lock.
   @inlinable
-  func scan(_ arguments: Arguments, forwarding: inout [StubBehavior]?) -> StubScan {
+  func scan(_ arguments: Arguments, forwarding: inout [StubBehavior]?) -> StubMatch? {
     // Specialized and inlined in the mock's module, so only the non-generic scan is a call.
     withUnsafePointer(to: arguments) { scan(at: UnsafeRawPointer($0), forwarding: &forwarding) }
   }
 
   /// What the stubs say about a call whose argument tuple is at `arguments`.
   @usableFromInline
-  func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]?) -> StubScan {
+  func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]?) -> StubMatch? {
     if layout.isUsable { return scan(tuple: arguments, layout: layout, forwarding: &forwarding) }
     let boxed = box(arguments.load(as: Arguments.self))
     return scan(forwarding: &forwarding) { $0.pattern.matchesCapturing(arguments: boxed, stub: $0) }
@@ -159,15 +159,4 @@ public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendabl
     guard index < log.pointee.count, log.pointee[index].sequenceNumber == invocation.sequenceNumber else { return nil }
     return index
   }
-}
-
-/// What a typed slot's stubs say about a call: a trivial value, so handing it back costs no
-/// reference counting.
-@usableFromInline
-enum StubScan {
-  /// This stub answers, with its behavior at this position. The stub is unretained: the slot's
-  /// stub array keeps it alive while the caller holds the lock.
-  case stub(Unmanaged<Stub>, Int)
-  /// No concrete stub matched.
-  case unmatched
 }
