@@ -1,5 +1,5 @@
 /// Reads the few parts of a declaration's header that ``DeclarationCollector`` looks at, from
-/// bytes, for ``DeclarationScanner``; `nil` answers mean the header is too unusual to read so.
+/// bytes, for ``DeclarationReader``; `nil` answers mean the header is too unusual to read so.
 enum HeaderBytes {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
