@@ -23,8 +23,11 @@ import Testing
     #expect(failures.count == 1)
     #expect(failures.first?.line == verifyLine.value)
     #expect(
-      failures.first?.message.hasPrefix(
-        "Expected exactly 1 invocation of RoostMock.parent = LyrebirdFixtures.Crow, but received 0.") == true,
+      failures.first?.message == """
+        Expected exactly 1 invocation of RoostMock.parent = LyrebirdFixtures.Crow, but received 0.
+        Invocations of parent (setter) on RoostMock:
+          #1 parent = LyrebirdFixtures.Crow
+        """,
       "\(failures.map(\.message))")
   }
 
@@ -62,7 +65,13 @@ import Testing
     }
     #expect(failures.count == 1)
     #expect(failures.first?.line == mockLine.value)
-    #expect(failures.first?.message.hasPrefix("Missing stub for TreeMock.shake()") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for TreeMock.shake() returning 'Int'. Stub it with given(…) or make the mock relaxed with \
+        useDefaultValues(from:).
+        Invocations of shake() on TreeMock:
+          #1 shake()
+        """)
   }
 }
 
@@ -90,8 +99,11 @@ import Testing
     }
     #expect(failures.map(\.line) == [verifyLine.value])
     #expect(
-      failures.first?.message.hasPrefix("Expected exactly 1 invocation of AviaryMock.admit(String), but received 0")
-        == true, "\(failures.map(\.message))")
+      failures.first?.message == """
+        Expected exactly 1 invocation of AviaryMock.admit(String), but received 0.
+        Invocations of admit(_:) on AviaryMock:
+          #1 admit(Crow)
+        """, "\(failures.map(\.message))")
   }
 
   @Test func aBlockParameterDoesNotStopTheMock() {

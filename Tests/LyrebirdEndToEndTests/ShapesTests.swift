@@ -46,7 +46,14 @@ import Testing
     clearStubs(on: RegistryMock.self)
     // As in Mockingbird, clearing stubs also clears the type's value providers.
     let cleared = captureFailures { _ = RegistryMock.register("x") }
-    #expect(cleared.first?.message.hasPrefix("Missing stub for RegistryMock.register(\"x\")") == true)
+    #expect(
+      cleared.first?.message == """
+        Missing stub for RegistryMock.register("x") returning 'Bool'. Stub it with given(…) or make the mock relaxed \
+        with useDefaultValues(from:).
+        Invocations of register(_:) on RegistryMock:
+          #1 register("a")
+          #2 register("x")
+        """)
     clearInvocations(on: RegistryMock.self)
     StaticMock.shared(for: RegistryMock.self).useDefaultValues(from: .standardProvider)
     #expect(!RegistryMock.register("b"))
@@ -56,7 +63,13 @@ import Testing
     verify(RegistryMock.register(any())).wasNeverCalled()
     clearDefaultValues(on: RegistryMock.self)
     let failures = captureFailures { _ = RegistryMock.register("c") }
-    #expect(failures.first?.message.hasPrefix("Missing stub for RegistryMock.register(\"c\")") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for RegistryMock.register("c") returning 'Bool'. Stub it with given(…) or make the mock relaxed \
+        with useDefaultValues(from:).
+        Invocations of register(_:) on RegistryMock:
+          #1 register("c")
+        """)
   }
 
   @Test func operators() {

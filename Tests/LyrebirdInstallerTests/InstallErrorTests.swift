@@ -65,7 +65,7 @@ import Testing
     try withPackage(broken) { package in
       let error = package.error { try package.install("AppTests") }
       #expect(error?.location == "\(package.directory.path)/Package.swift:12:28")
-      #expect(error?.message.hasPrefix("the manifest doesn't parse: ") == true)
+      #expect(error?.message == "the manifest doesn't parse: expected value in array element")
     }
   }
 

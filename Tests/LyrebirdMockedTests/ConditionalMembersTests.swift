@@ -96,6 +96,12 @@ final class ToolboxMock: Toolbox {
     let failures = captureFailures { _ = platform.name() }
     #expect(failures.count == 1)
     #expect(failures.first?.line == UInt(line))
-    #expect(failures.first?.message.hasPrefix("Missing stub for PlatformMock.name()") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for PlatformMock.name() returning 'String'. Stub it with given(…) or make the mock relaxed with \
+        useDefaultValues(from:).
+        Invocations of name() on PlatformMock:
+          #1 name()
+        """)
   }
 }

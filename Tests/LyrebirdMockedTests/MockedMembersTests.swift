@@ -179,6 +179,12 @@ enum Overloads {
     let mock = RefinedDependency.DependencyMock()
     let failures = captureFailures { #expect(mock.propertyFromDependency == 0) }
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message.hasPrefix("Missing stub for DependencyMock.propertyFromDependency") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for DependencyMock.propertyFromDependency returning 'Int'. Stub it with given(…) or make the \
+        mock relaxed with useDefaultValues(from:).
+        Invocations of propertyFromDependency (getter) on DependencyMock:
+          #1 propertyFromDependency
+        """)
   }
 }

@@ -34,7 +34,14 @@ final class MockedXCTests: XCTestCase {
       XCTAssertEqual(value, 0)
     }
     XCTAssertEqual(failures.map(\.line), [line])
-    XCTAssertTrue(failures.first?.message.hasPrefix("Missing stub for DependencyMock.method(x: 1, y: 2)") == true)
+    XCTAssertEqual(
+      failures.first?.message,
+      """
+      Missing stub for DependencyMock.method(x: 1, y: 2) returning 'Int'. Stub it with given(…) or make the mock \
+      relaxed with useDefaultValues(from:).
+      Invocations of method(x:y:) on DependencyMock:
+        #1 method(x: 1, y: 2)
+      """)
   }
 }
 #endif

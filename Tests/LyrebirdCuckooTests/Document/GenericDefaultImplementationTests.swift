@@ -81,7 +81,13 @@ import Testing
     #expect(failures.count == 1)
     #expect(failures.first?.line == line)
     #expect(failures.first?.fileID == #fileID)
-    #expect(failures.first?.message.hasPrefix("Missing stub for MockHatchery.weigh(\"seed\")") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for MockHatchery.weigh("seed") returning 'Int'. Stub it with stub(mock) { stub in when(stub.…) } \
+        or give the mock real code with enableDefaultImplementation(_:).
+        Invocations of weigh(_:) on MockHatchery:
+          #1 weigh("seed")
+        """)
   }
 }
 

@@ -8,19 +8,19 @@ import Testing
 /// exactly the model the parser made.
 @Suite struct ModelArchiveTests {
   /// Every fixture the end-to-end tests mock, plus the starter pack: each model feature appears.
-  static var fixtures: [ParsedFile] {
+  static func fixtures() throws -> [ParsedFile] {
     let directory = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.sorted().map { name in
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    return try names.sorted().map { name in
       let path = directory.appendingPathComponent(name).path
-      return SourceParser.parse((try? String(contentsOfFile: path, encoding: .utf8)) ?? "", path: path)
+      return SourceParser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
     }
   }
 
   @Test func everyFixtureRoundTrips() throws {
-    let files = Self.fixtures
+    let files = try Self.fixtures()
     #expect(files.count >= 9)
     #expect(files.flatMap(\.types).count > 30)
     for file in files {
@@ -30,7 +30,7 @@ import Testing
 
   @Test func resolvedModelsRoundTrip() throws {
     // Origins, built-in members and warnings only appear after resolution.
-    let types = Self.fixtures.flatMap(\.types)
+    let types = try Self.fixtures().flatMap(\.types)
     let resolver = InheritanceResolver(inputs: types, support: [])
     var file = ParsedFile(path: "Resolved.swift", types: types.map { resolver.resolve($0).0 })
     file.diagnostics =
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func truncatedOrCorruptArchivesAreRejected() throws {
-    let file = try #require(Self.fixtures.first)
+    let file = try #require(try Self.fixtures().first)
     let bytes = ModelArchive.encode(file)
     for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 50)) {
       #expect(throws: BinaryArchiveError.self) { try ModelArchive.decode(Array(bytes.prefix(length))) }

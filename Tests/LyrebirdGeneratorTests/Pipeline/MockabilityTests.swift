@@ -18,7 +18,7 @@ import Testing
           minimumAccess: minimumAccess)
       ).run()
       let warnings = report.diagnostics.map { $0.description.replacingOccurrences(of: file, with: "Types.swift") }
-      return (warnings, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+      return (warnings, try String(contentsOfFile: output, encoding: .utf8))
     }
   }
 

@@ -76,7 +76,7 @@ import Testing
       #expect(!report.hasErrors)
       let generated = try String(contentsOfFile: output, encoding: .utf8)
 
-      let parsed = files.map { SourceParser.parse((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "", path: $0) }
+      let parsed = try files.map { SourceParser.parse(try String(contentsOfFile: $0, encoding: .utf8), path: $0) }
       let types = parsed.flatMap(\.types)
       let resolver = InheritanceResolver(inputs: types, support: [])
       let names = TypeNameResolver(declaredTypes: parsed.flatMap(\.declaredTypes), module: "App")

@@ -29,7 +29,13 @@ import Testing
     let failures = captureFailures { verify(bird.fly()).wasCalled() }
     #expect(failures.map(\.line) == [line])
     #expect(
-      failures.first?.message.hasPrefix("Expected exactly 1 invocation of BirdMock.fly(), but received 3.") == true)
+      failures.first?.message == """
+        Expected exactly 1 invocation of BirdMock.fly(), but received 3.
+        Invocations of fly() on BirdMock:
+          #1 fly()
+          #2 fly()
+          #3 fly()
+        """)
   }
 
   @Test func betweenIncludesTheRangesUpperBound() {
@@ -39,8 +45,14 @@ import Testing
     let failures = captureFailures { verify(bird.fly()).wasCalled(between(1..<3)) }
     #expect(failures.map(\.line) == [line])
     #expect(
-      failures.first?.message.hasPrefix("Expected between 1 and 3 invocations of BirdMock.fly(), but received 4.")
-        == true)
+      failures.first?.message == """
+        Expected between 1 and 3 invocations of BirdMock.fly(), but received 4.
+        Invocations of fly() on BirdMock:
+          #1 fly()
+          #2 fly()
+          #3 fly()
+          #4 fly()
+        """)
   }
 
   @Test func compositionWithIntegers() {
@@ -54,9 +66,19 @@ import Testing
     let failures = captureFailures { verify(bird.fly()).wasCalled(atLeast(once).xor(twice)) }
     #expect(failures.map(\.line) == [line])
     #expect(
-      failures.first?.message.hasPrefix(
-        "Expected (at least 1 invocation xor exactly 2 invocations) of BirdMock.fly(), but received 2.") == true)
+      failures.first?.message == """
+        Expected (at least 1 invocation xor exactly 2 invocations) of BirdMock.fly(), but received 2.
+        Invocations of fly() on BirdMock:
+          #1 fly()
+          #2 fly()
+        """)
     let negated = captureFailures { verify(bird.fly()).wasCalled(not(twice)) }
-    #expect(negated.first?.message.hasPrefix("Expected not exactly 2 invocations of BirdMock.fly()") == true)
+    #expect(
+      negated.first?.message == """
+        Expected not exactly 2 invocations of BirdMock.fly(), but received 2.
+        Invocations of fly() on BirdMock:
+          #1 fly()
+          #2 fly()
+        """)
   }
 }

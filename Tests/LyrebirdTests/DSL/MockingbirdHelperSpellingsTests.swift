@@ -45,7 +45,10 @@ private final class FeedingRound: @unchecked Sendable {
     let failures = captureFailures { expectOneFlight(of: bird) }
     #expect(failures.map(\.line) == [line])
     #expect(
-      failures.first?.message.hasPrefix("Expected exactly 1 invocation of BirdMock.fly(), but received 0.") == true)
+      failures.first?.message == """
+        Expected exactly 1 invocation of BirdMock.fly(), but received 0.
+        No invocations of fly() were recorded on BirdMock.
+        """)
     bird.fly()
     #expect(captureFailures { expectOneFlight(of: bird) }.isEmpty)
   }

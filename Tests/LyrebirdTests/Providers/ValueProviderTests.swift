@@ -52,7 +52,13 @@ final class CatalogMock: Catalog, MockObject {
     catalog.useDefaultValues(from: provider)
     let failures = captureFailures { _ = catalog.titles }
     #expect(failures.count == 1)
-    #expect(failures.first?.message.hasPrefix("Missing stub for CatalogMock.titles") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for CatalogMock.titles returning 'Array<String>'. Stub it with given(…) or make the mock relaxed \
+        with useDefaultValues(from:).
+        Invocations of titles (getter) on CatalogMock:
+          #1 titles
+        """)
   }
 
   @Test func presets() {

@@ -26,6 +26,11 @@ final class TestFailerTests: XCTestCase {
     _ = other.chirp(volume: 2)
     XCTAssertEqual(log.entries.map(\.line), [verifyLine, mockLine])
     XCTAssertEqual(log.entries.map(\.isFatal), [false, true])
-    XCTAssertTrue(log.entries.first?.message.hasPrefix("Expected exactly 1 invocation of BirdMock.fly()") == true)
+    XCTAssertEqual(
+      log.entries.first?.message,
+      """
+      Expected exactly 1 invocation of BirdMock.fly(), but received 0.
+      No invocations of fly() were recorded on BirdMock.
+      """)
   }
 }

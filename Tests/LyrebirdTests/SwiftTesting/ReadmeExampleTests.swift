@@ -21,7 +21,13 @@ import XCTest
     let failures = captureFailures { chirped = bird.chirp(volume: 3) }
     #expect(!chirped)
     #expect(failures.map(\.line) == [line])
-    #expect(failures.first?.message.hasPrefix("Missing stub for BirdMock.chirp(volume: 3) returning 'Bool'.") == true)
+    #expect(
+      failures.first?.message == """
+        Missing stub for BirdMock.chirp(volume: 3) returning 'Bool'. Stub it with given(…) or make the mock relaxed \
+        with useDefaultValues(from:).
+        Invocations of chirp(volume:) on BirdMock:
+          #1 chirp(volume: 3)
+        """)
     var name = "unset"
     #expect(captureFailures { name = bird.name }.count == 1)
     #expect(name == "")
@@ -227,7 +233,20 @@ import XCTest
     }
     #expect(failures.map(\.line) == failing)
     #expect(
-      failures.first?.message.hasPrefix("Expected exactly 0 invocations of BirdMock.fly(), but received 10.") == true)
+      failures.first?.message == """
+        Expected exactly 0 invocations of BirdMock.fly(), but received 10.
+        Invocations of fly() on BirdMock:
+          #1 fly()
+          #2 fly()
+          #3 fly()
+          #4 fly()
+          #5 fly()
+          #6 fly()
+          #7 fly()
+          #8 fly()
+          #9 fly()
+          #10 fly()
+        """)
 
     verify(bird.fly()).wasCalled(atLeast(10))
     verify(bird.fly()).wasCalled(atMost(10))
@@ -401,7 +420,11 @@ import XCTest
     let failures = captureFailures { thrown = try? BarometerMock().forecast(days: 1) }
     #expect(thrown == "")
     #expect(failures.map(\.line) == [Self.forecastInvokeLine])
-    #expect(failures.first?.message.hasPrefix("No result registered for") == true)
+    #expect(
+      failures.first?.message == """
+        No result registered for forecast(days:) as (Int) -> String returning 'String'. Register one with \
+        registerResult(for:result:)
+        """)
   }
 }
 

@@ -267,7 +267,15 @@ import Testing
     // As in Mockingbird, clearing stubs also clears the value providers.
     clearStubs(on: bird)
     let cleared = captureFailures { _ = bird.name }
-    #expect(cleared.map { $0.message.hasPrefix("Missing stub for BirdMock.name") } == [true])
+    let unstubbed = """
+      Missing stub for BirdMock.name returning 'String'. Stub it with given(…) or make the mock relaxed with \
+      useDefaultValues(from:).
+      Invocations of name (getter) on BirdMock:
+        #1 name
+        #2 name
+        #3 name
+      """
+    #expect(cleared.map(\.message) == [unstubbed])
     #expect(cleared.map(\.line) == [mockLine])
     #expect(cleared.first?.fileID.hasSuffix("SeedSnippetTests.swift") == true)
     bird.useDefaultValues(from: .standardProvider)
@@ -275,7 +283,7 @@ import Testing
     // Without default values, the unstubbed getter is a failure again.
     let failures = captureFailures { _ = bird.name }
     #expect(failures.count == 1)
-    #expect(failures.first?.message.hasPrefix("Missing stub for BirdMock.name") == true)
+    #expect(failures.first?.message == unstubbed + "\n  #4 name")
     reset(bird)
     verify(bird.name).wasNeverCalled()
   }
