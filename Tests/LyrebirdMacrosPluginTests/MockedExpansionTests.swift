@@ -1,11 +1,17 @@
 import LyrebirdMacrosPlugin
 import MacroTesting
+import SwiftSyntaxMacros
 import Testing
 
 /// Exact expansions of swift-mocking's `@Mocked`: the shared mock shape with backing properties,
 /// `init()` and `resetMockedStaticMembers()`, on protocols no bigger than each choice needs.
 @Suite(.macros(["Mocked": MockedMacro.self, "MockableProperty": MockableMarkerMacro.self]))
 struct MockedExpansionTests {
+  /// The macros `expandMembers` expands, as the suite's trait names them for `assertMacro`.
+  static let macros: [String: any Macro.Type] = [
+    "Mocked": MockedMacro.self, "MockableProperty": MockableMarkerMacro.self,
+  ]
+
   @Test func aBareMockedIsCompiledUnderSwiftMockingEnabled() {
     assertMacro {
       """
@@ -44,176 +50,144 @@ struct MockedExpansionTests {
   }
 
   @Test func membersGetBackingPropertiesBesideTheirHandles() {
-    assertMacro {
-      """
-      @Mocked(compilationCondition: .debug)
-      protocol Dependency {
-        var property: Int { get set }
-        var readOnlyAsyncThrowingProperty: Int { get async throws }
+    #expect(
+      expandMembers(
+        """
+        @Mocked(compilationCondition: .debug)
+        protocol Dependency {
+          var property: Int { get set }
+          var readOnlyAsyncThrowingProperty: Int { get async throws }
 
-        func method(x: Int, y: Int) async throws -> Int
-      }
-      """
-    } expansion: {
-      """
-      protocol Dependency {
-        var property: Int { get set }
-        var readOnlyAsyncThrowingProperty: Int { get async throws }
-
-        func method(x: Int, y: Int) async throws -> Int
-      }
-
-      #if DEBUG
-      final class DependencyMock: Dependency, Lyrebird.MockObject {
-        let __lyrebirdContext: Lyrebird.MockingContext
-
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot(.getter("property"), returning: (Int).self)
-          __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot(.setter("property"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
-          __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
+          func method(x: Int, y: Int) async throws -> Int
         }
+        """, macros: Self.macros) == """
+            __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot(.getter("property"), returning: (Int).self)
+            __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot(.setter("property"), (Int).self, returning: (Swift.Void).self)
+            __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
+            __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
 
-        convenience init(
-          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-        ) {
-          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
-        }
+          private let __lyrebirdSlot_property_a206447d02ffc770: Lyrebird.TypedMemberSlot<(), Int>
+          private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
+          var property: Int {
+            get {
+              __lyrebirdSlot_property_a206447d02ffc770.call(
+                in: __lyrebirdContext, arguments: (),
+                apply: { (__body: () -> Int) in
+                  __body()
+                },
+                forwarding: { (__target: any Dependency) in
+                  __target.property
+                })
+            }
+            set {
+              __lyrebirdSlot_property_d8d1ff0d44bb6bd4.call(
+                in: __lyrebirdContext, arguments: newValue,
+                apply: { (__body: (Int) -> Swift.Void) in
+                  __body(newValue)
+                },
+                forwarding: { (__target: any Dependency) in
+                  Lyrebird.withMutableCopy(of: __target) {
+                    $0.property = newValue
+                  }
+                })
+            }
+          }
 
-        private let __lyrebirdSlot_property_a206447d02ffc770: Lyrebird.TypedMemberSlot<(), Int>
-        private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
-        var property: Int {
-          get {
-            __lyrebirdSlot_property_a206447d02ffc770.call(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> Int) in
-                __body()
+          func getProperty<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+            .init(mock: self, member: .getter("property"), arguments: [])
+          }
+
+          func setProperty<__Handle>(_ newValue: @autoclosure () -> Int)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
+            .init(mock: self, member: .setter("property"), arguments: Lyrebird.arguments(newValue))
+          }
+          var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
+            LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
+          }
+
+          private let __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e: Lyrebird.TypedMemberSlot<(), Int>
+          var readOnlyAsyncThrowingProperty: Int {
+            get async throws {
+              try await __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e.callAsyncThrowing(
+                in: __lyrebirdContext, arguments: (),
+                apply: { (__body: () async throws -> Int) in
+                  try await __body()
+                },
+                forwarding: { (__target: any Dependency) in
+                  try await __target.readOnlyAsyncThrowingProperty
+                })
+            }
+          }
+
+          func getReadOnlyAsyncThrowingProperty<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
+            .init(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
+          }
+          var _readOnlyAsyncThrowingProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () async throws -> Int, @Sendable () async throws -> Int> {
+            LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty")
+          }
+
+          private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int>
+          @_disfavoredOverload
+          func method(x: Int, y: Int) async throws -> Int {
+            try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
+              in: __lyrebirdContext, arguments: (x, y),
+              apply: { (__body: (Int, Int) async throws -> Int) in
+                try await __body(x, y)
               },
               forwarding: { (__target: any Dependency) in
-                __target.property
+                try await __target.method(x: x, y: y)
               })
           }
-          set {
-            __lyrebirdSlot_property_d8d1ff0d44bb6bd4.call(
-              in: __lyrebirdContext, arguments: newValue,
-              apply: { (__body: (Int) -> Swift.Void) in
-                __body(newValue)
-              },
-              forwarding: { (__target: any Dependency) in
-                Lyrebird.withMutableCopy(of: __target) {
-                  $0.property = newValue
-                }
+
+          func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
+            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
+          }
+
+          func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
+            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
+          }
+          var _method: LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethod<MethodImplementation<(x: Int, y: Int), Int>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
+                (x: Lyrebird.recordedArgument($0, 0, as: (Int).self), y: Lyrebird.recordedArgument($0, 1, as: (Int).self))
               })
           }
-        }
-
-        func getProperty<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-          .init(mock: self, member: .getter("property"), arguments: [])
-        }
-
-        func setProperty<__Handle>(_ newValue: @autoclosure () -> Int)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .setter("property"), arguments: Lyrebird.arguments(newValue))
-        }
-        var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
-          LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
-        }
-
-        private let __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e: Lyrebird.TypedMemberSlot<(), Int>
-        var readOnlyAsyncThrowingProperty: Int {
-          get async throws {
-            try await __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e.callAsyncThrowing(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () async throws -> Int) in
-                try await __body()
-              },
-              forwarding: { (__target: any Dependency) in
-                try await __target.readOnlyAsyncThrowingProperty
-              })
-          }
-        }
-
-        func getReadOnlyAsyncThrowingProperty<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
-          .init(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
-        }
-        var _readOnlyAsyncThrowingProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () async throws -> Int, @Sendable () async throws -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty")
-        }
-
-        private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int>
-        @_disfavoredOverload
-        func method(x: Int, y: Int) async throws -> Int {
-          try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
-            in: __lyrebirdContext, arguments: (x, y),
-            apply: { (__body: (Int, Int) async throws -> Int) in
-              try await __body(x, y)
-            },
-            forwarding: { (__target: any Dependency) in
-              try await __target.method(x: x, y: y)
-            })
-        }
-
-        func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
-          .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
-        }
-
-        func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
-          .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
-        }
-        var _method: LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethod<MethodImplementation<(x: Int, y: Int), Int>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
-              (x: Lyrebird.recordedArgument($0, 0, as: (Int).self), y: Lyrebird.recordedArgument($0, 1, as: (Int).self))
-            })
-        }
-        /// An implementation for `DependencyMock._method`.
-        enum MethodImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethodImplementation {
-          typealias Closure = (Int, Int) async throws -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Int, Int) async throws -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
-          }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _, _ in
-              value
+          /// An implementation for `DependencyMock._method`.
+          enum MethodImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethodImplementation {
+            typealias Closure = (Int, Int) async throws -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Int, Int) async throws -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _, _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _, _ in
+                value
+              }
+            }
+            static func `throws`(_ error: any Swift.Error) -> Self {
+              .uncheckedInvokes { _, _ in
+                throw error
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
             }
           }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _, _ in
-              value
-            }
-          }
-          static func `throws`(_ error: any Swift.Error) -> Self {
-            .uncheckedInvokes { _, _ in
-              throw error
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
-      }
-
-      func mock(
-        _ type: (any Dependency).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> DependencyMock {
-        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-      }
-      #endif
-      """
-    }
+          """)
   }
 
   @Test func aPublicProtocolsStaticMembersAreResetTogether() {
@@ -412,424 +386,361 @@ struct MockedExpansionTests {
   }
 
   @Test func genericMethodsAndOverloadsGetSwiftMockingsBackingNames() {
-    assertMacro {
-      """
-      @Mocked(compilationCondition: .none)
-      protocol Dependency {
-        func echo<Value>(_ value: Value) -> Value
-        func item(id: Int) -> String
-        func item(id: String) -> String
-        func store<Key: Hashable>(_ key: Key) -> Int
-        func store<Key>(_ key: Key) -> Int
-      }
-      """
-    } expansion: {
-      """
-      protocol Dependency {
-        func echo<Value>(_ value: Value) -> Value
-        func item(id: Int) -> String
-        func item(id: String) -> String
-        func store<Key: Hashable>(_ key: Key) -> Int
-        func store<Key>(_ key: Key) -> Int
-      }
+    #expect(
+      expandMembers(
+        """
+        @Mocked(compilationCondition: .none)
+        protocol Dependency {
+          func echo<Value>(_ value: Value) -> Value
+          func item(id: Int) -> String
+          func item(id: String) -> String
+          func store<Key: Hashable>(_ key: Key) -> Int
+          func store<Key>(_ key: Key) -> Int
+        }
+        """, macros: Self.macros) == """
+            __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
+            __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot(.method("item(id: String) -> String"), (String).self, returning: (String).self)
 
-      final class DependencyMock: Dependency, Lyrebird.MockObject {
-        let __lyrebirdContext: Lyrebird.MockingContext
+          func echo<Value>(_ value: Value) -> Value {
+            __lyrebirdContext.call(
+              .method("echo(_:)"), arguments: value,
+              apply: { (__body: (Any) -> Any) in
+                __lyrebirdContext.erasedResult(__body(value), as: (Value).self, for: .method("echo(_:)"))
+              },
+              forwarding: { (__target: any Dependency) in
+                __target.echo(value) as Value
+              })
+          }
 
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
-          __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot(.method("item(id: String) -> String"), (String).self, returning: (String).self)
-        }
+          func echo<Value, __Handle>(_ value: @autoclosure () -> Value)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Any, Value> {
+            .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
+          }
+          var _echo: LyrebirdMocked.MockReturningParameterizedMethod<EchoImplementation<Any, Any>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (Any).self)
+              })
+          }
+          /// An implementation for `DependencyMock._echo`.
+          enum EchoImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (Any) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
+            }
+          }
 
-        convenience init(
-          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-        ) {
-          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
-        }
+          private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String>
+          func item(id: Int) -> String {
+            __lyrebirdSlot_item_10b161dbfc9bf6ed.call(
+              in: __lyrebirdContext, arguments: id,
+              apply: { (__body: (Int) -> String) in
+                __body(id)
+              },
+              forwarding: { (__target: any Dependency) in
+                __target.item(id: id)
+              })
+          }
 
-        func echo<Value>(_ value: Value) -> Value {
-          __lyrebirdContext.call(
-            .method("echo(_:)"), arguments: value,
-            apply: { (__body: (Any) -> Any) in
-              __lyrebirdContext.erasedResult(__body(value), as: (Value).self, for: .method("echo(_:)"))
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.echo(value) as Value
-            })
-        }
+          func item<__Handle>(id: @autoclosure () -> Int)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> String, String> {
+            .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
+          }
+          var _itemIdIntReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdIntReturningStringImplementation<Int, String>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (Int).self)
+              })
+          }
+          /// An implementation for `DependencyMock._itemIdIntReturningString`.
+          enum ItemIdIntReturningStringImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (Int) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Int) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
+            }
+          }
 
-        func echo<Value, __Handle>(_ value: @autoclosure () -> Value)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Any, Value> {
-          .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
-        }
-        var _echo: LyrebirdMocked.MockReturningParameterizedMethod<EchoImplementation<Any, Any>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (Any).self)
-            })
-        }
-        /// An implementation for `DependencyMock._echo`.
-        enum EchoImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (Any) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
+          private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String>
+          func item(id: String) -> String {
+            __lyrebirdSlot_item_b2df9fb8d60dad25.call(
+              in: __lyrebirdContext, arguments: id,
+              apply: { (__body: (String) -> String) in
+                __body(id)
+              },
+              forwarding: { (__target: any Dependency) in
+                __target.item(id: id)
+              })
           }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
 
-        private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String>
-        func item(id: Int) -> String {
-          __lyrebirdSlot_item_10b161dbfc9bf6ed.call(
-            in: __lyrebirdContext, arguments: id,
-            apply: { (__body: (Int) -> String) in
-              __body(id)
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.item(id: id)
-            })
-        }
+          func item<__Handle>(id: @autoclosure () -> String)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
+            .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
+          }
+          var _itemIdStringReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdStringReturningStringImplementation<String, String>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (String).self)
+              })
+          }
+          /// An implementation for `DependencyMock._itemIdStringReturningString`.
+          enum ItemIdStringReturningStringImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (String) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (String) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
+            }
+          }
 
-        func item<__Handle>(id: @autoclosure () -> Int)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> String, String> {
-          .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
-        }
-        var _itemIdIntReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdIntReturningStringImplementation<Int, String>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (Int).self)
-            })
-        }
-        /// An implementation for `DependencyMock._itemIdIntReturningString`.
-        enum ItemIdIntReturningStringImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (Int) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Int) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
+          func store<Key: Hashable>(_ key: Key) -> Int {
+            __lyrebirdContext.call(
+              .method("store<Key: Hashable>(_: Key) -> Int"), arguments: key,
+              apply: { (__body: (Any) -> Int) in
+                __body(key)
+              },
+              forwarding: { (__target: any Dependency) in
+                __target.store(key) as Int
+              })
           }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
 
-        private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String>
-        func item(id: String) -> String {
-          __lyrebirdSlot_item_b2df9fb8d60dad25.call(
-            in: __lyrebirdContext, arguments: id,
-            apply: { (__body: (String) -> String) in
-              __body(id)
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.item(id: id)
-            })
-        }
+          @_disfavoredOverload
+          func store<Key: Hashable, __Handle>(_ key: @autoclosure () -> Key)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
+            .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
+          }
+          var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntWhereKeyHashableImplementation<Any, Int>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (Any).self)
+              })
+          }
+          /// An implementation for `DependencyMock._store_KeyReturningIntWhereKeyHashable`.
+          enum Store_KeyReturningIntWhereKeyHashableImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (Any) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
+            }
+          }
 
-        func item<__Handle>(id: @autoclosure () -> String)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-          .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
-        }
-        var _itemIdStringReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdStringReturningStringImplementation<String, String>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (String).self)
-            })
-        }
-        /// An implementation for `DependencyMock._itemIdStringReturningString`.
-        enum ItemIdStringReturningStringImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (String) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (String) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
+          func store<Key>(_ key: Key) -> Int {
+            __lyrebirdContext.call(
+              .method("store<Key>(_: Key) -> Int"), arguments: key,
+              apply: { (__body: (Any) -> Int) in
+                __body(key)
+              },
+              forwarding: { (__target: any Dependency) in
+                __target.store(key) as Int
+              })
           }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
 
-        func store<Key: Hashable>(_ key: Key) -> Int {
-          __lyrebirdContext.call(
-            .method("store<Key: Hashable>(_: Key) -> Int"), arguments: key,
-            apply: { (__body: (Any) -> Int) in
-              __body(key)
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.store(key) as Int
-            })
-        }
-
-        @_disfavoredOverload
-        func store<Key: Hashable, __Handle>(_ key: @autoclosure () -> Key)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
-          .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
-        }
-        var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntWhereKeyHashableImplementation<Any, Int>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (Any).self)
-            })
-        }
-        /// An implementation for `DependencyMock._store_KeyReturningIntWhereKeyHashable`.
-        enum Store_KeyReturningIntWhereKeyHashableImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (Any) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
+          @_disfavoredOverload
+          func store<Key, __Handle>(_ key: @autoclosure () -> Key)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
+            .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
           }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
+          var _store_KeyReturningInt: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntImplementation<Any, Int>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (Any).self)
+              })
+          }
+          /// An implementation for `DependencyMock._store_KeyReturningInt`.
+          enum Store_KeyReturningIntImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (Any) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
             }
           }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
-
-        func store<Key>(_ key: Key) -> Int {
-          __lyrebirdContext.call(
-            .method("store<Key>(_: Key) -> Int"), arguments: key,
-            apply: { (__body: (Any) -> Int) in
-              __body(key)
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.store(key) as Int
-            })
-        }
-
-        @_disfavoredOverload
-        func store<Key, __Handle>(_ key: @autoclosure () -> Key)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
-          .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
-        }
-        var _store_KeyReturningInt: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntImplementation<Any, Int>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (Any).self)
-            })
-        }
-        /// An implementation for `DependencyMock._store_KeyReturningInt`.
-        enum Store_KeyReturningIntImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (Any) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Any) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
-          }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
-      }
-
-      func mock(
-        _ type: (any Dependency).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> DependencyMock {
-        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-      }
-      """
-    }
+          """)
   }
 
   @Test func membersInAnIfBlockAreMockedInTheSameBranches() {
-    assertMacro {
-      """
-      @Mocked(compilationCondition: .none)
-      protocol Dependency {
-        #if os(Linux)
-        func distribution() -> String
-        #elseif os(macOS)
-        var version: Int { get }
-        #else
-        func unknown()
-        #endif
-      }
-      """
-    } expansion: {
-      """
-      protocol Dependency {
-        #if os(Linux)
-        func distribution() -> String
-        #elseif os(macOS)
-        var version: Int { get }
-        #else
-        func unknown()
-        #endif
-      }
-
-      final class DependencyMock: Dependency, Lyrebird.MockObject {
-        let __lyrebirdContext: Lyrebird.MockingContext
-
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
+    #expect(
+      expandMembers(
+        """
+        @Mocked(compilationCondition: .none)
+        protocol Dependency {
           #if os(Linux)
-          __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+          func distribution() -> String
           #elseif os(macOS)
-          __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+          var version: Int { get }
           #else
-          __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+          func unknown()
           #endif
         }
+        """, macros: Self.macros) == """
+            #if os(Linux)
+            __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+            #elseif os(macOS)
+            __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+            #else
+            __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+            #endif
 
-        convenience init(
-          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-        ) {
-          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
-        }
+          #if os(Linux)
 
-        #if os(Linux)
-
-        private let __lyrebirdSlot_distribution_a43d013120e4d856: Lyrebird.TypedMemberSlot<(), String>
-        func distribution() -> String {
-          __lyrebirdSlot_distribution_a43d013120e4d856.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> String) in
-              __body()
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.distribution()
-            })
-        }
-
-        func distribution<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-          .init(mock: self, member: .method("distribution()"), arguments: [])
-        }
-        var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
-              ()
-            })
-        }
-        #elseif os(macOS)
-
-        private let __lyrebirdSlot_version_bd17e9262c284aa1: Lyrebird.TypedMemberSlot<(), Int>
-        var version: Int {
-          get {
-            __lyrebirdSlot_version_bd17e9262c284aa1.call(
+          private let __lyrebirdSlot_distribution_a43d013120e4d856: Lyrebird.TypedMemberSlot<(), String>
+          func distribution() -> String {
+            __lyrebirdSlot_distribution_a43d013120e4d856.call(
               in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> Int) in
+              apply: { (__body: () -> String) in
                 __body()
               },
               forwarding: { (__target: any Dependency) in
-                __target.version
+                __target.distribution()
               })
           }
-        }
 
-        func getVersion<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-          .init(mock: self, member: .getter("version"), arguments: [])
-        }
-        var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version")
-        }
-        #else
+          func distribution<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+            .init(mock: self, member: .method("distribution()"), arguments: [])
+          }
+          var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
+            LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
+                ()
+              })
+          }
+          #elseif os(macOS)
 
-        private let __lyrebirdSlot_unknown_1163fcd83c0afa4e: Lyrebird.TypedMemberSlot<(), Swift.Void>
-        func unknown() {
-          __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> Swift.Void) in
-              __body()
-            },
-            forwarding: { (__target: any Dependency) in
-              __target.unknown()
-            })
-        }
+          private let __lyrebirdSlot_version_bd17e9262c284aa1: Lyrebird.TypedMemberSlot<(), Int>
+          var version: Int {
+            get {
+              __lyrebirdSlot_version_bd17e9262c284aa1.call(
+                in: __lyrebirdContext, arguments: (),
+                apply: { (__body: () -> Int) in
+                  __body()
+                },
+                forwarding: { (__target: any Dependency) in
+                  __target.version
+                })
+            }
+          }
 
-        func unknown<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .method("unknown()"), arguments: [])
-        }
-        var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in
-              ()
-            })
-        }
-        #endif
-      }
+          func getVersion<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+            .init(mock: self, member: .getter("version"), arguments: [])
+          }
+          var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+            LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version")
+          }
+          #else
 
-      func mock(
-        _ type: (any Dependency).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> DependencyMock {
-        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-      }
-      """
-    }
+          private let __lyrebirdSlot_unknown_1163fcd83c0afa4e: Lyrebird.TypedMemberSlot<(), Swift.Void>
+          func unknown() {
+            __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
+              in: __lyrebirdContext, arguments: (),
+              apply: { (__body: () -> Swift.Void) in
+                __body()
+              },
+              forwarding: { (__target: any Dependency) in
+                __target.unknown()
+              })
+          }
+
+          func unknown<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+            .init(mock: self, member: .method("unknown()"), arguments: [])
+          }
+          var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+            LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in
+                ()
+              })
+          }
+          #endif
+          """)
   }
+
 }
