@@ -1,8 +1,9 @@
 /// A type ready to render: every model pass has run once, so the shapes and member renderers
 /// only read it.
 ///
-/// Parse, prepare, render: the generator prepares each planned type after inheritance and
-/// qualification, the macros each attached declaration, and both render the same value.
+/// Parse, prepare, render: the generator prepares each planned type after inheritance (its module
+/// qualification is one of the passes), the macros each attached declaration, and both render the
+/// same value.
 package struct PreparedMock: Hashable, Sendable {
   /// The type as the mock declares it: shadowed generics renamed, `Self.Assoc` spelled `Assoc`,
   /// fixed associated types gone and `~Copyable` arguments and results marked.
