@@ -131,6 +131,11 @@ let package = Package(
       dependencies: ["Lyrebird", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
       path: "Tests/Support"
     ),
+    // The preamble subtraction that member-only snapshots of the renderer and the macros share.
+    .target(
+      name: "LyrebirdSnapshotSupport",
+      path: "Tests/SnapshotSupport"
+    ),
     .testTarget(
       name: "LyrebirdEndToEndTests",
       dependencies: [
@@ -176,6 +181,7 @@ let package = Package(
       dependencies: [
         "LyrebirdMacrosPlugin",
         "LyrebirdGenerator",
+        "LyrebirdSnapshotSupport",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -206,6 +212,7 @@ let package = Package(
       name: "LyrebirdSyntaxTests",
       dependencies: [
         "LyrebirdSyntax",
+        "LyrebirdSnapshotSupport",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,11 +1,15 @@
 import LyrebirdMacrosPlugin
 import MacroTesting
+import SwiftSyntaxMacros
 import Testing
 
 /// Exact expansions and diagnostics of `@Mockable`, on protocols no bigger than the macro's own
 /// choices need: `MacroAndGeneratorParityTests` proves its members match the generator's.
 @Suite(.macros(["Mockable": MockableMacro.self]))
 struct MockableExpansionTests {
+  /// The macros `expandMembers` expands, as the suite's trait names them for `assertMacro`.
+  static let macros: [String: any Macro.Type] = ["Mockable": MockableMacro.self]
+
   @Test func aPublicProtocolsMockIsOpenAndCompiledOnlyInDebug() {
     assertMacro {
       """
@@ -36,48 +40,21 @@ struct MockableExpansionTests {
     }
   }
 
-  @Test func aPrivateProtocolsMockAndItsMembersAreFileprivate() {
+  @Test func aPrivateProtocolsMockIsFileprivate() {
     assertMacro {
       """
       @Mockable(compilationCondition: .none)
-      private protocol Secret {
-        func reveal() -> String
-      }
+      private protocol Secret {}
       """
     } expansion: {
       """
-      private protocol Secret {
-        func reveal() -> String
-      }
+      private protocol Secret {}
 
       fileprivate class SecretMock: Secret, Lyrebird.MockObject, @unchecked Swift.Sendable {
         fileprivate let __lyrebirdContext: Lyrebird.MockingContext
 
         fileprivate init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
-        }
-
-        private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String>
-        fileprivate func reveal() -> String {
-          __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> String) in
-              __body()
-            },
-            forwarding: { (__target: any Secret) in
-              __target.reveal()
-            })
-        }
-
-        fileprivate func reveal<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-          .init(mock: self, member: .method("reveal()"), arguments: [])
-        }
-        fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
-          Lyrebird.CallRecords(mock: self, member: .method("reveal()"), arguments: { _ in
-              ()
-            })
         }
       }
 
@@ -89,6 +66,41 @@ struct MockableExpansionTests {
       }
       """
     }
+  }
+
+  @Test func aPrivateProtocolsMembersAreFileprivate() {
+    #expect(
+      expandMembers(
+        """
+        @Mockable(compilationCondition: .none)
+        private protocol Secret {
+          func reveal() -> String
+        }
+        """, macros: Self.macros) == """
+            __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
+
+          private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String>
+          fileprivate func reveal() -> String {
+            __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
+              in: __lyrebirdContext, arguments: (),
+              apply: { (__body: () -> String) in
+                __body()
+              },
+              forwarding: { (__target: any Secret) in
+                __target.reveal()
+              })
+          }
+
+          fileprivate func reveal<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+            .init(mock: self, member: .method("reveal()"), arguments: [])
+          }
+          fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
+            Lyrebird.CallRecords(mock: self, member: .method("reveal()"), arguments: { _ in
+                ()
+              })
+          }
+          """)
   }
 
   @Test func anActorProtocolsMockIsAnActorAndAssociatedTypesBecomeGenericParameters() {

@@ -191,85 +191,56 @@ struct MockedExpansionTests {
   }
 
   @Test func aPublicProtocolsStaticMembersAreResetTogether() {
-    assertMacro {
-      """
-      @Mocked(compilationCondition: .none)
-      public protocol Dependency {
-        static var staticReadOnlyProperty: Int { get }
-        static func staticMethod()
-      }
-      """
-    } expansion: {
-      """
-      public protocol Dependency {
-        static var staticReadOnlyProperty: Int { get }
-        static func staticMethod()
-      }
-
-      public final class DependencyMock: Dependency, Lyrebird.MockObject {
-        public let __lyrebirdContext: Lyrebird.MockingContext
-
-        public init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
+    #expect(
+      expandMembers(
+        """
+        @Mocked(compilationCondition: .none)
+        public protocol Dependency {
+          static var staticReadOnlyProperty: Int { get }
+          static func staticMethod()
         }
+        """, macros: Self.macros) == """
+          /// Removes the stubs, implementations and calls of the mock's static members.
+          public static func resetMockedStaticMembers() {
+            Lyrebird.reset(Self.self)
+          }
 
-        public convenience init(
-          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-        ) {
-          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
-        }
+          public static var staticReadOnlyProperty: Int {
+            get {
+              Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+                .getter("staticReadOnlyProperty"),
+                apply: { (__body: () -> Int) in
+                  __body()
+                })
+            }
+          }
 
-        /// Removes the stubs, implementations and calls of the mock's static members.
-        public static func resetMockedStaticMembers() {
-          Lyrebird.reset(Self.self)
-        }
+          public static func getStaticReadOnlyProperty<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+            .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
+          }
+          public static var _staticReadOnlyProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+            LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty")
+          }
 
-        public static var staticReadOnlyProperty: Int {
-          get {
+          public static func staticMethod() {
             Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
-              .getter("staticReadOnlyProperty"),
-              apply: { (__body: () -> Int) in
+              .method("staticMethod()"),
+              apply: { (__body: () -> Swift.Void) in
                 __body()
               })
           }
-        }
 
-        public static func getStaticReadOnlyProperty<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-          .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
-        }
-        public static var _staticReadOnlyProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty")
-        }
-
-        public static func staticMethod() {
-          Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
-            .method("staticMethod()"),
-            apply: { (__body: () -> Swift.Void) in
-              __body()
-            })
-        }
-
-        public static func staticMethod<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-          .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arguments: [])
-        }
-        public static var _staticMethod: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
-          LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arity: 0, arguments: { _ in
-              ()
-            })
-        }
-      }
-
-      public func mock(
-        _ type: (any Dependency).Type,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-      ) -> DependencyMock {
-        DependencyMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-      }
-      """
-    }
+          public static func staticMethod<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+            .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arguments: [])
+          }
+          public static var _staticMethod: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+            LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arity: 0, arguments: { _ in
+                ()
+              })
+          }
+          """)
   }
 
   @Test func anActorProtocolsMockIsAnActorAndAssociatedTypesAreGenerics() {
@@ -278,14 +249,12 @@ struct MockedExpansionTests {
       @Mocked(compilationCondition: .none)
       protocol Dependency: Actor {
         associatedtype Key: Hashable
-        func value(for key: Key) -> Int
       }
       """
     } expansion: {
       """
       protocol Dependency: Actor {
         associatedtype Key: Hashable
-        func value(for key: Key) -> Int
       }
 
       actor DependencyMock<Key: Hashable>: Dependency, Lyrebird.MockObject {
@@ -293,7 +262,6 @@ struct MockedExpansionTests {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot(.method("value(for:)"), (Key).self, returning: (Int).self)
         }
 
         init(
@@ -301,52 +269,6 @@ struct MockedExpansionTests {
         ) {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
-        }
-
-        private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int>
-        func value(for key: Key) -> Int {
-          __lyrebirdSlot_value_b4ba7d05ac4fb450.call(
-            in: __lyrebirdContext, arguments: key,
-            apply: { (__body: (Key) -> Int) in
-              __body(key)
-            })
-        }
-
-        nonisolated func value<__Handle>(for key: @autoclosure () -> Key)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Int, Int> {
-          .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
-        }
-        nonisolated var _value: LyrebirdMocked.MockReturningParameterizedMethod<ValueImplementation<Key, Int>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (Key).self)
-            })
-        }
-        /// An implementation for `DependencyMock._value`.
-        enum ValueImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (Key) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Key) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
-          }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
         }
       }
 
@@ -358,6 +280,66 @@ struct MockedExpansionTests {
       }
       """
     }
+  }
+
+  @Test func anActorProtocolsMembersAreNonisolatedWhereTheyMustBe() {
+    #expect(
+      expandMembers(
+        """
+        @Mocked(compilationCondition: .none)
+        protocol Dependency: Actor {
+          associatedtype Key: Hashable
+          func value(for key: Key) -> Int
+        }
+        """, macros: Self.macros) == """
+            __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot(.method("value(for:)"), (Key).self, returning: (Int).self)
+
+          private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int>
+          func value(for key: Key) -> Int {
+            __lyrebirdSlot_value_b4ba7d05ac4fb450.call(
+              in: __lyrebirdContext, arguments: key,
+              apply: { (__body: (Key) -> Int) in
+                __body(key)
+              })
+          }
+
+          nonisolated func value<__Handle>(for key: @autoclosure () -> Key)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Int, Int> {
+            .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
+          }
+          nonisolated var _value: LyrebirdMocked.MockReturningParameterizedMethod<ValueImplementation<Key, Int>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (Key).self)
+              })
+          }
+          /// An implementation for `DependencyMock._value`.
+          enum ValueImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (Key) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Key) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
+            }
+          }
+          """)
   }
 
   @Test func aClassIsRefusedNamingTheMacro() {

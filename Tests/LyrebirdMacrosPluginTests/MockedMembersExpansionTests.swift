@@ -1,5 +1,6 @@
 import LyrebirdMacrosPlugin
 import MacroTesting
+import SwiftSyntaxMacros
 import Testing
 
 /// Exact expansions of `@MockedMembers` on a mock class written by hand, and of the member macros it
@@ -12,30 +13,25 @@ import Testing
   ])
 )
 struct MockedMembersExpansionTests {
-  @Test func membersAreFilledInAndTheClassBecomesAMock() {
+  /// The macros `expandMembers` expands, as the suite's trait names them for `assertMacro`.
+  static let macros: [String: any Macro.Type] = [
+    "MockedMembers": MockedMembersMacro.self, "MockableProperty": MockableMarkerMacro.self,
+    "MockableMethod": MockableMarkerMacro.self, "_MockedMethod": MockedMethodMacro.self,
+    "_MockedProperty": MockedPropertyMacro.self,
+  ]
+
+  @Test func theClassBecomesAMockAndKeepsWhatItDeclares() {
     assertMacro {
       """
       @MockedMembers
       final class DependencyMock: Dependency {
-        @MockableProperty(.readOnly(.throws))
-        var value: Int
-
-        @MockableMethod(mockMethodName: "someUniqueName")
-        func load(id: Int) async -> String
-
-        static func reset()
+        typealias Value = Int
       }
       """
     } expansion: {
       """
       final class DependencyMock: Dependency {
-        @LyrebirdMocked._MockedProperty
-        var value: Int
-        @LyrebirdMocked._MockedMethod
-        func load(id: Int) async -> String
-        @LyrebirdMocked._MockedMethod
-
-        static func reset()
+        typealias Value = Int
 
         let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -49,76 +45,101 @@ struct MockedMembersExpansionTests {
           let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "DependencyMock", location: location))
         }
-
-        static func resetMockedStaticMembers() {
-          Lyrebird.reset(Self.self)
-        }
-
-        func getValue<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Int, Int> {
-          .init(mock: self, member: .getter("value"), arguments: [])
-        }
-
-        var _value: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () throws -> Int, @Sendable () throws -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "value")
-        }
-
-        func load<__Handle>(id: Int)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
-          .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
-        }
-
-        func load<__Handle>(id: Int) async
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
-          .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
-        }
-
-        var _someUniqueName: LyrebirdMocked.MockReturningParameterizedAsyncMethod<SomeUniqueNameImplementation<Int, String>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("load(id:)"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (Int).self)
-            })
-        }
-
-        enum SomeUniqueNameImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedAsyncMethodImplementation {
-          typealias Closure = (Int) async -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (Int) async -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
-          }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
-
-        static func reset<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-          .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arguments: [])
-        }
-
-        static var _reset: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
-          LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arity: 0, arguments: { _ in
-              ()
-            })
-        }
       }
       """
     }
+  }
+
+  @Test func membersAreFilledIn() {
+    #expect(
+      expandMembers(
+        """
+        @MockedMembers
+        final class DependencyMock: Dependency {
+          @MockableProperty(.readOnly(.throws))
+          var value: Int
+
+          @MockableMethod(mockMethodName: "someUniqueName")
+          func load(id: Int) async -> String
+
+          static func reset()
+        }
+        """, macros: Self.macros) == """
+          @LyrebirdMocked._MockedProperty
+          var value: Int
+          @LyrebirdMocked._MockedMethod
+          func load(id: Int) async -> String
+          @LyrebirdMocked._MockedMethod
+
+          static func reset()
+
+          static func resetMockedStaticMembers() {
+            Lyrebird.reset(Self.self)
+          }
+
+          func getValue<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Int, Int> {
+            .init(mock: self, member: .getter("value"), arguments: [])
+          }
+
+          var _value: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () throws -> Int, @Sendable () throws -> Int> {
+            LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "value")
+          }
+
+          func load<__Handle>(id: Int)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
+            .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
+          }
+
+          func load<__Handle>(id: Int) async
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
+            .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
+          }
+
+          var _someUniqueName: LyrebirdMocked.MockReturningParameterizedAsyncMethod<SomeUniqueNameImplementation<Int, String>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("load(id:)"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (Int).self)
+              })
+          }
+
+          enum SomeUniqueNameImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedAsyncMethodImplementation {
+            typealias Closure = (Int) async -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (Int) async -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
+            }
+          }
+
+          static func reset<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+            .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arguments: [])
+          }
+
+          static var _reset: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
+            LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arity: 0, arguments: { _ in
+                ()
+              })
+          }
+          """)
   }
 
   @Test func aMethodsBodyIsOneCallIntoTheContextUnderTheRuntimesName() {
@@ -191,133 +212,99 @@ struct MockedMembersExpansionTests {
   }
 
   @Test func membersInAnIfBlockGetTheirCompanionsInTheSameBranch() {
-    assertMacro {
-      """
-      @MockedMembers
-      final class ToolboxMock: Toolbox {
-        #if os(Linux)
-        func saw() -> Int
-        #else
-        @MockableProperty(.readOnly)
-        var size: Int
-        #endif
-      }
-      """
-    } expansion: {
-      """
-      final class ToolboxMock: Toolbox {
-        #if os(Linux)
-        func saw() -> Int
-        #else
-        var size: Int
-        #endif
-
-        let __lyrebirdContext: Lyrebird.MockingContext
-
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
+    #expect(
+      expandMembers(
+        """
+        @MockedMembers
+        final class ToolboxMock: Toolbox {
+          #if os(Linux)
+          func saw() -> Int
+          #else
+          @MockableProperty(.readOnly)
+          var size: Int
+          #endif
         }
+        """, macros: Self.macros) == """
+          #if os(Linux)
+          func saw() -> Int
+          #else
+          var size: Int
+          #endif
 
-        convenience init(
-          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-        ) {
-          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ToolboxMock", location: location))
-        }
+          #if os(Linux)
 
-        #if os(Linux)
+          func saw<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+            .init(mock: self, member: .method("saw()"), arguments: [])
+          }
+          var _saw: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Int, () -> Int, @Sendable () -> Int> {
+            LyrebirdMocked.MockedMethod(mock: self, member: .method("saw()"), arity: 0, arguments: { _ in
+                ()
+              })
+          }
+          #else
 
-        func saw<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-          .init(mock: self, member: .method("saw()"), arguments: [])
-        }
-        var _saw: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedMethod(mock: self, member: .method("saw()"), arity: 0, arguments: { _ in
-              ()
-            })
-        }
-        #else
-
-        func getSize<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-          .init(mock: self, member: .getter("size"), arguments: [])
-        }
-        var _size: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
-          LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size")
-        }
-        #endif
-      }
-      """
-    }
+          func getSize<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+            .init(mock: self, member: .getter("size"), arguments: [])
+          }
+          var _size: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
+            LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size")
+          }
+          #endif
+          """)
   }
 
   @Test func aGenericMethodsBackingPropertyTakesAndReturnsAny() {
-    assertMacro {
-      """
-      @MockedMembers
-      final class ParserMock: Parser {
-        func parse<Output>(_ text: String) -> Output
-      }
-      """
-    } expansion: {
-      """
-      final class ParserMock: Parser {
-        @LyrebirdMocked._MockedMethod
-        func parse<Output>(_ text: String) -> Output
-
-        let __lyrebirdContext: Lyrebird.MockingContext
-
-        init(__lyrebirdContext: Lyrebird.MockingContext) {
-          self.__lyrebirdContext = __lyrebirdContext
+    #expect(
+      expandMembers(
+        """
+        @MockedMembers
+        final class ParserMock: Parser {
+          func parse<Output>(_ text: String) -> Output
         }
+        """, macros: Self.macros) == """
+          @LyrebirdMocked._MockedMethod
+          func parse<Output>(_ text: String) -> Output
 
-        convenience init(
-          fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
-        ) {
-          let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "ParserMock", location: location))
-        }
-
-        func parse<Output, __Handle>(_ text: @autoclosure () -> String)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Any, Output> {
-          .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
-        }
-
-        var _parse: LyrebirdMocked.MockReturningParameterizedMethod<ParseImplementation<String, Any>> {
-          LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("parse(_:)"), arity: 1, arguments: {
-              Lyrebird.recordedArgument($0, 0, as: (String).self)
-            })
-        }
-
-        enum ParseImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
-          typealias Closure = (String) -> ReturnValue
-          case unimplemented
-          case uncheckedInvokes(_ closure: Closure)
-          static func invokes(_ closure: @escaping @Sendable (String) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
-            .uncheckedInvokes(closure)
+          func parse<Output, __Handle>(_ text: @autoclosure () -> String)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Any, Output> {
+            .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
           }
-          static func uncheckedReturns(_ value: ReturnValue) -> Self {
-            .uncheckedInvokes { _ in
-              value
+
+          var _parse: LyrebirdMocked.MockReturningParameterizedMethod<ParseImplementation<String, Any>> {
+            LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("parse(_:)"), arity: 1, arguments: {
+                Lyrebird.recordedArgument($0, 0, as: (String).self)
+              })
+          }
+
+          enum ParseImplementation<Arguments, ReturnValue>: @unchecked Swift.Sendable, LyrebirdMocked.MockReturningParameterizedMethodImplementation {
+            typealias Closure = (String) -> ReturnValue
+            case unimplemented
+            case uncheckedInvokes(_ closure: Closure)
+            static func invokes(_ closure: @escaping @Sendable (String) -> ReturnValue) -> Self where Arguments: Swift.Sendable, ReturnValue: Swift.Sendable {
+              .uncheckedInvokes(closure)
+            }
+            static func uncheckedReturns(_ value: ReturnValue) -> Self {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
+              .uncheckedInvokes { _ in
+                value
+              }
+            }
+            var _closure: Closure? {
+              switch self {
+              case .unimplemented:
+                nil
+              case .uncheckedInvokes(let closure):
+                closure
+              }
             }
           }
-          static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable {
-            .uncheckedInvokes { _ in
-              value
-            }
-          }
-          var _closure: Closure? {
-            switch self {
-            case .unimplemented:
-              nil
-            case .uncheckedInvokes(let closure):
-              closure
-            }
-          }
-        }
-      }
-      """
-    }
+          """)
   }
 
   @Test func aGenericMethodsBodyCastsTheErasedResultBack() {

@@ -1,55 +1,49 @@
+import LyrebirdSnapshotSupport
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import Testing
 
-/// Expands `macros` on the one protocol `source` declares and returns only what its members add
-/// to the mock.
+/// Expands `macros` on the one protocol or class `source` declares and returns only what its
+/// members add to the mock.
 ///
-/// Every mock shares a preamble (`#if`, the class and its context, the initializers, `mock(_:)`);
-/// the bare-protocol expansion tests pin it exactly, once per macro, so a member's test shows that
-/// member and nothing else. The preamble is what the same protocol expands to with no members, and
-/// it must appear whole and in order; the members' text is every other line, unindented: first
-/// what they add to the initializers (their slots' assignments), then their declarations.
+/// The preamble is what the same declaration expands to with its members removed (associated
+/// types and type aliases stay, as they shape the header); see `PreambleSubtraction`. A protocol's
+/// mock is the expansion beside it; a class (`@MockedMembers`) is expanded in place.
 func expandMembers(_ source: String, macros: [String: any Macro.Type]) -> String {
-  let mock = lines(of: peers(of: Parser.parse(source: source), macros: macros))
-  let bare = MemberRemover(viewMode: .sourceAccurate).rewrite(Parser.parse(source: source))
-  let preamble = lines(
-    of: peers(of: bare.as(SourceFileSyntax.self) ?? SourceFileSyntax(statements: []), macros: macros))
-  var runs: [[String]] = [[]]
-  var next = preamble.startIndex
-  for line in mock {
-    if next < preamble.endIndex, line == preamble[next] {
-      next += 1
-      if runs[runs.count - 1].contains(where: { !$0.isEmpty }) { runs.append([]) }
-    } else {
-      runs[runs.count - 1].append(line.hasPrefix("  ") ? String(line.dropFirst(2)) : line)
-    }
-  }
-  #expect(next == preamble.endIndex, "the mock doesn't contain its preamble:\n\(preamble.joined(separator: "\n"))")
-  return runs.map { run in
-    run.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
-  }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+  let file = Parser.parse(source: source)
+  let bare = MemberRemover(viewMode: .sourceAccurate).rewrite(file).as(SourceFileSyntax.self)
+  let subtraction = PreambleSubtraction(
+    mock: mock(expanding: file, macros: macros),
+    preamble: mock(expanding: bare ?? SourceFileSyntax(statements: []), macros: macros))
+  #expect(subtraction.containsPreamble, "the mock doesn't contain the expansion of its bare declaration")
+  return subtraction.members
 }
 
-/// What the macros add beside the protocol: its expansion without the protocol itself.
-private func peers(of file: SourceFileSyntax, macros: [String: any Macro.Type]) -> String {
+/// The mock `macros` make of `file`: the expansion without a protocol's own declaration.
+private func mock(expanding file: SourceFileSyntax, macros: [String: any Macro.Type]) -> String {
   let expanded = Parser.parse(
     source: file.expand(
       macros: macros, contextGenerator: { _ in BasicMacroExpansionContext() }, indentationWidth: .spaces(2)
     ).description)
+  guard expanded.statements.first?.item.is(ProtocolDeclSyntax.self) == true else { return expanded.description }
   #expect(expanded.statements.count > 1, "the macro added nothing:\n\(expanded)")
   return expanded.statements.dropFirst().map(\.description).joined()
 }
 
-private func lines(of text: String) -> [String] {
-  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-}
-
-/// Empties every protocol's member block, leaving the declaration and its attributes.
+/// Empties every protocol's and class's member block of what the mock must mock, keeping the
+/// declaration, its attributes, and the associated types and type aliases its header names.
 private final class MemberRemover: SyntaxRewriter {
   override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
-    DeclSyntax(node.with(\.memberBlock.members, MemberBlockItemListSyntax([])))
+    DeclSyntax(node.with(\.memberBlock.members, kept(node.memberBlock.members)))
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+    DeclSyntax(node.with(\.memberBlock.members, kept(node.memberBlock.members)))
+  }
+
+  private func kept(_ members: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    members.filter { $0.decl.is(AssociatedTypeDeclSyntax.self) || $0.decl.is(TypeAliasDeclSyntax.self) }
   }
 }
