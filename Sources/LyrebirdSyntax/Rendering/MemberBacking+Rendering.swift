@@ -47,4 +47,15 @@ extension MemberBacking {
 
   /// The bit the render cache keys members with, which differ by backing.
   var cacheFlag: UInt8 { isSwiftMocking ? 8 : 0 }
+
+  /// swift-mocking's names for the members' backing properties; `nil` for call records, whose
+  /// names ``RecordNames`` gives.
+  func backingNames(for members: [MemberSpec]) -> MockedBackingNames? {
+    guard case .swiftMocking(let options) = self else { return nil }
+    return MockedBackingNames(members, chosen: options.backingNames)
+  }
+
+  /// Whether the mock can forward calls to the protocols it implements: `@MockedMembers` sees only
+  /// the mock class the test wrote, not those protocols.
+  var seesTheMockedProtocols: Bool { !isHandWritten }
 }

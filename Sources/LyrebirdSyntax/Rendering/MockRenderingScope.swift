@@ -76,11 +76,7 @@ final class MockRenderingScope {
     self.backing = backing
     self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords
-    if case .swiftMocking(let options) = backing, includesHandles {
-      mockedBackingNames = MockedBackingNames(members, chosen: options.backingNames)
-    } else {
-      mockedBackingNames = nil
-    }
+    mockedBackingNames = includesHandles ? backing.backingNames(for: members) : nil
     self.type = type
     self.isClass = type.kind == .classType
     self.isIsolated = isIsolated
@@ -109,8 +105,7 @@ final class MockRenderingScope {
       && !type.attributes.hasGlobalActor
     if self.forwardsThroughCaller {
       forwardingType = self.mockType + "." + Self.defaultImplCaller
-    } else if case .swiftMocking(let options) = backing, options.isHandWritten {
-      // `@MockedMembers` sees only the mock class, not the protocols it implements.
+    } else if !backing.seesTheMockedProtocols {
       forwardingType = nil
     } else if isClass {
       forwardingType = reference + arguments
