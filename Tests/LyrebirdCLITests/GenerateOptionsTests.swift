@@ -219,15 +219,52 @@ import Testing
       "Sources/Birds/Songbird.swift": "import Voices\npublic protocol Songbird: Singer { var perch: Int { get } }\n",
     ]
     try await withSources(files) { directory in
-      let result = try await lyrebird(
-        ["generate", "--package", ".", "--target", "Birds", "-o", "Mocks.swift"], in: directory)
-      #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.errors(in: directory) == "")
-      let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
+      let mocks = try await quietlyMocking(package: ".", target: "Birds", in: directory)
       #expect(mockClasses(mocks) == ["SongbirdMock"])
       #expect(
         declarations(of: "sing", in: mocks) == ["public func sing() -> String {", "public func sing<__Handle>()"])
     }
+  }
+
+  @Test func parentsFromAnotherPackagesProductNeedNoSupport() async throws {
+    let files = [
+      "Voices/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Voices",
+        products: [.library(name: "VoiceKit", targets: ["Voices"])],
+        targets: [.target(name: "Pitch"), .target(name: "Voices", dependencies: ["Pitch"])])
+      """,
+      "Voices/Sources/Pitch/Pitched.swift": "public protocol Pitched { var pitch: Double { get } }\n",
+      "Voices/Sources/Voices/Singer.swift": "import Pitch\npublic protocol Singer: Pitched { func sing() -> String }\n",
+      "Choir/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Choir",
+        dependencies: [.package(path: "../Voices")],
+        targets: [.target(name: "Birds", dependencies: [.product(name: "VoiceKit", package: "Voices")])])
+      """,
+      "Choir/Sources/Birds/Songbird.swift":
+        "import Voices\npublic protocol Songbird: Singer { var perch: Int { get } }\n",
+    ]
+    try await withSources(files) { directory in
+      let mocks = try await quietlyMocking(package: "Choir", target: "Birds", in: directory)
+      #expect(mockClasses(mocks) == ["SongbirdMock"])
+      #expect(
+        declarations(of: "sing", in: mocks) == ["public func sing() -> String {", "public func sing<__Handle>()"])
+      #expect(declarations(of: "pitch", in: mocks) == ["public var pitch: Double {"])
+    }
+  }
+
+  /// The mocks `generate --package … --target …` writes, after checking it succeeded with no warning.
+  private func quietlyMocking(package: String, target: String, in directory: URL) async throws -> String {
+    let result = try await lyrebird(
+      ["generate", "--package", package, "--target", target, "-o", "Mocks.swift"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.errors(in: directory) == "")
+    return try contents(directory.appendingPathComponent("Mocks.swift"))
   }
 
   @Test func testSourcesFromTheFlagsAddToAConfigModules() async throws {

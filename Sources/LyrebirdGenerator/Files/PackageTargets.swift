@@ -50,12 +50,19 @@ package struct TargetSources: Equatable, Hashable, Sendable {
   /// The `.swift` files of the package's targets this one depends on, directly or through
   /// another: where a protocol's parents from those modules are declared.
   package let dependencyFiles: [String]
+  /// Other packages' products the target depends on, directly or through the package's targets:
+  /// ``PackageProducts`` finds their files.
+  package let productDependencies: [String]
 
-  package init(name: String, moduleName: String, files: [String], dependencyFiles: [String] = []) {
+  package init(
+    name: String, moduleName: String, files: [String], dependencyFiles: [String] = [],
+    productDependencies: [String] = []
+  ) {
     self.name = name
     self.moduleName = moduleName
     self.files = files
     self.dependencyFiles = dependencyFiles
+    self.productDependencies = productDependencies
   }
 }
 
@@ -82,44 +89,25 @@ package enum PackageTargets {
     packagePath: String,
     targets: [String]
   ) throws -> [TargetSources] {
-    let package: DescribeOutput
-    do {
-      package = try JSONDecoder().decode(DescribeOutput.self, from: json)
-    } catch {
-      throw PackageTargetsError.invalidDescription(packagePath: packagePath, reason: Self.reason(for: error))
-    }
+    let package = try PackageDescription.decode(json, packagePath: packagePath)
     let root = Paths.absolute(packagePath, relativeTo: FileManager.default.currentDirectoryPath)
-    var byName: [String: DescribeOutput.Target] = [:]
-    for target in package.targets {
-      byName[target.name] = target
-    }
     var seen = Set<String>()
     let requested = (targets.isEmpty ? package.targets.map(\.name) : targets).filter { seen.insert($0).inserted }
-    func files(of target: DescribeOutput.Target) -> [String] {
-      let directory = Paths.absolute(target.path, relativeTo: root)
-      return (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { Paths.absolute($0, relativeTo: directory) }
-        .sorted()
-    }
     return try requested.map { name in
-      guard let target = byName[name] else {
+      guard let target = package.target(named: name) else {
         throw PackageTargetsError.unknownTarget(
           name: name,
           package: package.name,
           available: package.targets.map(\.name).sorted()
         )
       }
-      // The package's own targets this one depends on, through any number of others.
-      var dependencies: [String] = []
-      var queue = target.targetDependencies ?? []
-      while let next = queue.first {
-        queue.removeFirst()
-        guard next != name, !dependencies.contains(next), let dependency = byName[next] else { continue }
-        dependencies.append(next)
-        queue += dependency.targetDependencies ?? []
-      }
+      let dependencies = package.dependencies(of: [name])
       return TargetSources(
-        name: target.name, moduleName: target.c99name, files: files(of: target),
-        dependencyFiles: dependencies.sorted().flatMap { byName[$0].map(files) ?? [] })
+        name: target.name, moduleName: target.c99name, files: package.swiftFiles(of: target, root: root),
+        dependencyFiles: dependencies.targets.flatMap {
+          package.target(named: $0).map { package.swiftFiles(of: $0, root: root) } ?? []
+        },
+        productDependencies: dependencies.products)
     }
   }
 
@@ -127,7 +115,10 @@ package enum PackageTargets {
   ///
   /// Standard error goes to a temporary file rather than a pipe so a chatty
   /// SwiftPM cannot fill one pipe while this side blocks reading the other.
-  static func describe(packagePath: String, swiftExecutable: String, forwardStandardError: Bool) throws -> Data {
+  static func describe(
+    packagePath: String, swiftExecutable: String, forwardStandardError: Bool,
+    arguments: [String] = ["package", "describe", "--type", "json"]
+  ) throws -> Data {
     guard (try? FileSystem.kind(of: FileSystem.status(packagePath))) == .directory else {
       throw PackageTargetsError.noSuchPackageDirectory(packagePath)
     }
@@ -147,7 +138,7 @@ package enum PackageTargets {
     let output = Pipe()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftExecutable)
-    process.arguments = ["package", "describe", "--type", "json"]
+    process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: packagePath, isDirectory: true)
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
@@ -185,51 +176,5 @@ package enum PackageTargets {
       }
     }
     return nil
-  }
-
-  /// A one-line reason; `DecodingError`'s own description spans several lines.
-  private static func reason(for error: any Error) -> String {
-    guard let decodingError = error as? DecodingError else {
-      return String(describing: error)
-    }
-    switch decodingError {
-    case .keyNotFound(let key, let context):
-      return "missing '\(key.stringValue)' at \(location(context))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "unexpected value at \(location(context))"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty ? "not valid JSON" : "invalid value at \(location(context))"
-    @unknown default:
-      return "unexpected structure"
-    }
-  }
-
-  private static func location(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map { key in
-      key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
-    }.joined()
-    return path.isEmpty ? "top level" : String(path.drop { $0 == "." })
-  }
-
-  /// The part of `swift package describe --type json` this module reads.
-  private struct DescribeOutput: Decodable {
-    struct Target: Decodable {
-      var name: String
-      var c99name: String
-      /// Relative to the package root.
-      var path: String
-      /// Relative to `path`; absent for binary and system-library targets.
-      var sources: [String]?
-      /// The package's own targets this one depends on.
-      var targetDependencies: [String]?
-
-      enum CodingKeys: String, CodingKey {
-        case name, c99name, path, sources
-        case targetDependencies = "target_dependencies"
-      }
-    }
-
-    var name: String
-    var targets: [Target]
   }
 }

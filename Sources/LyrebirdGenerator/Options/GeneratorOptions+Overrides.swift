@@ -11,14 +11,16 @@ extension GeneratorOptions {
   package static func runs(
     for overrides: GeneratorOverrides, warn: (DiagnosticSpec) -> Void
   ) throws -> [GeneratorOptions] {
-    guard let name = overrides.config else { return [try GeneratorOptions(overrides: overrides)] }
+    guard let name = overrides.config else { return [try GeneratorOptions(overrides: overrides, warn: warn)] }
     let config = try ConfigLoader.load(Paths.absolute(name, relativeTo: overrides.workingDirectory))
     config.warnings.forEach(warn)
     let directory = Paths.parent(of: config.path)
     let dialect = config.dialect
     if let moduleName = overrides.module {
       guard let module = config.module(named: moduleName) else {
-        if overrides.allowsMissingConfigModule { return [try GeneratorOptions(overrides: overrides, dialect: dialect)] }
+        if overrides.allowsMissingConfigModule {
+          return [try GeneratorOptions(overrides: overrides, dialect: dialect, warn: warn)]
+        }
         throw OptionsError("'\(name)' has no module named '\(moduleName)'")
       }
       return [try GeneratorOptions(config: module, directory: directory, overrides: overrides, dialect: dialect)]
@@ -31,8 +33,12 @@ extension GeneratorOptions {
 
   /// A run from the command line alone: `--package` targets and inputs, relative to the working directory.
   ///
-  /// - Parameter dialect: The config file's dialect, for a module the config doesn't list.
-  package init(overrides: GeneratorOverrides, dialect: MockDialect? = nil) throws {
+  /// - Parameters:
+  ///   - dialect: The config file's dialect, for a module the config doesn't list.
+  ///   - warn: Receives what kept a `--package` target's dependencies from being read.
+  package init(
+    overrides: GeneratorOverrides, dialect: MockDialect? = nil, warn: (DiagnosticSpec) -> Void = { _ in }
+  ) throws {
     let cwd = overrides.workingDirectory
     var modules: [Module] = []
     // Parents declared in the package's other targets are found without `--support`.
@@ -42,7 +48,12 @@ extension GeneratorOptions {
       let targets = try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets)
       modules += targets.map { Module(name: $0.moduleName, files: $0.files) }
       let mocked = Set(targets.flatMap(\.files))
-      dependencyFiles = Array(Set(targets.flatMap(\.dependencyFiles)).subtracting(mocked)).sorted()
+      let manifest = Paths.join(packagePath, "Package.swift")
+      // And those in other packages' products, through the dependencies' checkouts.
+      let products = PackageProducts.files(
+        of: Array(Set(targets.flatMap(\.productDependencies))).sorted(), packagePath: packagePath,
+        warn: { warn(DiagnosticSpec(.warning, $0, at: SourceLocationSpec(file: manifest, line: 1, column: 1))) })
+      dependencyFiles = Array(Set(targets.flatMap(\.dependencyFiles) + products).subtracting(mocked)).sorted()
     }
     let outputPath = Paths.absolute(overrides.output ?? "", relativeTo: cwd)
     let output = try Output.at(

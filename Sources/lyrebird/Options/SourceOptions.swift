@@ -22,8 +22,8 @@ struct SourceOptions: ParsableArguments {
   @Option(
     help: """
       Sources used only to resolve inherited types; never mocked. Repeatable. Unlike Mockingbird, \
-      no support directory is assumed; with --package, the targets' dependencies in that package \
-      are added.
+      no support directory is assumed; with --package, the targets' dependencies are added, in that \
+      package and in other packages' products.
       """)
   var support: [String] = []
 }

@@ -76,14 +76,16 @@ struct PackageTargetsTests {
     #expect(all.last?.files == [])
   }
 
-  @Test("a target's dependency files are its package dependencies' sources, through any chain")
+  @Test(
+    "a target's dependency files are its package dependencies' sources, through any chain, and the other packages' products they need"
+  )
   func dependencyFiles() throws {
     let json = """
       {"name": "Aviary", "targets": [
         {"name": "App", "c99name": "App", "path": "Sources/App", "sources": ["App.swift"],
          "target_dependencies": ["Birds", "App"]},
         {"name": "Birds", "c99name": "Birds", "path": "Sources/Birds", "sources": ["Bird.swift"],
-         "target_dependencies": ["Core", "Missing"]},
+         "target_dependencies": ["Core", "Feathers"], "product_dependencies": ["Logging"]},
         {"name": "Core", "c99name": "Core", "path": "Sources/Core", "sources": ["Singer.swift", "shim.c"],
          "target_dependencies": ["Birds"]},
         {"name": "Loner", "c99name": "Loner", "path": "Sources/Loner", "sources": ["Loner.swift"]}
@@ -93,6 +95,9 @@ struct PackageTargetsTests {
     #expect(
       targets.first?.dependencyFiles == ["/pkg/Tiny/Sources/Birds/Bird.swift", "/pkg/Tiny/Sources/Core/Singer.swift"])
     #expect(targets.last?.dependencyFiles == [])
+    // Listed products, and by-name dependencies that aren't targets here, are other packages' products.
+    #expect(targets.first?.productDependencies == ["Feathers", "Logging"])
+    #expect(targets.last?.productDependencies == [])
   }
 
   @Test("an unknown target lists the available ones")
