@@ -32,13 +32,19 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
       return MockedMembersReader.accessors(variable.attributes) == nil ? [] : ["@LyrebirdMocked._MockedProperty"]
     }
     guard let function = member.as(FunctionDeclSyntax.self), function.body == nil else { return [] }
+    // An `async` member ranks below its handle, which takes the caller's isolation with a
+    // defaulted parameter, so `given(await mock.load(any()))` reaches the handle, as in a generated mock.
+    var disfavored: [AttributeSyntax] = []
+    if function.signature.effectSpecifiers?.asyncSpecifier != nil, case .identifier = function.name.tokenKind {
+      disfavored = ["@_disfavoredOverload"]
+    }
     // Overloads the runtime tells apart by name need that name in the body.
     guard let (_, rendering) = mock.rendering(of: declaration.memberBlock.members.map(\.decl)),
       let (single, _) = mock.rendering(of: [DeclSyntax(function)]),
       let requirement = single.members.flattenedMembers.first,
       let runtimeName = rendering.runtimeName(of: requirement)
-    else { return ["@LyrebirdMocked._MockedMethod"] }
-    return ["@LyrebirdMocked._MockedMethod(member: \(literal: runtimeName))"]
+    else { return disfavored + ["@LyrebirdMocked._MockedMethod"] }
+    return disfavored + ["@LyrebirdMocked._MockedMethod(member: \(literal: runtimeName))"]
   }
 
   public static func expansion(

@@ -67,7 +67,7 @@ struct MockedMembersExpansionTests {
         """, macros: Self.macros) == """
           @LyrebirdMocked._MockedProperty
           var value: Int
-          @LyrebirdMocked._MockedMethod
+          @_disfavoredOverload @LyrebirdMocked._MockedMethod
           func load(id: Int) async -> String
           @LyrebirdMocked._MockedMethod
 
@@ -91,7 +91,7 @@ struct MockedMembersExpansionTests {
             .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
           }
 
-          func load<__Handle>(id: Int) async
+          func load<__Handle>(id: Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) async -> String, String> {
             .init(mock: self, member: .method("load(id:)"), arguments: [Lyrebird.evaluatedArgument(id)])
           }

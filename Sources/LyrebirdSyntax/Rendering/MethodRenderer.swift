@@ -84,11 +84,9 @@ struct MethodRenderer {
   /// Whether the member has a handle for `given(await …)`, which takes its caller's isolation.
   private var hasAsyncHandle: Bool { scope.includesHandles && method.effects.isAsync && !method.isOperator }
 
-  /// Whether the `async` handle takes its caller's isolation.
-  ///
-  /// A member the test wrote by hand can't be disfavored, so its handle keeps the plain signature
-  /// that ranks above it.
-  private var takesCallerIsolation: Bool { hasAsyncHandle && !scope.backing.isHandWritten }
+  /// Whether the `async` handle takes its caller's isolation: always, as the member it ranks below
+  /// is disfavored (here, or by `@MockedMembers` on a member the test wrote).
+  private var takesCallerIsolation: Bool { hasAsyncHandle }
 
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
 
@@ -146,7 +144,7 @@ struct MethodRenderer {
     // would then be taken inside `given(await …)` (and rejected for its missing `try`); plain
     // calls can't infer a handle's context, so they still reach this member. Written first: a
     // member's kept `nonisolated` is a modifier, which must follow every attribute.
-    if takesCallerIsolation { writer.line("@_disfavoredOverload") }
+    if takesCallerIsolation && !scope.backing.isHandWritten { writer.line("@_disfavoredOverload") }
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
