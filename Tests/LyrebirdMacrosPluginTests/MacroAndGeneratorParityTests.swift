@@ -67,6 +67,7 @@ import Testing
         members = node.memberBlock.members.map { item in
           var decl = item.decl
           if let function = decl.as(FunctionDeclSyntax.self) { decl = DeclSyntax(function.with(\.body, nil)) }
+          if let initializer = decl.as(InitializerDeclSyntax.self) { decl = DeclSyntax(initializer.with(\.body, nil)) }
           if let value = decl.as(SubscriptDeclSyntax.self) { decl = DeclSyntax(value.with(\.accessorBlock, nil)) }
           if let variable = decl.as(VariableDeclSyntax.self) {
             decl = DeclSyntax(

@@ -41,6 +41,8 @@ public struct Member: Hashable, Sendable, CustomStringConvertible {
   public static func subscriptGetter(_ signature: String) -> Member { Member(signature, kind: .subscriptGetter) }
   /// The setter of the subscript with `signature`.
   public static func subscriptSetter(_ signature: String) -> Member { Member(signature, kind: .subscriptSetter) }
+  /// A protocol's `init` requirement, named by its selector such as `init(name:)`.
+  public static func initializer(_ selector: String) -> Member { Member(selector, kind: .initializer) }
 
   /// The setter that pairs with this getter, used by `lastSetValue(initial:)`.
   var matchingSetter: Member? {

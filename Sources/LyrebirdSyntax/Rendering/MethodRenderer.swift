@@ -313,6 +313,7 @@ enum MemberLiteral {
   static func setter(_ name: String) -> CodeText { ".setter(\(quoted(name)))" }
   static func subscriptGetter(_ name: String) -> CodeText { ".subscriptGetter(\(quoted(name)))" }
   static func subscriptSetter(_ name: String) -> CodeText { ".subscriptSetter(\(quoted(name)))" }
+  static func initializer(_ name: String) -> CodeText { ".initializer(\(quoted(name)))" }
 
   static func quoted(_ text: String) -> CodeText {
     if !text.utf8.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) { return "\"\(text)\"" }

@@ -18,4 +18,7 @@ struct MockClassOptions {
   /// Whether a mock of a protocol with associated types forwards to its `DefaultImplCaller`, which
   /// the dialect renders (Cuckoo's `enableDefaultImplementation(_:)`).
   var forwardsThroughCaller = false
+  /// Whether a protocol's `init` requirements record their calls and get Mockingbird's
+  /// `initialize(…)` handles; Cuckoo makes every mock through one, which no test verifies.
+  var recordsInitializerCalls = true
 }
