@@ -12,6 +12,11 @@ public protocol Transformer {
   func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable
 }
 
+/// A generic result alone: each type it is called at is stubbed and counted apart.
+public protocol Dispenser {
+  func dispense<Portion>() -> Portion
+}
+
 public protocol Messenger {
   func message() -> String
   func message() -> Int

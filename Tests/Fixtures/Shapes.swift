@@ -11,6 +11,14 @@ public protocol Named {
   init?(code: Int)
 }
 
+/// Initializers that share a selector: their calls are told apart by type, then by constraint.
+public protocol Hatchling {
+  init(weight: Int)
+  init(weight: Double)
+  init<Weight: BinaryInteger>(weight: Weight)
+  init?<Weight>(weight: Weight)
+}
+
 public protocol Registry {
   static var count: Int { get set }
   static func register(_ name: String) -> Bool

@@ -33,6 +33,28 @@ import Testing
     verify(messenger.message()).returning(Int.self).wasNeverCalled()
   }
 
+  /// As in Mockingbird, a generic method's calls at each result type are stubbed and verified apart.
+  @Test func genericResultsAreStubbedAndCountedPerType() {
+    let feeder = mock(Dispenser.self)
+    given(feeder.dispense()) ~> 3
+    given(feeder.dispense()) ~> "millet"
+    let scoops: Int = feeder.dispense()
+    let seed: String = feeder.dispense()
+    let more: Int = feeder.dispense()
+    #expect(scoops == 3 && seed == "millet" && more == 3)
+    verify(feeder.dispense()).returning(Int.self).wasCalled(twice)
+    verify(feeder.dispense()).returning(String.self).wasCalled()
+    verify(feeder.dispense()).returning(Bool.self).wasNeverCalled()
+    #expect(feeder._dispense.callCount == 3)
+    let failures = captureFailures { verify(feeder.dispense()).returning(Bool.self).wasCalled() }
+    #expect(failures.map(\.line) == [#line - 1])
+    #expect(
+      failures.first?.message == """
+        Expected exactly 1 invocation of DispenserMock.dispense() -> Bool, but received 0.
+        No invocations of dispense() -> Bool were recorded on DispenserMock.
+        """)
+  }
+
   @Test func classMocksSubclassAndInitialize() {
     let tree = mock(Tree.self).initialize(height: 3)
     given(tree.shake()).willReturn(9)

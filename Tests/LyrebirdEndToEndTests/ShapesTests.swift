@@ -27,6 +27,31 @@ import Testing
     #expect(made != nil && made !== named)
   }
 
+  /// As in Mockingbird, a call of an `init` requirement is recorded on the mock it made.
+  @Test func initializerRequirementsAreRecorded() {
+    func hatch<T: Hatchling>(_ type: T.Type) -> [T] {
+      let (heavy, plump, byte): (T, T, T) = (T(weight: 3), T(weight: 2.5), T(weight: UInt8(1)))
+      let light: T? = T(weight: "light")
+      return [heavy, plump, byte] + (light.map { [$0] } ?? [])
+    }
+    let chicks = hatch(HatchlingMock.self)
+    #expect(chicks.count == 4)
+    verify(chicks[0].initialize(weight: 3)).wasCalled()
+    verify(chicks[0].initialize(weight: any(Double.self))).wasNeverCalled()
+    verify(chicks[1].initialize(weight: 2.5)).wasCalled()
+    verify(chicks[2].initialize(weight: UInt8(1))).wasCalled()
+    verify(chicks[3].initialize(weight: "light")).wasCalled()
+    verify(chicks[3].initialize(weight: 3)).wasNeverCalled()
+    let unhatched = mock(Hatchling.self)
+    let failures = captureFailures { verify(unhatched.initialize(weight: 1)).wasCalled() }
+    #expect(failures.map(\.line) == [#line - 1])
+    #expect(
+      failures.first?.message == """
+        Expected exactly 1 invocation of HatchlingMock.init(weight: 1), but received 0.
+        No invocations of init(weight: Int) were recorded on HatchlingMock.
+        """)
+  }
+
   @Test func staticMembersAndTheirReset() {
     reset(RegistryMock.self)
     given(RegistryMock.register(any())).willReturn(true)

@@ -223,6 +223,16 @@ struct MockableInheritanceExpansionTests {
 
         public required init(name: String) {
           super.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "SongbirdMock"))
+          self.__lyrebirdContext.call(
+            .initializer("init(name:)"), arguments: name,
+            apply: { (__body: (String) -> Swift.Void) in
+              __body(name)
+            })
+        }
+
+        public func initialize<__Handle>(name: @autoclosure () -> String)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments(name))
         }
       }
 

@@ -9,7 +9,9 @@ public struct CallRecords<Arguments, ReturnValue> {
 
   /// Built by generated mocks; `arguments` turns a call's recorded values into the typed form.
   public init(mock: any MockObject, member: Member, arguments: ([Any]) -> Arguments) {
-    calls = mock.__lyrebirdContext.calls(to: member).map { (arguments($0.invocation.arguments), $0.outcome) }
+    calls = mock.__lyrebirdContext.callsOfEveryResult(to: member).map {
+      (arguments($0.invocation.arguments), $0.outcome)
+    }
   }
 
   /// How many times the member was called.

@@ -41,6 +41,17 @@ public struct Member: Hashable, Sendable, CustomStringConvertible {
   public static func subscriptGetter(_ signature: String) -> Member { Member(signature, kind: .subscriptGetter) }
   /// The setter of the subscript with `signature`.
   public static func subscriptSetter(_ signature: String) -> Member { Member(signature, kind: .subscriptSetter) }
+  /// A generic method's calls that return `R`, named `make() -> Int`: as in Mockingbird, each
+  /// result type is stubbed and verified apart.
+  public static func method<R>(_ name: String, returning: R.Type) -> Member {
+    Member(name + " -> " + String(describing: R.self), kind: .method)
+  }
+  /// Whether this is a generic method's member for one result type (``method(_:returning:)``) of `member`.
+  func isResult(of member: Member) -> Bool {
+    kind == member.kind && name.count > member.name.count && name.hasPrefix(member.name + " -> ")
+  }
+  /// A protocol's `init` requirement, named by its selector such as `init(name:)`.
+  public static func initializer(_ selector: String) -> Member { Member(selector, kind: .initializer) }
 
   /// The setter that pairs with this getter, used by `lastSetValue(initial:)`.
   var matchingSetter: Member? {

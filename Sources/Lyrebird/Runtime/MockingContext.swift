@@ -133,6 +133,19 @@ public final class MockingContext: @unchecked Sendable {
     lock.withLock { callsLocked(to: member).map { ($0.invocation, $0.outcome) } }
   }
 
+  /// The calls to `member` and to its members for each result type (a generic method's), in order.
+  func callsOfEveryResult(to member: Member) -> [(invocation: Invocation, outcome: Result<Any, any Error>?)] {
+    lock.withLock {
+      var calls = callsLocked(to: member)
+      for (other, slot) in state.pointee.slotIndices where other.isResult(of: member) {
+        calls += slots[slot].loggedCalls(slotIndex: slot)
+      }
+      return calls.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }.map {
+        ($0.invocation, $0.outcome)
+      }
+    }
+  }
+
   /// Writes the outcome into the call's log entry, unless the log was cleared meanwhile.
   @usableFromInline
   func store(_ outcome: Result<Any, any Error>, for invocation: Invocation) {

@@ -19,19 +19,68 @@ struct InitializerRenderer {
       requirements: initializer.requirements)
   }
 
-  /// A protocol's `init` requirement: code under test creates the mock, which starts unstubbed.
+  /// A protocol's `init` requirement: code under test creates the mock, which starts unstubbed
+  /// and records the call, so `verify(mock.initialize(…))` sees it, as in Mockingbird.
   func requirement(into writer: inout CodeWriter) {
     if case .subclass = scope.classKind {
       writer.block(header(["required"]).text) { writer in
         SlotInitializations(scope: scope).render(into: &writer)
         writer.line("super.init(__lyrebirdContext: \(mockingContext))")
+        recording(into: &writer)
       }
-      return
+    } else {
+      writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
+        writer.line(newContext)
+        SlotInitializations(scope: scope).render(into: &writer)
+        if scope.type.superclass != nil && recordsCall { writer.line("super.init()") }
+        recording(into: &writer)
+      }
     }
-    writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
-      writer.line(newContext)
-      SlotInitializations(scope: scope).render(into: &writer)
-    }
+    guard recordsCall, scope.includesHandles else { return }
+    writer.blankLine()
+    handle(into: &writer)
+  }
+
+  private var recordsCall: Bool { scope.recordsInitializerCalls }
+
+  /// `.initializer("init(name:)")`, with the parameter types of an overload.
+  private var memberLiteral: CodeText {
+    MemberLiteral.initializer(scope.initializerNames[initializer] ?? "init" + initializer.selectorLabels)
+  }
+
+  private var names: SyntheticNames {
+    SyntheticNames(parameters: initializer.parameters, generics: initializer.genericParameters)
+  }
+
+  /// The stub closure type of the recorded call: the parameters, returning `Void`.
+  private var signature: String { "(\(parameters.signatureTypeList.joined(separator: ", "))) -> Swift.Void" }
+
+  /// The call, recorded as a `Void` member's.
+  private func recording(into writer: inout CodeWriter) {
+    guard recordsCall else { return }
+    let recorded = parameters.recordedArguments
+    let body = names.body
+    let arguments: [CallArgument] = [
+      .line(recorded.isEmpty ? memberLiteral : "\(memberLiteral), arguments: \(recorded.joined(separator: ", "))"),
+      .line("apply: { (\(body): \(signature)) in \(body)(\(parameters.applyArguments)) }"),
+    ]
+    CallSpelling(effects: .none, isStatic: false).write(arguments, receiver: "self.__lyrebirdContext", into: &writer)
+  }
+
+  /// `initialize(…)`, Mockingbird's handle for verifying that code under test called the requirement.
+  private func handle(into writer: inout CodeWriter) {
+    let names = self.names
+    let handle = HandleSpelling(
+      context: names.handle, declaration: "Lyrebird.FunctionDeclaration", signature: signature,
+      returnType: "Swift.Void")
+    for attribute in initializer.attributes.of(.availability) { writer.line(attribute.text) }
+    let header = DeclarationHeader(
+      access: scope.accessPrefix, modifiers: [scope.isIsolated ? "nonisolated" : nil], keyword: "func",
+      name: "initialize", generics: initializer.genericParameters.map(\.declaration) + [names.handle],
+      parameters: parameters.handle)
+    handle.write(
+      header: header, requirements: initializer.requirements, owner: "self", member: memberLiteral,
+      arguments: parameters.matchers, into: &writer)
   }
 
   /// The mock's own initializer, which takes the context and then calls `super`.

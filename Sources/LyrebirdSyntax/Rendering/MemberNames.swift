@@ -59,6 +59,31 @@ enum MemberNames {
     method.genericParameters.isEmpty ? "" : "<\(method.genericParameters.map(\.name).joined(separator: ", "))>"
   }
 
+  /// Each initializer's runtime name: `init(name:)`, or, when another initializer shares its
+  /// selector, its parameter types (`init(code: Int)`), and its constraints when those alone differ.
+  static func initializers(_ initializers: [Initializer]) -> [Initializer: String] {
+    var groups: [String: [Initializer]] = [:]
+    for initializer in initializers { groups["init" + initializer.selectorLabels, default: []].append(initializer) }
+    var names: [Initializer: String] = [:]
+    for (selector, group) in groups {
+      guard group.count > 1 else {
+        names[group[0]] = selector
+        continue
+      }
+      let methods = group.map { initializer in
+        Method(
+          name: "init", genericParameters: initializer.genericParameters, requirements: initializer.requirements,
+          parameters: initializer.parameters, effects: initializer.effects)
+      }
+      var chosen = methods.map(typedName)
+      if Set(chosen).count < chosen.count { chosen = methods.map(constrainedName) }
+      for (initializer, name) in zip(group, chosen) {
+        names[initializer] = name.replacing(") -> Void", with: ")", maxReplacements: 1)
+      }
+    }
+    return names
+  }
+
   /// `getMessage() -> String`, `getMessage<T>() -> T`: enough for overloads by return type.
   private static func returnOverloadName(_ method: Method) -> String {
     let labels = method.parameters.map { "\($0.selectorLabel):" }.joined()

@@ -15,6 +15,8 @@ struct MethodRenderer {
   private let signature: String
   /// `.method("fly(to:)")`, written three times per method.
   private let memberLiteral: CodeText
+  /// The member the `_member` records read: a generic result's calls of every type.
+  private let recordsLiteral: CodeText
   /// Another member shares this one's selector.
   private let isOverloaded: Bool
   /// swift-mocking's closures of a generic method, which take and return `Any`.
@@ -51,7 +53,15 @@ struct MethodRenderer {
       erasure?.closure
       ?? MockedClosureType(parameterTypes: parameterTypes, effects: call.signatureEffects, returnType: returnType)
     signature = closure.text
-    memberLiteral = MemberLiteral.method(memberName)
+    recordsLiteral = MemberLiteral.method(memberName)
+    // As in Mockingbird, calls of a generic method at different result types are stubbed and
+    // counted apart: the member's name takes the type the call returns.
+    let genericNames = Set(method.genericParameters.map(\.name))
+    let hasGenericResult =
+      scope.distinguishesGenericResults && !method.returnsNoncopyable
+      && method.returnShape.referencedNames.contains(where: genericNames.contains)
+    memberLiteral =
+      hasGenericResult ? MemberLiteral.method(memberName, returning: returnType) : recordsLiteral
     isOverloaded = naming.runtimeName != nil
   }
 
@@ -77,7 +87,7 @@ struct MethodRenderer {
     // A generic method whose arguments can't be erased has no swift-mocking backing property.
     let erased = method.genericParameters.isEmpty || erasure != nil
     scope.backing.methodCompanion(
-      method, memberLiteral: memberLiteral, recordName: recordName, closure: erased ? closure : nil, scope: scope,
+      method, memberLiteral: recordsLiteral, recordName: recordName, closure: erased ? closure : nil, scope: scope,
       into: &writer)
   }
 
@@ -311,6 +321,11 @@ enum MemberLiteral {
   static func setter(_ name: String) -> CodeText { ".setter(\(quoted(name)))" }
   static func subscriptGetter(_ name: String) -> CodeText { ".subscriptGetter(\(quoted(name)))" }
   static func subscriptSetter(_ name: String) -> CodeText { ".subscriptSetter(\(quoted(name)))" }
+  static func initializer(_ name: String) -> CodeText { ".initializer(\(quoted(name)))" }
+  /// `.method("make()", returning: (T).self)`: a member named for the result type of each call.
+  static func method(_ name: String, returning type: String) -> CodeText {
+    ".method(\(quoted(name)), returning: (\(type)).self)"
+  }
 
   static func quoted(_ text: String) -> CodeText {
     if !text.utf8.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) { return "\"\(text)\"" }

@@ -18,4 +18,10 @@ struct MockClassOptions {
   /// Whether a mock of a protocol with associated types forwards to its `DefaultImplCaller`, which
   /// the dialect renders (Cuckoo's `enableDefaultImplementation(_:)`).
   var forwardsThroughCaller = false
+  /// Whether a protocol's `init` requirements record their calls and get Mockingbird's
+  /// `initialize(…)` handles; Cuckoo makes every mock through one, which no test verifies.
+  var recordsInitializerCalls = true
+  /// Whether calls of a generic method at different result types are separate members, as in
+  /// Mockingbird; Cuckoo's proxies name the member without its result type.
+  var distinguishesGenericResults = true
 }

@@ -22,6 +22,13 @@ final class MockRenderingScope {
   let accessPrefix: String
   /// Disambiguated member names, keyed by identity, for overloads that share a selector.
   let memberNames: [String: String]
+  /// A protocol's `init` requirements by the name their calls are recorded under.
+  let initializerNames: [Initializer: String]
+  /// Whether a protocol's `init` requirements record their calls (not in Cuckoo's or swift-mocking's shape).
+  let recordsInitializerCalls: Bool
+  /// Whether a generic method's calls are members named for their result type (not in Cuckoo's or
+  /// swift-mocking's shape, whose closures erase the result).
+  let distinguishesGenericResults: Bool
   let includesHandles: Bool
   let classKind: MockClassKind
   let backing: MemberBacking
@@ -70,6 +77,8 @@ final class MockRenderingScope {
       options.mockName, options.newContext, options.forwardsThroughCaller
     )
     self.renderCache = cache
+    self.recordsInitializerCalls = options.recordsInitializerCalls && !options.backing.isSwiftMocking
+    self.distinguishesGenericResults = options.distinguishesGenericResults && !options.backing.isSwiftMocking
     self.rethrowingWrapper = options.rethrowingWrapper
     let members = type.members.flattenedMembers
     self.classKind = classKind
@@ -81,6 +90,11 @@ final class MockRenderingScope {
     self.isClass = type.kind == .classType
     self.isIsolated = isIsolated
     self.memberNames = MemberNames.assign(members)
+    var initializers: [Initializer] = []
+    if type.kind == .protocolType {
+      for case .initializer(let initializer) in members { initializers.append(initializer) }
+    }
+    self.initializerNames = initializers.isEmpty ? [:] : MemberNames.initializers(initializers)
     self.asyncOverloads = Self.asyncOverloads(members)
     var handleLike = Set<String>()
     for case .method(let method) in members where method.name.hasPrefix("get") || method.name.hasPrefix("set") {

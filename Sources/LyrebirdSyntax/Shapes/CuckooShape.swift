@@ -117,7 +117,8 @@ private struct CuckooMock {
   ) {
     let options = MockClassOptions(
       includesHandles: includesHandles, mockName: name, includesMockFunction: false, newContext: newContext,
-      rethrowingWrapper: CuckooShape.rethrowingWrapper, forwardsThroughCaller: forwardsThroughCaller)
+      rethrowingWrapper: CuckooShape.rethrowingWrapper, forwardsThroughCaller: forwardsThroughCaller,
+      recordsInitializerCalls: false, distinguishesGenericResults: false)
     MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
   }
 

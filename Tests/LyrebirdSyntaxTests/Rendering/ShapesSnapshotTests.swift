@@ -58,6 +58,71 @@ import Testing
     }
   }
 
+  /// Initializers sharing a selector are recorded under their types, then their constraints.
+  @Test func overloadedInitializersAreRecordedUnderTheirTypes() {
+    assertInlineSnapshot(
+      of: renderMembers(
+        """
+        protocol P {
+          init(weight: Int)
+          init<W: BinaryInteger>(weight: W)
+          init?<W>(weight: W)
+          init(nest: String) throws
+        }
+        """), as: .lines
+    ) {
+      """
+      init(weight: Int) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "PMock")
+        self.__lyrebirdContext.call(
+          .initializer("init(weight: Int)"), arguments: weight,
+          apply: { (__body: (Int) -> Swift.Void) in __body(weight) })
+      }
+
+      func initialize<__Handle>(weight: @autoclosure () -> Int)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .initializer("init(weight: Int)"), arguments: Lyrebird.arguments(weight))
+      }
+
+      init<W: BinaryInteger>(weight: W) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "PMock")
+        self.__lyrebirdContext.call(
+          .initializer("init<W: BinaryInteger>(weight: W)"), arguments: weight,
+          apply: { (__body: (W) -> Swift.Void) in __body(weight) })
+      }
+
+      func initialize<W: BinaryInteger, __Handle>(weight: @autoclosure () -> W)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (W) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .initializer("init<W: BinaryInteger>(weight: W)"), arguments: Lyrebird.arguments(weight))
+      }
+
+      init?<W>(weight: W) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "PMock")
+        self.__lyrebirdContext.call(
+          .initializer("init<W>(weight: W)"), arguments: weight,
+          apply: { (__body: (W) -> Swift.Void) in __body(weight) })
+      }
+
+      func initialize<W, __Handle>(weight: @autoclosure () -> W)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (W) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .initializer("init<W>(weight: W)"), arguments: Lyrebird.arguments(weight))
+      }
+
+      init(nest: String) throws {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "PMock")
+        self.__lyrebirdContext.call(
+          .initializer("init(nest:)"), arguments: nest,
+          apply: { (__body: (String) -> Swift.Void) in __body(nest) })
+      }
+
+      func initialize<__Handle>(nest: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .initializer("init(nest:)"), arguments: Lyrebird.arguments(nest))
+      }
+      """
+    }
+  }
+
   @Test func initializersMakeAContextAndStaticMembersUseTheSharedStaticMock() {
     assertInlineSnapshot(
       of: renderMembers(
@@ -72,6 +137,14 @@ import Testing
       """
       init(name: String) {
         self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "PMock")
+        self.__lyrebirdContext.call(
+          .initializer("init(name:)"), arguments: name,
+          apply: { (__body: (String) -> Swift.Void) in __body(name) })
+      }
+
+      func initialize<__Handle>(name: @autoclosure () -> String)
+      -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+        .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments(name))
       }
 
       static var count: Int {

@@ -59,14 +59,14 @@ import Testing
       """
       func first<S: Sequence>(of values: S) -> S.Element? where S.Element: Equatable {
         __lyrebirdContext.call(
-          .method("first(of:)"), arguments: values,
+          .method("first(of:)", returning: (S.Element?).self), arguments: values,
           apply: { (__body: (S) -> S.Element?) in __body(values) },
           forwarding: { (__target: any P) in __target.first(of: values) as S.Element? })
       }
 
       func first<S: Sequence, __Handle>(of values: @autoclosure () -> S)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (S) -> S.Element?, S.Element?> where S.Element: Equatable {
-        .init(mock: self, member: .method("first(of:)"), arguments: Lyrebird.arguments(values))
+        .init(mock: self, member: .method("first(of:)", returning: (S.Element?).self), arguments: Lyrebird.arguments(values))
       }
       var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       """
@@ -339,14 +339,14 @@ import Testing
 
       func make<__Handle>(_ value: __Handle) -> __Handle {
         __lyrebirdContext.call(
-          .method("make(_:)"), arguments: value,
+          .method("make(_:)", returning: (__Handle).self), arguments: value,
           apply: { (__body: (__Handle) -> __Handle) in __body(value) },
           forwarding: { (__target: any P) in __target.make(value) as __Handle })
       }
 
       func make<__Handle, __Handle_>(_ value: @autoclosure () -> __Handle)
       -> Lyrebird.MemberHandleIn<__Handle_, Lyrebird.FunctionDeclaration, (__Handle) -> __Handle, __Handle> {
-        .init(mock: self, member: .method("make(_:)"), arguments: Lyrebird.arguments(value))
+        .init(mock: self, member: .method("make(_:)", returning: (__Handle).self), arguments: Lyrebird.arguments(value))
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 

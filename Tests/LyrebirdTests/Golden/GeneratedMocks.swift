@@ -273,7 +273,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func getMessage<T>() -> T {
     __lyrebirdContext.call(
-      .method("getMessage<T>() -> T"),
+      .method("getMessage<T>() -> T", returning: (T).self),
       apply: { (__body: () -> T) in __body() },
       forwarding: { (__target: any Bird) in __target.getMessage() as T })
   }
@@ -281,7 +281,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   @_disfavoredOverload
   func getMessage<T, __Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
-    .init(mock: self, member: .method("getMessage<T>() -> T"), arguments: [])
+    .init(mock: self, member: .method("getMessage<T>() -> T", returning: (T).self), arguments: [])
   }
   var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
 

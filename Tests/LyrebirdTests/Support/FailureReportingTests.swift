@@ -240,8 +240,8 @@ import Testing
   }
 
   @Test func stubbedValuesOfTheWrongTypeAreReportedAtTheGivenLine() {
-    // A generic member stubbed for one type and called with another. The handle is built
-    // directly: `bird.getMessage() as MemberHandle<…>` would pick the real generic member.
+    // A handle built by hand whose type doesn't match its member's: the generated handle names
+    // the member for the result type it is stubbed with, so only a hand-made one can disagree.
     let bird = mock(Bird.self)
     bird.useDefaultValues(from: .standardProvider)
     let line: UInt = #line + 1
@@ -252,7 +252,8 @@ import Testing
     #expect(failures.map(\.line) == [line])
     #expect(
       failures.first?.message
-        == "The stub for BirdMock.getMessage<T>() -> T returns a value of type 'Int', but the member returns 'String'")
+        == "The stub for BirdMock.getMessage<T>() -> T -> String returns a value of type 'Int', but the member returns 'String'"
+    )
 
     let other = mock(Bird.self)
     other.useDefaultValues(from: .standardProvider)
@@ -261,7 +262,8 @@ import Testing
     let lastSetFailures = captureFailures { message = genericMessage(other, as: String.self) }
     #expect(lastSetFailures.map(\.line) == [lastSetLine])
     #expect(
-      lastSetFailures.first?.message == "lastSetValue for BirdMock.getMessage<T>() -> T holds a 'Int', not a 'String'")
+      lastSetFailures.first?.message
+        == "lastSetValue for BirdMock.getMessage<T>() -> T -> String holds a 'Int', not a 'String'")
   }
 
   @Test func givenWithoutAMockCallIsReported() {
@@ -308,7 +310,7 @@ import Testing
 }
 
 private func genericMessageHandle(_ bird: BirdMock) -> MemberHandle<FunctionDeclaration, () -> Int, Int> {
-  MemberHandle(mock: bird, member: .method("getMessage<T>() -> T"), arguments: [])
+  MemberHandle(mock: bird, member: .method("getMessage<T>() -> T", returning: String.self), arguments: [])
 }
 
 /// Calls the generic `getMessage<T>()`; with a concrete type Swift would pick `getMessage() -> String`.
