@@ -69,6 +69,7 @@ import Testing
         "subscript",
         "func getSubscript",
         "init",
+        "func initialize",
         "func open",
         "func open",
         "var _open",
