@@ -149,6 +149,21 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     return true
   }
 
+  /// Whether the tuple at `arguments` matches `stub`'s pattern; a match is handed to its captors.
+  func matchesCapturing(
+    tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>, stub: Stub
+  ) -> Bool {
+    guard matches(tuple: arguments, elements: elements) else { return false }
+    if stub.capturesArguments { notifyCaptors(tuple: arguments, elements: elements) }
+    return true
+  }
+
+  /// Hands the tuple's arguments to the captors; out of line, so the per-stub match stays small enough to inline.
+  @inline(never)
+  func notifyCaptors(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) {
+    notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
+  }
+
   /// The call as failures show it, for example `chirp(volume: any())`.
   public var description: String { member.render(matchers.map(\.description)) }
 }

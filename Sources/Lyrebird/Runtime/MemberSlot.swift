@@ -63,13 +63,7 @@ public class MemberSlot {
     tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
   ) -> StubMatch? {
     layout.elements.withUnsafeBufferPointer { elements in
-      scan(forwarding: &forwarding) { stub in
-        guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
-        if stub.capturesArguments {
-          stub.pattern.notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
-        }
-        return true
-      }
+      scan(forwarding: &forwarding) { $0.pattern.matchesCapturing(tuple: arguments, elements: elements, stub: $0) }
     }
   }
 
