@@ -63,7 +63,11 @@ public class MemberSlot {
     tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
   ) -> StubMatch? {
     layout.elements.withUnsafeBufferPointer { elements in
-      scan(forwarding: &forwarding) { $0.pattern.matchesCapturing(tuple: arguments, elements: elements, stub: $0) }
+      scan(forwarding: &forwarding) { stub in
+        guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
+        if stub.capturesArguments { stub.pattern.notifyCaptors(tuple: arguments, elements: elements) }
+        return true
+      }
     }
   }
 
