@@ -149,15 +149,6 @@ public struct InvocationPattern: Sendable, CustomStringConvertible {
     return true
   }
 
-  /// Hands the arguments of the tuple at `arguments` to the captors.
-  ///
-  /// Out of line: written in the scan's per-stub match closure, boxing the arguments kept the
-  /// closure from being inlined, a call per stub (about 25 instructions each).
-  @inline(never)
-  func notifyCaptors(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) {
-    notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
-  }
-
   /// The call as failures show it, for example `chirp(volume: any())`.
   public var description: String { member.render(matchers.map(\.description)) }
 }
