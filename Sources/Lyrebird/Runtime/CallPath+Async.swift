@@ -53,37 +53,37 @@ extension MockingContext {
     stubbedError: (any Error, Stub, Invocation) throws -> R,
     isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
-    switch consume decision {
-    case .answered(let value):
-      return value
-    case .stub(let behavior, let stub, let invocation):
-      return try await carryOutAsync(
-        decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
-        stubbedError: stubbedError)
-    case .value(let value, let invocation):
-      store(.success(value), for: invocation)
-      return value
-    case .run(let body, let stub, let invocation):
-      return try await finish(invocation) {
-        if let body = body as? Implementation { return try await apply(body) }
-        return mismatch(body, stub, invocation)
-      }
-    case .throw(let error, let stub, let invocation):
-      return try finish(invocation) { try stubbedError(error, stub, invocation) }
-    case .fallback(let targets, let providers, let invocation):
-      return try await finish(invocation) {
-        var lacksSuperclass = false
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = try await forward(object) { return value }
-          case .forwardToSuper:
-            if let superclass { return try await superclass() }
-            lacksSuperclass = true
-          default: continue
-          }
+    while true {
+      switch consume decision {
+      case .answered(let value):
+        return value
+      case .stub(let behavior, let stub, let invocation):
+        decision = decide(behavior, stub, invocation)
+      case .value(let value, let invocation):
+        store(.success(value), for: invocation)
+        return value
+      case .run(let body, let stub, let invocation):
+        return try await finish(invocation) {
+          if let body = body as? Implementation { return try await apply(body) }
+          return mismatch(body, stub, invocation)
         }
-        if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
-        return unstubbedValue(invocation, providers: providers)
+      case .throw(let error, let stub, let invocation):
+        return try finish(invocation) { try stubbedError(error, stub, invocation) }
+      case .fallback(let targets, let providers, let invocation):
+        return try await finish(invocation) {
+          var lacksSuperclass = false
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = try await forward(object) { return value }
+            case .forwardToSuper:
+              if let superclass { return try await superclass() }
+              lacksSuperclass = true
+            default: continue
+            }
+          }
+          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
+          return unstubbedValue(invocation, providers: providers)
+        }
       }
     }
   }

@@ -142,8 +142,9 @@ extension MockingContext {
   /// What a stub's `behavior` does for this call, as the member's type `R` sees it.
   ///
   /// A value of another type, or a `lastSetValue` of another type, is reported at the stub and
-  /// answered with a stand-in, so the test sees the failure and goes on.
-  @inlinable
+  /// answered with a stand-in, so the test sees the failure and goes on. Never inlined: it keeps
+  /// `carryOut`, which every synchronous call inlines, small.
+  @inlinable @inline(never)
   func decide<R>(_ behavior: StubBehavior, _ stub: Stub, _ invocation: Invocation) -> CallDecision<R> {
     switch behavior {
     case .value(let value):
@@ -200,44 +201,49 @@ extension MockingContext {
   }
 
   /// Carries out a decision `record` didn't answer, first deciding a stub's behavior, and stores
-  /// the outcome: apart from `settle`, so the answered call's path holds no recursion and inlines.
-  @inlinable
+  /// the outcome.
+  ///
+  /// Always inlined, so the mock's closures (`apply`, `forward`, `superclass`) are called where
+  /// the mock wrote them: handed to a function of its own, they were built on every call, answered
+  /// ones included (about 12 instructions a stubbed call). It loops instead of recursing for the same
+  /// reason: a recursive function isn't inlined.
+  @inlinable @inline(__always)
   func carryOut<R, Implementation>(
     _ decision: consuming CallDecision<R>, apply: (Implementation) throws -> R,
     forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
-    switch consume decision {
-    case .answered(let value):
-      return value
-    case .stub(let behavior, let stub, let invocation):
-      return try carryOut(
-        decide(behavior, stub, invocation), apply: apply, forward: forward, superclass: superclass,
-        stubbedError: stubbedError)
-    case .value(let value, let invocation):
-      store(.success(value), for: invocation)
-      return value
-    case .run(let body, let stub, let invocation):
-      return try finish(invocation) {
-        if let body = body as? Implementation { return try apply(body) }
-        return mismatch(body, stub, invocation)
-      }
-    case .throw(let error, let stub, let invocation):
-      return try finish(invocation) { try stubbedError(error, stub, invocation) }
-    case .fallback(let targets, let providers, let invocation):
-      return try finish(invocation) {
-        var lacksSuperclass = false
-        for target in targets {
-          switch target {
-          case .forward(let object): if let value = try forward(object) { return value }
-          case .forwardToSuper:
-            if let superclass { return try superclass() }
-            lacksSuperclass = true
-          default: continue
-          }
+    while true {
+      switch consume decision {
+      case .answered(let value):
+        return value
+      case .stub(let behavior, let stub, let invocation):
+        decision = decide(behavior, stub, invocation)
+      case .value(let value, let invocation):
+        store(.success(value), for: invocation)
+        return value
+      case .run(let body, let stub, let invocation):
+        return try finish(invocation) {
+          if let body = body as? Implementation { return try apply(body) }
+          return mismatch(body, stub, invocation)
         }
-        if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
-        return unstubbedValue(invocation, providers: providers)
+      case .throw(let error, let stub, let invocation):
+        return try finish(invocation) { try stubbedError(error, stub, invocation) }
+      case .fallback(let targets, let providers, let invocation):
+        return try finish(invocation) {
+          var lacksSuperclass = false
+          for target in targets {
+            switch target {
+            case .forward(let object): if let value = try forward(object) { return value }
+            case .forwardToSuper:
+              if let superclass { return try superclass() }
+              lacksSuperclass = true
+            default: continue
+            }
+          }
+          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
+          return unstubbedValue(invocation, providers: providers)
+        }
       }
     }
   }

@@ -65,9 +65,7 @@ public class MemberSlot {
     layout.elements.withUnsafeBufferPointer { elements in
       scan(forwarding: &forwarding) { stub in
         guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
-        if stub.capturesArguments {
-          stub.pattern.notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
-        }
+        if stub.capturesArguments { stub.notifyCaptors(tuple: arguments, elements: elements) }
         return true
       }
     }

@@ -83,6 +83,15 @@ final class Stub: @unchecked Sendable {
     progress.deallocate()
   }
 
+  /// Hands the arguments of the tuple at `arguments` to the pattern's captors.
+  ///
+  /// Out of line: written in the scan's per-stub match closure, boxing the arguments kept the
+  /// closure from being inlined, a call per stub (about 25 instructions each).
+  @inline(never)
+  func notifyCaptors(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) {
+    pattern.notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
+  }
+
   @inlinable
   var isForwarding: Bool { progress.pointee.isForwarding }
 

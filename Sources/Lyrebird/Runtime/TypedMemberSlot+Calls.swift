@@ -7,13 +7,14 @@
 /// types, so type-checking a call infers only the stub closure's type. Members whose types the
 /// mock can't spell (generic methods, statics, packs, `~Copyable` results) keep the ``Member``
 /// forms of `MockingContext+Calls.swift`, as hand-written mocks may. Both forms go on along
-/// `CallPath.swift`.
+/// `CallPath.swift`. The synchronous forms are always inlined into the mock's member, so its
+/// closures are never built for a call that doesn't run them (`carryOut` says why).
 extension TypedMemberSlot {
   /// Records a call to a synchronous member in `context` and answers it.
   ///
   /// The parameters are those of `MockingContext.call(_:arguments:returning:apply:forward:superclass:)`,
   /// with the arguments as one tuple (a single value for one parameter, `()` for none).
-  @inlinable
+  @inlinable @inline(__always)
   public func call<Implementation>(
     in context: MockingContext,
     arguments: Arguments,
@@ -27,7 +28,7 @@ extension TypedMemberSlot {
   }
 
   /// The `throws` form of ``call(in:arguments:apply:forward:superclass:)``.
-  @inlinable
+  @inlinable @inline(__always)
   public func callThrowing<Implementation>(
     in context: MockingContext,
     arguments: Arguments,
@@ -78,7 +79,7 @@ extension TypedMemberSlot {
 
   /// Records a call to a synchronous member in `context` and answers it, forwarding to targets
   /// that are a `Target`.
-  @inlinable
+  @inlinable @inline(__always)
   public func call<Implementation, Target>(
     in context: MockingContext,
     arguments: Arguments,
@@ -97,7 +98,7 @@ extension TypedMemberSlot {
   }
 
   /// The `throws` form of ``call(in:arguments:apply:forwarding:superclass:)``.
-  @inlinable
+  @inlinable @inline(__always)
   public func callThrowing<Implementation, Target>(
     in context: MockingContext,
     arguments: Arguments,
