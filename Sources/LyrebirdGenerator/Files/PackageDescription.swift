@@ -53,32 +53,27 @@ struct PackageDescription: Decodable {
       .sorted()
   }
 
-  /// What `names` depend on, through any number of the package's targets: those targets (sorted,
-  /// `names` themselves left out), and the other packages' products they name (sorted).
-  func dependencies(of names: [String]) -> (targets: [String], products: [String]) {
-    var targetNames: [String] = []
+  /// What `names` depend on, through any number of the package's targets: those targets (sorted by
+  /// name, `names` themselves left out), and the other packages' products they name (sorted).
+  func dependencies(of names: [String]) -> (targets: [Target], products: [String]) {
+    var found: [String: Target] = [:]
     var products = Set<String>()
-    var queue = names.flatMap { name in target(named: name).map(Self.dependencies(of:)) ?? [] }
-    for name in names {
-      products.formUnion(target(named: name)?.productDependencies ?? [])
-    }
+    var visited = Set<String>()
+    var queue = names
     while let next = queue.first {
       queue.removeFirst()
-      guard !names.contains(next), !targetNames.contains(next) else { continue }
+      guard visited.insert(next).inserted else { continue }
+      let isRequested = names.contains(next)
       guard let dependency = target(named: next) else {
         // A by-name dependency that isn't a target here is another package's product.
-        products.insert(next)
+        if !isRequested { products.insert(next) }
         continue
       }
-      targetNames.append(next)
+      if !isRequested { found[next] = dependency }
       products.formUnion(dependency.productDependencies ?? [])
-      queue += Self.dependencies(of: dependency)
+      queue += dependency.targetDependencies ?? []
     }
-    return (targetNames.sorted(), products.sorted())
-  }
-
-  private static func dependencies(of target: Target) -> [String] {
-    target.targetDependencies ?? []
+    return (found.keys.sorted().compactMap { found[$0] }, products.sorted())
   }
 
   /// A one-line reason; `DecodingError`'s own description spans several lines.

@@ -72,8 +72,7 @@ package enum PackageProducts {
         continue
       }
       let dependencies = package.dependencies(of: declared.targets)
-      for name in declared.targets + dependencies.targets {
-        guard let target = package.target(named: name) else { continue }
+      for target in declared.targets.compactMap(package.target(named:)) + dependencies.targets {
         files.formUnion(package.swiftFiles(of: target, root: path))
       }
       queue += dependencies.products

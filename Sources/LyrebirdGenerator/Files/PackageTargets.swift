@@ -104,9 +104,7 @@ package enum PackageTargets {
       let dependencies = package.dependencies(of: [name])
       return TargetSources(
         name: target.name, moduleName: target.c99name, files: package.swiftFiles(of: target, root: root),
-        dependencyFiles: dependencies.targets.flatMap {
-          package.target(named: $0).map { package.swiftFiles(of: $0, root: root) } ?? []
-        },
+        dependencyFiles: dependencies.targets.flatMap { package.swiftFiles(of: $0, root: root) },
         productDependencies: dependencies.products)
     }
   }

@@ -91,12 +91,9 @@ struct MethodRenderer {
       into: &writer)
   }
 
-  /// Whether the member has a handle for `given(await …)`, which takes its caller's isolation.
+  /// Whether the member has a handle for `given(await …)`, which takes its caller's isolation, as
+  /// the member it ranks below is disfavored (here, or by `@MockedMembers` on a member the test wrote).
   private var hasAsyncHandle: Bool { scope.includesHandles && method.effects.isAsync && !method.isOperator }
-
-  /// Whether the `async` handle takes its caller's isolation: always, as the member it ranks below
-  /// is disfavored (here, or by `@MockedMembers` on a member the test wrote).
-  private var takesCallerIsolation: Bool { hasAsyncHandle }
 
   private var spacedName: String { method.isOperator ? "\(method.name) " : method.name }
 
@@ -154,7 +151,7 @@ struct MethodRenderer {
     // would then be taken inside `given(await …)` (and rejected for its missing `try`); plain
     // calls can't infer a handle's context, so they still reach this member. Written first: a
     // member's kept `nonisolated` is a modifier, which must follow every attribute.
-    if takesCallerIsolation && !scope.backing.isHandWritten { writer.line("@_disfavoredOverload") }
+    if hasAsyncHandle && !scope.backing.isHandWritten { writer.line("@_disfavoredOverload") }
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
@@ -298,7 +295,7 @@ struct MethodRenderer {
     var handleParameters = takesEagerArgument ? parameters.eagerHandle : parameters.handle
     // An `async` handle runs on its caller's actor: matchers made while its arguments were
     // evaluated are kept by that thread, and values that aren't `Sendable` stay where they are.
-    let isolated = isAsync && takesCallerIsolation
+    let isolated = isAsync && hasAsyncHandle
     if isolated { handleParameters += (handleParameters.isEmpty ? "" : ", ") + Self.isolationParameter }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
