@@ -83,22 +83,26 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { leaveScope(node.modifiers) }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    declaredTypes.append(qualified(node.name.text))
-    if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
-    enterScope(node.name.text, node.modifiers)
-    return .visitChildren
+    enterValueType(node.name.text, node.inheritanceClause, node.modifiers)
   }
 
   override func visitPost(_ node: StructDeclSyntax) { leaveScope(node.modifiers) }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    declaredTypes.append(qualified(node.name.text))
-    if isNoncopyable(node.inheritanceClause) { noncopyableTypes.append(qualified(node.name.text)) }
-    enterScope(node.name.text, node.modifiers)
-    return .visitChildren
+    enterValueType(node.name.text, node.inheritanceClause, node.modifiers)
   }
 
   override func visitPost(_ node: EnumDeclSyntax) { leaveScope(node.modifiers) }
+
+  /// Declares a struct or enum, which isn't mocked but may be named (or be `~Copyable`), and enters it.
+  private func enterValueType(
+    _ name: String, _ inheritance: InheritanceClauseSyntax?, _ modifiers: DeclModifierListSyntax
+  ) -> SyntaxVisitorContinueKind {
+    declaredTypes.append(qualified(name))
+    if isNoncopyable(inheritance) { noncopyableTypes.append(qualified(name)) }
+    enterScope(name, modifiers)
+    return .visitChildren
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.attributes.containsUnavailable,
