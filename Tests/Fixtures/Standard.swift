@@ -39,3 +39,14 @@ public protocol Perches: RandomAccessCollection where Element == String, Index =
 public protocol Heap: BidirectionalCollection {
   func top() -> Element?
 }
+
+/// A counter that is itself an integer: its mock answers `FixedWidthInteger`'s requirements without
+/// defaults (operators, overflow arithmetic, bit counts), and the standard library supplies the rest.
+public protocol Abacus: FixedWidthInteger, Sendable {
+  func tick() -> Int
+}
+
+/// A protocol refining only the arithmetic protocols.
+public protocol Measure: SignedNumeric, Comparable {
+  var unit: String { get }
+}

@@ -97,3 +97,48 @@ import Testing
     #expect(heap.isEmpty)
   }
 }
+
+/// Protocols refining the standard library's integer and arithmetic protocols.
+@Suite struct IntegerProtocolTests {
+  @Test func anIntegerMockAnswersItsRequirementsWithStubs() {
+    let abacus = mock((any Abacus).self)
+    let other = mock((any Abacus).self)
+    given(abacus.tick()).willReturn(3)
+    given(abacus.getNonzeroBitCount()).willReturn(2)
+    given(abacus.getWords()).willReturn([7])
+    given(abacus.addingReportingOverflow(any())).will { (rhs: AbacusMock) in (rhs, true) }
+    given(AbacusMock.operatorPlus(any(), any())).willReturn(other)
+    given(AbacusMock.getBitWidth()).willReturn(16)
+    #expect(abacus.tick() == 3)
+    #expect(abacus.nonzeroBitCount == 2)
+    #expect(abacus.words == [7])
+    let sum = abacus.addingReportingOverflow(other)
+    #expect(sum.partialValue === other && sum.overflow)
+    #expect(abacus + abacus === other)
+    #expect(AbacusMock.bitWidth == 16)
+    #expect(abacus == abacus)
+    #expect(abacus != other)
+    verify(AbacusMock.operatorPlus(abacus, abacus)).wasCalled()
+    verify(AbacusMock.operatorPlus(other, any())).wasNeverCalled()
+    verify(abacus.addingReportingOverflow(any())).wasCalled()
+    verify(abacus.multipliedFullWidth(by: other)).wasNeverCalled()
+  }
+
+  @Test func theInitializersRecordTheirArguments() {
+    let abacus = AbacusMock(truncatingIfNeeded: 300)
+    verify(abacus.initialize(truncatingIfNeeded: 300)).wasCalled()
+    verify(abacus.initialize(truncatingIfNeeded: 301)).wasNeverCalled()
+  }
+
+  @Test func anArithmeticMockUsesItsStubbedOperators() {
+    let measure = mock((any Measure).self)
+    let doubled = mock((any Measure).self)
+    given(measure.getUnit()).willReturn("cm")
+    given(MeasureMock.operatorStar(any(), any())).willReturn(doubled)
+    given(MeasureMock.operatorLess(any(), any())).willReturn(true)
+    #expect(measure.unit == "cm")
+    #expect(measure * measure === doubled)
+    #expect(measure < doubled)
+    verify(MeasureMock.operatorStar(measure, measure)).wasCalled()
+  }
+}

@@ -35,6 +35,8 @@ enum RealValues {
       if let value = providable.createInstance() as? T { return value }
     }
     if T.self == Bool.self { return false as? T }
+    // A mock's own `zero` is an unstubbed member: asking it for a default would ask again.
+    if T.self is any MockObject.Type { return nil }
     if let numeric = T.self as? any AdditiveArithmetic.Type { return numeric.zero as? T }
     if let collection = T.self as? any RangeReplaceableCollection.Type { return collection.init() as? T }
     if let set = T.self as? any SetAlgebra.Type { return set.init() as? T }

@@ -85,12 +85,14 @@ struct InheritanceResolver {
           && type.kind == .protocolType
         {
           isComplete = false
+          let advice =
+            StarterPack.undeclaredStandardProtocols.contains(parentType.name.replacingPrefix("Swift.", with: ""))
+            ? ", a standard-library protocol whose requirements Lyrebird doesn't declare, so \(type.mockName) "
+              + "is not generated; mock a protocol of the operations your code calls instead"
+            : ", which isn't declared in the inputs, so \(type.mockName) is not generated; pass the file that "
+              + "declares it with --support"
           diagnostics.append(
-            DiagnosticSpec(
-              .warning,
-              "'\(type.name)' inherits '\(parentName)', which isn't declared in the inputs, so \(type.mockName) "
-                + "is not generated; pass the file that declares it with --support",
-              at: type.location))
+            DiagnosticSpec(.warning, "'\(type.name)' inherits '\(parentName)'" + advice, at: type.location))
         }
         continue
       }
@@ -119,7 +121,10 @@ struct InheritanceResolver {
         hasOwnInitializers = true
       }
       // Members of a non-generic parent forward through it and share one rendering.
-      let shareable = parent.associatedTypes.isEmpty && parent.genericParameters.isEmpty
+      // The integer protocols' members name the associated types the compiler infers for each mock.
+      let shareable =
+        parent.associatedTypes.isEmpty && parent.genericParameters.isEmpty
+        && !MockableType.integerProtocols.contains(parent.name)
       resolved.members += shareable ? members.map { $0.withOrigin(parent.name) } : members
       resolved.inheritedTypes += parent.inheritedTypes.filter { !resolved.inheritedTypes.contains($0) }
       for associated in parent.associatedTypes

@@ -103,6 +103,59 @@ enum StarterPack {
       associatedtype Value
       init(dictionaryLiteral elements: (Key, Value)...)
     }
+    protocol LosslessStringConvertible: CustomStringConvertible {
+      init?(_ description: String)
+    }
+    protocol AdditiveArithmetic: Equatable {
+      static var zero: Self { get }
+      static func + (lhs: Self, rhs: Self) -> Self
+      static func - (lhs: Self, rhs: Self) -> Self
+    }
+    protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {
+      init?<Source: BinaryInteger>(exactly source: Source)
+      var magnitude: UInt { get }
+      static func * (lhs: Self, rhs: Self) -> Self
+      static func *= (lhs: inout Self, rhs: Self)
+    }
+    protocol SignedNumeric: Numeric {}
+    protocol BinaryInteger: Hashable, Numeric, CustomStringConvertible {
+      static var isSigned: Bool { get }
+      init?<Source: BinaryFloatingPoint>(exactly source: Source)
+      init<Source: BinaryFloatingPoint>(_ source: Source)
+      init<Source: BinaryInteger>(_ source: Source)
+      init<Source: BinaryInteger>(truncatingIfNeeded source: Source)
+      init<Source: BinaryInteger>(clamping source: Source)
+      var words: [UInt] { get }
+      var trailingZeroBitCount: Int { get }
+      static func / (lhs: Self, rhs: Self) -> Self
+      static func /= (lhs: inout Self, rhs: Self)
+      static func % (lhs: Self, rhs: Self) -> Self
+      static func %= (lhs: inout Self, rhs: Self)
+      static prefix func ~ (x: Self) -> Self
+      static func &= (lhs: inout Self, rhs: Self)
+      static func |= (lhs: inout Self, rhs: Self)
+      static func ^= (lhs: inout Self, rhs: Self)
+      static func <<= <RHS: BinaryInteger>(lhs: inout Self, rhs: RHS)
+      static func >>= <RHS: BinaryInteger>(lhs: inout Self, rhs: RHS)
+    }
+    protocol SignedInteger: BinaryInteger, SignedNumeric {}
+    protocol UnsignedInteger: BinaryInteger {}
+    protocol FixedWidthInteger: BinaryInteger {
+      static var bitWidth: Int { get }
+      static var max: Self { get }
+      static var min: Self { get }
+      init(_truncatingBits bits: UInt)
+      func addingReportingOverflow(_ rhs: Self) -> (partialValue: Self, overflow: Bool)
+      func subtractingReportingOverflow(_ rhs: Self) -> (partialValue: Self, overflow: Bool)
+      func multipliedReportingOverflow(by rhs: Self) -> (partialValue: Self, overflow: Bool)
+      func dividedReportingOverflow(by rhs: Self) -> (partialValue: Self, overflow: Bool)
+      func remainderReportingOverflow(dividingBy rhs: Self) -> (partialValue: Self, overflow: Bool)
+      func multipliedFullWidth(by other: Self) -> (high: Self, low: UInt)
+      func dividingFullWidth(_ dividend: (high: Self, low: UInt)) -> (quotient: Self, remainder: Self)
+      var nonzeroBitCount: Int { get }
+      var leadingZeroBitCount: Int { get }
+      var byteSwapped: Self { get }
+    }
     protocol Error {}
     protocol LocalizedError: Error {}
     protocol Sendable {}
@@ -113,6 +166,13 @@ enum StarterPack {
     protocol Escapable {}
     protocol BitwiseCopyable {}
     """
+
+  /// Standard-library protocols the pack leaves out: their requirements are too many to declare,
+  /// and `--support` can't supply them.
+  static let undeclaredStandardProtocols: Set<String> = [
+    "FloatingPoint", "BinaryFloatingPoint", "SIMD", "SIMDScalar", "StringProtocol", "MutableCollection",
+    "RangeReplaceableCollection", "OptionSet", "SetAlgebra", "Strideable",
+  ]
 
   /// Protocols that are spelled as a composition of others.
   static let aliases: [String: [InheritedType]] = [

@@ -22,6 +22,9 @@ package struct MemberIdentity: Hashable, Sendable {
         && left.effects.isAsync == right.effects.isAsync
     case (.property(let left), .property(let right)):
       left.isStatic == right.isStatic && left.name == right.name
+    case (.initializer(let left), .initializer(let right)):
+      // `init<T: BinaryInteger>(_:)` and `init<T: BinaryFloatingPoint>(_:)` are two requirements.
+      lhs.member.identity == rhs.member.identity && left.genericParameters == right.genericParameters
     case (.method, _), (.property, _), (_, .method), (_, .property):
       false
     default:

@@ -67,6 +67,21 @@ package struct MockableType: Hashable, Sendable, Codable {
     kind == .protocolType && inheritedTypes.contains { $0.text == "Actor" || $0.text == "_Concurrency.Actor" }
   }
 
+  /// The standard library's integer protocols, whose associated types (`Magnitude`, `Words`, …) the
+  /// compiler infers from a mock's members: the starter pack spells them with concrete types.
+  package static let integerProtocols: Set<String> = [
+    "Numeric", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
+  ]
+
+  /// Whether the type refines an integer protocol: an existential of it answers those members with
+  /// erased types, so the mock can't forward through it.
+  package var refinesIntegerProtocol: Bool {
+    inheritedTypes.contains { inherited in
+      let name = inherited.name.hasPrefix("Swift.") ? String(inherited.name.dropFirst(6)) : inherited.name
+      return Self.integerProtocols.contains(name)
+    }
+  }
+
   /// The name of the generated mock type.
   ///
   /// Nested types drop the dots: `Logger.Handler` → `LoggerHandlerMock`.

@@ -123,7 +123,7 @@ final class MockRenderingScope {
       forwardingType = nil
     } else if isClass {
       forwardingType = reference + arguments
-    } else if type.associatedTypes.isEmpty {
+    } else if type.associatedTypes.isEmpty && !type.refinesIntegerProtocol {
       forwardingType = "any \(reference)"
     } else {
       forwardingType = nil

@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshotTesting
 import LyrebirdSyntax
 import Testing
@@ -13,6 +14,12 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
   let (resolved, diagnostics) = InheritanceResolver(inputs: types, support: []).resolve(type)
   #expect(diagnostics.isEmpty, "\(diagnostics)")
   return MockFileRenderer.renderType(PreparedMock(resolved, noncopyableTypes: noncopyable))
+}
+
+/// What resolving the one type `source` declares reports.
+private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
+  let types = SourceParser.parse(source, path: path).types
+  return types.flatMap { InheritanceResolver(inputs: types, support: []).resolve($0).1.map(\.description) }
 }
 
 @Suite struct InheritanceResolverTests {
@@ -39,11 +46,39 @@ private func resolvedMock(_ name: String, _ sources: String...) throws -> String
   }
 
   @Test func anUnknownParentIsAWarningThatSuggestsSupport() {
-    let type = SourceParser.parse("protocol Robin: Songbird {}", path: "Robin.swift").types
-    let (_, diagnostics) = InheritanceResolver(inputs: type, support: []).resolve(type[0])
     #expect(
-      diagnostics.map(\.description) == [
+      resolutionDiagnostics("protocol Robin: Songbird {}", path: "Robin.swift") == [
         "Robin.swift:1:10: warning: 'Robin' inherits 'Songbird', which isn't declared in the inputs, so RobinMock is not generated; pass the file that declares it with --support"
+      ])
+  }
+
+  @Test func anIntegerRefinementGetsEveryRequirementWithoutADefaultAndForwardsNothing() throws {
+    let mock = try resolvedMock("Abacus", "protocol Abacus: FixedWidthInteger { func tick() -> Int }")
+    let declarations = [
+      "init?<Source: BinaryInteger>(exactly source: Source) {",
+      "init?<Source: BinaryFloatingPoint>(exactly source: Source) {",
+      "init<Source: BinaryInteger>(_ source: Source) {",
+      "init<Source: BinaryFloatingPoint>(_ source: Source) {",
+      "init(_truncatingBits bits: UInt) {",
+      "static func + (_ lhs: AbacusMock, _ rhs: AbacusMock) -> AbacusMock {",
+      "static func *= (_ lhs: inout AbacusMock, _ rhs: AbacusMock) {",
+      "static prefix func ~ (_ x: AbacusMock) -> AbacusMock {",
+      "func addingReportingOverflow(_ rhs: AbacusMock) -> (partialValue: AbacusMock, overflow: Bool) {",
+      "func multipliedFullWidth(by other: AbacusMock) -> (high: AbacusMock, low: UInt) {",
+      "var words: [UInt] {",
+      "static var bitWidth: Int {",
+      "func tick() -> Int {",
+    ]
+    let lines = Set(mock.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    #expect(declarations.filter { !lines.contains($0) } == [])
+    // An `any Abacus` answers `words` and `magnitude` with erased types.
+    #expect(!mock.contains("forwarding:"))
+  }
+
+  @Test func aStandardProtocolWithoutAStarterDeclarationIsNamedAsSuch() {
+    #expect(
+      resolutionDiagnostics("protocol Gauge: BinaryFloatingPoint {}", path: "Gauge.swift") == [
+        "Gauge.swift:1:10: warning: 'Gauge' inherits 'BinaryFloatingPoint', a standard-library protocol whose requirements Lyrebird doesn't declare, so GaugeMock is not generated; mock a protocol of the operations your code calls instead"
       ])
   }
 
