@@ -40,3 +40,27 @@ public final class Stone {}
 open class Fern: Plant {
   open func unfurl() -> String { "unfurled" }
 }
+
+/// A `Codable` class: its mock overrides the `init(from:)` the compiler synthesizes.
+open class Invoice: Codable {
+  public var total: Int
+  public init(total: Int) { self.total = total }
+  open func summary() -> String { "total \(total)" }
+}
+
+/// A `Codable` class that declares no initializer.
+open class Stamp: Codable {
+  public var mark = "x"
+  public init() {}
+  open func ink() -> Int { 1 }
+}
+
+open class Trellis {
+  public init() {}
+  open func height() -> Int { 2 }
+}
+
+/// A protocol constrained to a class in its `where` clause: its mock subclasses the class.
+public protocol Climbing where Self: Trellis {
+  func climb() -> Int
+}

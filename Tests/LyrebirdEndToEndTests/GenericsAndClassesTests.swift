@@ -1,3 +1,4 @@
+import Foundation
 import Lyrebird
 import Testing
 
@@ -86,5 +87,35 @@ import Testing
     let openMock = mock(ImplicitInitializer.self).forwardCallsToSuper()
     #expect(openMock.ping() == 0)
     verify(openMock.ping()).wasCalled(once)
+  }
+}
+
+/// Class shapes the compiler completes: synthesized `init(from:)`, `where Self: AClass`.
+@Suite struct SynthesizedClassShapesTests {
+  @Test func aCodableClassMockIsMadeByItsInitializersAndByDecoding() throws {
+    let invoice = mock(Invoice.self).initialize(total: 3)
+    given(invoice.summary()).willReturn("stubbed")
+    #expect(invoice.summary() == "stubbed")
+
+    let decoded = try JSONDecoder().decode(InvoiceMock.self, from: Data(#"{"total": 7}"#.utf8))
+    decoded.forwardCallsToSuper()
+    #expect(decoded.total == 7)
+    #expect(decoded.summary() == "total 7")
+    verify(decoded.summary()).wasCalled()
+
+    let stamp = try JSONDecoder().decode(StampMock.self, from: Data(#"{"mark": "y"}"#.utf8))
+    stamp.forwardCallsToSuper()
+    given(stamp.ink()).willReturn(5)
+    #expect(stamp.mark == "y")
+    #expect(stamp.ink() == 5)
+  }
+
+  @Test func aProtocolConstrainedToAClassInItsWhereClauseIsMockedAsASubclass() {
+    let climbing = mock((any Climbing).self)
+    given(climbing.climb()).willReturn(4)
+    let trellis: Trellis = climbing
+    #expect(climbing.climb() == 4)
+    #expect(trellis.height() == 2)
+    verify(climbing.climb()).wasCalled()
   }
 }

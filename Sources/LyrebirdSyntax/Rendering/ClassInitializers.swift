@@ -12,8 +12,26 @@ struct ClassInitializers {
     }
   }
 
-  /// The class's designated initializers, or its implicit `init()` when it declares none.
-  private var initializers: [Initializer] { declared.isEmpty ? [Initializer()] : declared }
+  /// The class's designated initializers, or its implicit `init()` when it declares none, and the
+  /// `init(from:)` the compiler synthesizes for a `Decodable` class, which a subclass must override.
+  private var initializers: [Initializer] {
+    let designated = declared.isEmpty ? [Initializer()] : declared
+    return designated + (synthesizesDecoderInitializer ? Self.decoderInitializer : [])
+  }
+
+  /// Whether the class (or a class it inherits from) adopts `Decodable` without writing `init(from:)`.
+  private var synthesizesDecoderInitializer: Bool {
+    type.inheritedTypes.contains { ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0.name) }
+      && !declared.contains { $0.selectorLabels == "(from:)" }
+  }
+
+  /// `required init(from:)` as the compiler synthesizes it.
+  private static let decoderInitializer: [Initializer] = SourceParser.parse(
+    "class Decoded { required init(from decoder: any Swift.Decoder) throws {} }", path: "<synthesized>"
+  ).types.flatMap(\.members.flattenedMembers).compactMap { member in
+    guard case .initializer(let initializer) = member else { return nil }
+    return initializer
+  }
 
   /// A class that declares no initializer is created by `mock(T.self)` itself, as in Mockingbird.
   var usesImplicitInitializer: Bool { type.kind == .classType && declared.isEmpty }

@@ -37,6 +37,14 @@ import Testing
     #expect(preen.parameters[1].typeAttributes == [TypeAttribute(.escaping, "@escaping")])
   }
 
+  @Test func whereSelfConformancesAreParents() throws {
+    let parsed = SourceParser.parse(
+      "protocol Pruning where Self: Plant & Sendable, Self.ID == Int { associatedtype ID }", path: "Pruning.swift")
+    let pruning = try #require(parsed.types.first)
+    #expect(pruning.inheritedTypes.map(\.text) == ["Plant", "Sendable"])
+    #expect(pruning.requirements.map(\.text) == ["Self.ID == Int"])
+  }
+
   @Test func syntaxErrorsAreReportedWithTheirPosition() throws {
     let parsed = SourceParser.parse("protocol Broken {\n  func fly(\n}\n", path: "Broken.swift")
     let error = try #require(parsed.diagnostics.first)

@@ -1,3 +1,4 @@
+import Foundation
 import LyrebirdSyntax
 import Testing
 
@@ -25,6 +26,18 @@ import Testing
       """)
     #expect(mocks.contains(".subscriptGetter(\"(_: String) -> String\")"))
     #expect(mocks.contains(".subscriptGetter(\"(_: String...) -> String\")"))
+  }
+
+  @Test func aDecodableClassOverridesItsSynthesizedDecoderInitializer() {
+    let mocks = renderMocks("class Ticket: Codable { var seat = 1 }")
+    let lines = mocks.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("required init(from decoder: any Swift.Decoder) throws {"))
+    #expect(lines.filter { $0 == "try super.init(from: decoder)" }.count == 2)
+    // The implicit `init()` still makes the mock.
+    #expect(mocks.contains("-> TicketMock {"))
+    // A class that writes its own `init(from:)` keeps only that one.
+    let written = renderMocks("class Ticket: Decodable { required init(from decoder: any Decoder) throws {} }")
+    #expect(written.components(separatedBy: "required init(from decoder:").count == 2)
   }
 
   @Test func anImplicitlyUnwrappedInitializerIsOverriddenAsOne() {

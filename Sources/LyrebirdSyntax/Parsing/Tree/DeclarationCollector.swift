@@ -181,7 +181,12 @@ final class DeclarationCollector: SyntaxVisitor {
     let members = parser.items(node.memberBlock.members)
     diagnostics += parser.diagnostics
     var associated: [GenericParameter] = []
-    var requirements = node.genericWhereClause?.model ?? []
+    // `where Self: Base` names a parent, which the mock subclasses or adopts like one after the colon.
+    var requirements = (node.genericWhereClause?.model ?? []).filter { requirement in
+      guard case .conformance("Self", _) = requirement else { return true }
+      return false
+    }
+    let selfParents = (node.genericWhereClause?.selfConformances ?? []).flatMap(inheritedTypes(of:))
     let primary = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
     for member in node.memberBlock.members {
       guard let declaration = member.decl.as(AssociatedTypeDeclSyntax.self) else { continue }
@@ -199,7 +204,7 @@ final class DeclarationCollector: SyntaxVisitor {
     var type = MockableType(
       name: name, kind: .protocolType,
       access: node.modifiers.accessLevel ?? .internal,
-      inheritedTypes: inheritedTypes(node.inheritanceClause),
+      inheritedTypes: inheritedTypes(node.inheritanceClause) + selfParents,
       associatedTypes: associated,
       requirements: requirements,
       attributes: node.attributes.keptOnMock() + node.modifiers.isolationKeywords,
@@ -249,11 +254,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
     guard let clause else { return [] }
-    return clause.inheritedTypes.flatMap { inherited -> [InheritedType] in
-      if let composition = inherited.type.as(CompositionTypeSyntax.self) {
-        return composition.elements.map { TypeShapeReader.inherited($0.type) }
-      }
-      return [TypeShapeReader.inherited(inherited.type)]
+    return clause.inheritedTypes.flatMap { inheritedTypes(of: $0.type) }
+  }
+
+  /// One inherited type, or each of a composition's.
+  private func inheritedTypes(of type: TypeSyntax) -> [InheritedType] {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.map { TypeShapeReader.inherited($0.type) }
     }
+    return [TypeShapeReader.inherited(type)]
   }
 }

@@ -113,6 +113,16 @@ extension AttributeSyntax {
 }
 
 extension GenericWhereClauseSyntax {
+  /// The types of a protocol's `where Self: Parent` requirements: parents written after `where`.
+  var selfConformances: [TypeSyntax] {
+    requirements.compactMap { element in
+      guard case .conformanceRequirement(let requirement) = element.requirement,
+        requirement.leftType.sourceText == "Self"
+      else { return nil }
+      return requirement.rightType
+    }
+  }
+
   var model: [RequirementSpec] {
     requirements.map { element in
       switch element.requirement {
