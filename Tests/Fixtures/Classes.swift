@@ -64,3 +64,14 @@ open class Trellis {
 public protocol Climbing where Self: Trellis {
   func climb() -> Int
 }
+
+/// A class with a failable and a generic initializer, and keyword labels.
+open class Kettle {
+  public let litres: Int
+  public init?(litres: Int) {
+    guard litres > 0 else { return nil }
+    self.litres = litres
+  }
+  public init<Cups: BinaryInteger>(cups: Cups) { litres = Int(cups) / 4 }
+  open func pour(`inout` amount: Int, `var` name: String) -> Int { amount }
+}

@@ -62,3 +62,8 @@ public protocol Desktop {
 public protocol Tally {
   static func count(_ name: String) -> Bool
 }
+
+/// Keywords as labels, including `self`, which must not hide the mock inside its handles.
+public protocol Escapes {
+  func put(`inout`: Int, `self`: String, `let` value: Int) -> Int
+}

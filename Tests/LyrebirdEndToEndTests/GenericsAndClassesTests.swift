@@ -119,3 +119,28 @@ import Testing
     verify(climbing.climb()).wasCalled()
   }
 }
+
+/// Initializers and labels Mockingbird's test host declares.
+@Suite struct InitializerAndLabelShapesTests {
+  @Test func failableAndGenericClassInitializersMakeTheMock() throws {
+    #expect(mock(Kettle.self).initialize(litres: 0) == nil)
+    let kettle = try #require(mock(Kettle.self).initialize(litres: 2))
+    let cups = mock(Kettle.self).initialize(cups: UInt8(8))
+    cups.forwardCallsToSuper()
+    #expect(cups.pour(`inout`: 3, var: "tea") == 3)
+    given(kettle.pour(`inout`: any(), var: "tea")).willReturn(9)
+    #expect(kettle.pour(`inout`: 1, var: "tea") == 9)
+    verify(kettle.pour(`inout`: 1, var: any())).wasCalled()
+    #expect(kettle._pour.invocations.map(\.amount) == [1])
+  }
+
+  @Test func keywordLabelsIncludingSelf() {
+    let escapes = mock((any Escapes).self)
+    given(escapes.put(`inout`: any(), self: "a", let: any())).will { (first: Int, _: String, third: Int) in
+      first + third
+    }
+    #expect(escapes.put(`inout`: 1, self: "a", let: 2) == 3)
+    verify(escapes.put(`inout`: 1, self: any(), let: 2)).wasCalled()
+    #expect(escapes._put.invocations.map(\.`inout`) == [1])
+  }
+}

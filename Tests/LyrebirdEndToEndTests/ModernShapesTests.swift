@@ -11,7 +11,11 @@ import Testing
     #expect(listener.handle(Outer.Event(id: 1)))
     verify(listener.handle(Outer.Event(id: 1))).wasCalled(once)
 
-    let deep = mock(Outer.Inner.Deep.self)
+    // Mockingbird names a nested type's mock by its path without dots.
+    let named: OuterListenerMock = listener
+    #expect(String(describing: type(of: named)) == "OuterListenerMock")
+
+    let deep: OuterInnerDeepMock = mock(Outer.Inner.Deep.self)
     given(deep.depth(of: any())).willReturn(3)
     #expect(deep.depth(of: Outer.Event(id: 9)) == 3)
 

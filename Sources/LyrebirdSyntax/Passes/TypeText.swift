@@ -141,6 +141,13 @@ extension String {
     guard hasPrefix("`"), hasSuffix("`"), count > 1 else { return self }
     return String(dropFirst().dropLast())
   }
+
+  /// The name as an argument or tuple label: bare, but for `inout`, the one keyword a label can't
+  /// be unescaped.
+  var asLabel: String {
+    let bare = trimmingBackticks
+    return bare == "inout" ? "`inout`" : bare
+  }
 }
 
 extension String {

@@ -136,7 +136,7 @@ struct ParameterSpelling {
         ? "&\(parameter.name)"
         : parameter.isAutoclosure
           ? "\(parameter.name)()" : parameter.isPack ? "repeat each \(parameter.name)" : parameter.name
-      return parameter.label.map { "\($0.trimmingBackticks): \(value)" } ?? value
+      return parameter.label.map { "\($0.asLabel): \(value)" } ?? value
     }.joined(separator: ", ")
   }
 

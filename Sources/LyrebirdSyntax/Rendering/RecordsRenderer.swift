@@ -33,7 +33,8 @@ struct RecordsRenderer {
       conversion = "{ Lyrebird.recordedArgument($0, 0, as: (\(expressions[0])).self) }"
     default:
       let labels = parameters.enumerated().map { index, parameter in
-        parameter.name.hasPrefix("__argument") ? "arg\(index)" : parameter.name.trimmingBackticks
+        parameter.name.hasPrefix("__argument")
+          ? "arg\(index)" : parameter.name == "__self" ? "self" : parameter.name.asLabel
       }
       arguments = "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
       conversion =

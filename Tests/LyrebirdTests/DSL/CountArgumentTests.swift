@@ -38,6 +38,25 @@ import Testing
         """)
   }
 
+  @Test func anIntegerCountIsExact() {
+    let times = 2
+    let (threeCalls, oneCall) = (flownBird(3), flownBird(1))
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      verify(threeCalls.fly()).wasCalled(times)
+      verify(oneCall.fly()).wasCalled(Lyrebird.never)
+    }
+    #expect(failures.map(\.line) == [line, line + 1])
+    #expect(
+      failures.map(\.message) == [
+        "Expected exactly 2 invocations of BirdMock.fly(), but received 3.\nInvocations of fly() on BirdMock:\n"
+          + "  #1 fly()\n  #2 fly()\n  #3 fly()",
+        "Expected exactly 0 invocations of BirdMock.fly(), but received 1.\nInvocations of fly() on BirdMock:\n"
+          + "  #1 fly()",
+      ])
+    verify(flownBird(0).fly()).wasCalled(Lyrebird.never)
+  }
+
   @Test func betweenIncludesTheRangesUpperBound() {
     for calls in 1...3 { verify(flownBird(calls).fly()).wasCalled(between(1..<3)) }
     let bird = flownBird(4)

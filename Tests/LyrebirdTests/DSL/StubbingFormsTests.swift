@@ -46,6 +46,18 @@ import Testing
     #expect(bird.chirp(volume: 9) == false)
   }
 
+  @Test func closureSequencesLoopOrRunOutAsValueSequencesDo() {
+    let bird = mock(Bird.self)
+    given(bird.chirp(volume: any())).willReturn(loopingSequence(of: { $0 > 5 }, { _ in true }))
+    #expect([1, 1, 1, 9, 1].map { bird.chirp(volume: $0) } == [false, true, false, true, false])
+
+    let finite = mock(Bird.self)
+    given(finite.chirp(volume: any()))
+      .willReturn(finiteSequence(of: { $0 > 5 }, { _ in true }))
+      .willReturn(false)
+    #expect([9, 1, 9, 9].map { finite.chirp(volume: $0) } == [true, true, false, false])
+  }
+
   @Test func forwardingContextsWithTheOperator() {
     let tree = mock(Tree.self).initialize(height: 2)
     given(tree.grow(by: any())) ~> forwardToSuper()

@@ -23,7 +23,10 @@ enum ParameterParser {
     let written = syntax.secondName?.text ?? firstName
     // A keyword used as a name (`in`, `default`) must be escaped wherever it is referenced.
     let isKeyword = reservedWords.contains(written)
-    let name = written == "_" ? "__argument\(index)" : isKeyword ? "`\(written)`" : written
+    // A parameter named `self` would hide the mock from its own handle's body.
+    let name =
+      written == "_"
+      ? "__argument\(index)" : written.trimmingBackticks == "self" ? "__self" : isKeyword ? "`\(written)`" : written
     var parameter = typed(syntax.type, label: label, name: name, generics: generics)
     parameter.isVariadic = syntax.ellipsis != nil
     parameter.defaultValue = syntax.defaultValue?.value.sourceText
