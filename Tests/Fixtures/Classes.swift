@@ -75,3 +75,16 @@ open class Kettle {
   public init<Cups: BinaryInteger>(cups: Cups) { litres = Int(cups) / 4 }
   open func pour(`inout` amount: Int, `var` name: String) -> Int { amount }
 }
+
+/// A class whose generic methods throw: the mock forwards to them with `try`.
+open class Unpacker {
+  public init() {}
+  open func unpack<Value: Decodable>(_ type: Value.Type, from text: String) throws -> Value {
+    throw CocoaErrorStandIn()
+  }
+}
+
+/// What `Unpacker`'s real code throws.
+public struct CocoaErrorStandIn: Swift.Error, Equatable {
+  public init() {}
+}

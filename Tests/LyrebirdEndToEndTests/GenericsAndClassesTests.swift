@@ -134,6 +134,15 @@ import Testing
     #expect(kettle._pour.invocations.map(\.amount) == [1])
   }
 
+  @Test func aThrowingGenericClassMethodIsStubbedAndForwardedWithTry() throws {
+    let unpacker = mock(Unpacker.self).initialize()
+    given(unpacker.unpack(Int.self, from: "1")).willReturn(1)
+    #expect(try unpacker.unpack(Int.self, from: "1") == 1)
+    let real = mock(Unpacker.self).initialize().forwardCallsToSuper()
+    #expect(throws: CocoaErrorStandIn()) { try real.unpack(Int.self, from: "2") }
+    verify(real.unpack(Int.self, from: "2")).wasCalled()
+  }
+
   @Test func keywordLabelsIncludingSelf() {
     let escapes = mock((any Escapes).self)
     given(escapes.put(`inout`: any(), self: "a", let: any())).will { (first: Int, _: String, third: Int) in

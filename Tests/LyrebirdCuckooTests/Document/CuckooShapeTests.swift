@@ -48,9 +48,24 @@ import Testing
     verify(feeder, never()).weigh(anyString())
     verify(forecaster, never()).forecast()
     #expect(feeder.weigh("b") == 5)
+    #expect(forecaster.forecast() == "fog")
     clearStubs(feeder, forecaster)
+    let unstubbed = captureFailures {
+      _ = feeder.weigh("c")
+      _ = forecaster.forecast()
+    }
+    let advice = "Stub it with stub(mock) { stub in when(stub.…) } or give the mock real code with "
+      + "enableDefaultImplementation(_:)."
+    #expect(
+      unstubbed.map(\.message) == [
+        "Missing stub for MockFeeder.weigh(\"c\") returning 'Int'. \(advice)\n"
+          + "Invocations of weigh(_:) on MockFeeder:\n  #1 weigh(\"b\")\n  #2 weigh(\"c\")",
+        "Missing stub for MockForecaster.forecast() returning 'String'. \(advice)\n"
+          + "Invocations of forecast() on MockForecaster:\n  #1 forecast()\n  #2 forecast()",
+      ])
     reset(feeder, forecaster)
     verify(feeder, never()).weigh(anyString())
+    verify(forecaster, never()).forecast()
   }
 
   @Test func aSpyKeepsCallingTheRealCodeAfterReset() {
