@@ -54,7 +54,8 @@ import Testing
       _ = feeder.weigh("c")
       _ = forecaster.forecast()
     }
-    let advice = "Stub it with stub(mock) { stub in when(stub.…) } or give the mock real code with "
+    let advice =
+      "Stub it with stub(mock) { stub in when(stub.…) } or give the mock real code with "
       + "enableDefaultImplementation(_:)."
     #expect(
       unstubbed.map(\.message) == [
