@@ -88,3 +88,9 @@ open class Unpacker {
 public struct CocoaErrorStandIn: Swift.Error, Equatable {
   public init() {}
 }
+
+/// A protocol constrained to a class whose only initializer takes arguments: its mock is made
+/// through that initializer, as a class mock is.
+public protocol Sprouting: Plant {
+  func sprout() -> Int
+}

@@ -50,3 +50,8 @@ public protocol Abacus: FixedWidthInteger, Sendable {
 public protocol Measure: SignedNumeric, Comparable {
   var unit: String { get }
 }
+
+/// A protocol refining `NSObjectProtocol`: its mock subclasses `NSObject`, which implements it.
+public protocol Pinging: NSObjectProtocol {
+  func ping() -> Int
+}

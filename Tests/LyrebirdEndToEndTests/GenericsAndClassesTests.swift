@@ -110,6 +110,16 @@ import Testing
     #expect(stamp.ink() == 5)
   }
 
+  @Test func aProtocolConstrainedToAClassWithArgumentsIsMadeThroughItsInitializers() {
+    let sprouting = mock((any Sprouting).self).initialize(seeds: 3)
+    given(sprouting.sprout()).willReturn(4)
+    let plant: Plant = sprouting
+    #expect(sprouting.sprout() == 4)
+    #expect(plant.water())
+    verify(sprouting.sprout()).wasCalled()
+    verify(sprouting.sprout()).wasCalled(once)
+  }
+
   @Test func aProtocolConstrainedToAClassInItsWhereClauseIsMockedAsASubclass() {
     let climbing = mock((any Climbing).self)
     given(climbing.climb()).willReturn(4)

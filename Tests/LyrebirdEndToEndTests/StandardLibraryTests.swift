@@ -61,6 +61,18 @@ import Testing
     #expect(copier.isSame(as: copy))
   }
 
+  @Test func anNSObjectProtocolMockIsAnNSObject() {
+    let pinging = mock((any Pinging).self)
+    let other = mock((any Pinging).self)
+    given(pinging.ping()).willReturn(7)
+    #expect(pinging.ping() == 7)
+    #expect(pinging.isEqual(pinging))
+    #expect(!pinging.isEqual(other))
+    let object: NSObject = pinging
+    #expect(object.hash == pinging.hash)
+    verify(pinging.ping()).wasCalled()
+  }
+
   @Test func membersNamedLikeTheMocksOwnHelpers() {
     let helper = mock(Helper.self)
     given(helper.context).willReturn(1)

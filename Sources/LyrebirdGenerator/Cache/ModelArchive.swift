@@ -70,6 +70,7 @@ extension BinaryWriter {
     write(type.moduleName)
     write(type.hasHiddenInitializer)
     write(type.adoptedProtocolOrigins.sorted())
+    write(type.superclassInitializers.map { MemberItem.member(.initializer($0)) }) { $0.write($1) }
   }
 
   mutating func write(_ item: MemberItem) {

@@ -22,6 +22,11 @@ extension BinaryReader {
     type.moduleName = try readOptionalString()
     type.hasHiddenInitializer = try readBool()
     type.adoptedProtocolOrigins = Set(try readStrings())
+    type.superclassInitializers = try readArray { reader throws(BinaryArchiveError) in try reader.readItem() }
+      .flattenedMembers.compactMap { member in
+        guard case .initializer(let initializer) = member else { return nil }
+        return initializer
+      }
     return type
   }
 

@@ -80,6 +80,10 @@ struct InheritanceResolver {
       let parentType = queue.removeFirst()
       let parentName = parentType.text
       guard let parent = lookup(parentType) else {
+        // Only `NSObject` implements `NSObjectProtocol`'s requirements: the mock subclasses it.
+        if parentType.name == "NSObjectProtocol" && type.kind == .protocolType && resolved.superclass == nil {
+          resolved.superclass = "Foundation.NSObject"
+        }
         if !Self.silentParents.contains(parentName) { knowsEveryParent = false }
         if !compositions.keys.contains(parentName) && !Self.silentParents.contains(parentName)
           && type.kind == .protocolType
@@ -101,7 +105,10 @@ struct InheritanceResolver {
       if isClassChain && parent.kind == .protocolType { continue }
       // `protocol P: SomeClass`: the mock subclasses the class, which implements its own members.
       if type.kind == .protocolType && parent.kind == .classType {
-        if resolved.superclass == nil { resolved.superclass = parent.name }
+        if resolved.superclass == nil {
+          resolved.superclass = parent.name
+          resolved.superclassInitializers = Self.initializersNeedingArguments(of: parent)
+        }
         continue
       }
       // `Cache<String, [UInt8]>` binds the parent's primary associated types.
@@ -176,6 +183,22 @@ struct InheritanceResolver {
       }
       queue += expand(parent.inheritedTypes)
     }
+  }
+
+  /// A class's designated initializers when none can be called without arguments, so a protocol
+  /// mock that subclasses it must offer them; otherwise none, and the mock calls `super.init()`.
+  private static func initializersNeedingArguments(of parent: MockableType) -> [Initializer] {
+    let designated = parent.members.flattenedMembers.compactMap { member -> Initializer? in
+      guard case .initializer(let initializer) = member, !initializer.isConvenience,
+        initializer.access >= .internal
+      else { return nil }
+      return initializer
+    }
+    let callableWithoutArguments = designated.contains { initializer in
+      initializer.parameters.allSatisfy { $0.defaultValue != nil } && !initializer.effects.isAsync
+        && initializer.effects.throwing == .none && !initializer.isFailable
+    }
+    return callableWithoutArguments ? [] : designated
   }
 
   private func expand(_ types: [InheritedType]) -> [InheritedType] {

@@ -37,7 +37,14 @@ struct Mockability {
     }
     let initializers = designatedInitializers(type)
     if initializers.isEmpty && (type.hasHiddenInitializer || (acrossModules && requiresOpen)) {
-      let reason = type.hasHiddenInitializer ? "its initializers are private" : "an implicit one is internal"
+      let declaresSome = type.members.flattenedMembers.contains {
+        if case .initializer(let initializer) = $0 { return !initializer.isConvenience }
+        return false
+      }
+      let reason =
+        type.hasHiddenInitializer
+        ? "its initializers are private"
+        : declaresSome ? "its initializers aren't public" : "an implicit one is internal"
       return "'\(type.name)' declares no initializer \(mock) can call (\(reason)), so \(mock) is not generated"
     }
     return nil
@@ -51,8 +58,10 @@ struct Mockability {
         + "\(problem.prefix(1).lowercased())\(problem.dropFirst())"
     }
     let initializers = designatedInitializers(resolved)
+    // Initializers that take arguments are offered by the mock (`superclassInitializers`).
+    let offered = !type.superclassInitializers.isEmpty && !initializers.isEmpty
     let callable =
-      (initializers.isEmpty && !resolved.hasHiddenInitializer && (!acrossModules || !requiresOpen))
+      offered || (initializers.isEmpty && !resolved.hasHiddenInitializer && (!acrossModules || !requiresOpen))
       || initializers.contains { initializer in
         initializer.parameters.allSatisfy { $0.defaultValue != nil } && !initializer.effects.isAsync
           && initializer.effects.throwing == .none && !initializer.isFailable

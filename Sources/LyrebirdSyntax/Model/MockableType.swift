@@ -39,6 +39,9 @@ package struct MockableType: Hashable, Sendable, Codable {
   /// Protocols a class adopts whose members the class mock declares without `override` (Cuckoo's
   /// dialect adds those the classes don't declare, such as a protocol extension's methods).
   package var adoptedProtocolOrigins: Set<String> = []
+  /// For a protocol constrained to a class none of whose designated initializers can be called
+  /// without arguments: those initializers, which the mock offers as a class mock does.
+  package var superclassInitializers: [Initializer] = []
   /// The module that declares the type, once references to its types are qualified with it.
   package var moduleName: String?
 

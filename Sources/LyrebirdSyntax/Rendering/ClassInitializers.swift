@@ -4,9 +4,11 @@ struct ClassInitializers {
   let type: MockableType
   let scope: MockRenderingScope
 
-  /// The class's declared designated initializers.
+  /// The class's declared designated initializers, or for a protocol mock, those of the class it
+  /// must subclass when they all take arguments.
   private var declared: [Initializer] {
-    type.members.flattenedMembers.compactMap { member -> Initializer? in
+    guard type.kind == .classType else { return type.superclassInitializers }
+    return type.members.flattenedMembers.compactMap { member -> Initializer? in
       guard case .initializer(let initializer) = member, !initializer.isConvenience else { return nil }
       return initializer
     }
@@ -21,7 +23,10 @@ struct ClassInitializers {
 
   /// Whether the class (or a class it inherits from) adopts `Decodable` without writing `init(from:)`.
   private var synthesizesDecoderInitializer: Bool {
-    type.inheritedTypes.contains { ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0.name) }
+    type.kind == .classType
+      && type.inheritedTypes.contains {
+        ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0.name)
+      }
       && !declared.contains { $0.selectorLabels == "(from:)" }
   }
 
@@ -36,8 +41,11 @@ struct ClassInitializers {
   /// A class that declares no initializer is created by `mock(T.self)` itself, as in Mockingbird.
   var usesImplicitInitializer: Bool { type.kind == .classType && declared.isEmpty }
 
+  /// Whether a protocol mock is made through its superclass's initializers, as a class mock is.
+  var offersSuperclassInitializers: Bool { type.kind == .protocolType && !type.superclassInitializers.isEmpty }
+
   func render(into writer: inout CodeWriter) {
-    guard type.kind == .classType else { return }
+    guard type.kind == .classType || offersSuperclassInitializers else { return }
     let renderers = initializers.map { InitializerRenderer(initializer: $0, scope: scope) }
     for renderer in renderers {
       writer.blankLine()

@@ -117,7 +117,7 @@ struct MockClassRenderer {
           access: scope.accessPrefix, modifiers: [isolation], keyword: "let", name: "__lyrebirdContext",
           annotation: "Lyrebird.MockingContext")
         writer.line(property.text)
-        if type.kind == .protocolType {
+        if type.kind == .protocolType && !ClassInitializers(type: type, scope: scope).offersSuperclassInitializers {
           writer.blankLine()
           let header = DeclarationHeader(
             access: scope.accessPrefix, modifiers: [hasGlobalActor && type.superclass == nil ? "nonisolated" : nil],
@@ -146,6 +146,9 @@ struct MockClassRenderer {
       result = scope.mockType
     } else if type.kind == .classType {
       parameterType = scope.forwardingType ?? scope.typeReference
+      result = "\(scope.mockType).InitializerProxy"
+    } else if ClassInitializers(type: type, scope: scope).offersSuperclassInitializers {
+      parameterType = "(any \(scope.typeReference))"
       result = "\(scope.mockType).InitializerProxy"
     } else if generics.isEmpty {
       parameterType = "(any \(scope.typeReference))"
@@ -184,7 +187,8 @@ struct MockClassRenderer {
   private func mockFunction(
     _ scope: MockRenderingScope, parameterType: String, result: String, into writer: inout CodeWriter
   ) {
-    let implicitInitializer = ClassInitializers(type: type, scope: scope).usesImplicitInitializer
+    let initializers = ClassInitializers(type: type, scope: scope)
+    let implicitInitializer = initializers.usesImplicitInitializer
     for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
@@ -202,7 +206,7 @@ struct MockClassRenderer {
     writer.block(header.text) { writer in
       if implicitInitializer {
         writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")
-      } else if type.kind == .classType {
+      } else if type.kind == .classType || initializers.offersSuperclassInitializers {
         writer.line("\(scope.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
         writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")

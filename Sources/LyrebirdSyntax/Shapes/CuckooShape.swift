@@ -95,7 +95,10 @@ private struct CuckooMock {
     }
     // A class's stub has the class's initializers; a protocol that requires `init()` gives its
     // stub that initializer already.
-    if type.kind == .protocolType && !requiresPlainInit {
+    // `NSObject`'s `init()` can't be overridden from an extension: its mock's stub has none.
+    if type.kind == .protocolType && !requiresPlainInit && type.superclassInitializers.isEmpty
+      && type.superclass != "Foundation.NSObject"
+    {
       writer.blankLine()
       stubInitializer(
         MockRenderingScope(type: declared, isIsolated: false, options: MockClassOptions(mockName: qualifiedStubName)),
@@ -127,7 +130,8 @@ private struct CuckooMock {
     let access = scope.accessPrefix
     for attribute in availability { writer.line(attribute.text) }
     writer.block("extension \(scope.mockName): LyrebirdCuckoo.Mock") { writer in
-      if type.kind == .protocolType {
+      // A protocol whose class takes arguments is made through that class's initializers.
+      if type.kind == .protocolType && type.superclassInitializers.isEmpty {
         writer.lines(
           """
           /// Creates the mock; calls nobody stubbed are reported at this line.

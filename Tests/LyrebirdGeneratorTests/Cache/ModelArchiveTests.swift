@@ -76,7 +76,7 @@ import Testing
   @Test func archiveCoversEveryField() {
     let expected: [(Any, Int)] = [
       (ParsedFile(path: ""), 9),
-      (MockableType(name: "", kind: .protocolType), 18),
+      (MockableType(name: "", kind: .protocolType), 19),
       (TypeAliasSpec(name: "", type: ""), 3),
       (Method(name: ""), 18),
       (Property(name: "", type: ""), 13),

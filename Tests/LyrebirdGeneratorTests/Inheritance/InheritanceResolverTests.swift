@@ -75,6 +75,26 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
     #expect(!mock.contains("forwarding:"))
   }
 
+  @Test func anNSObjectProtocolRefinementSubclassesNSObject() {
+    let types = SourceParser.parse("protocol Pinging: NSObjectProtocol { func ping() }", path: "P.swift").types
+    let (resolved, diagnostics) = InheritanceResolver(inputs: types, support: []).resolve(types[0])
+    #expect(diagnostics.isEmpty)
+    #expect(resolved.superclass == "Foundation.NSObject")
+  }
+
+  @Test func aClassWhoseInitializersTakeArgumentsLendsThemToAProtocolMock() {
+    let types = SourceParser.parse(
+      "class Plant { init(seeds: Int) {}\n convenience init() { self.init(seeds: 0) } }\nprotocol Sprouting: Plant {}",
+      path: "P.swift"
+    ).types
+    let resolver = InheritanceResolver(inputs: types, support: [])
+    let sprouting = resolver.resolve(types[1]).0
+    #expect(sprouting.superclass == "Plant")
+    #expect(sprouting.superclassInitializers.map(\.selectorLabels) == ["(seeds:)"])
+    let easy = SourceParser.parse("class Easy { init(seeds: Int = 1) {} }\nprotocol Simple: Easy {}", path: "E.swift")
+    #expect(InheritanceResolver(inputs: easy.types, support: []).resolve(easy.types[1]).0.superclassInitializers == [])
+  }
+
   @Test func aStandardProtocolWithoutAStarterDeclarationIsNamedAsSuch() {
     #expect(
       resolutionDiagnostics("protocol Gauge: BinaryFloatingPoint {}", path: "Gauge.swift") == [

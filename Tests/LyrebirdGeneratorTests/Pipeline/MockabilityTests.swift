@@ -75,25 +75,30 @@ import Testing
       ])
   }
 
-  @Test func classConstrainedProtocolsNeedAnInitializerWithoutArguments() throws {
-    let result = try run(
-      """
+  @Test func classConstrainedProtocolsAreMadeThroughTheClassInitializers() throws {
+    let source = """
       open class Base {
-        public init(name: String) {}
+        init(name: String) {}
       }
       open class Easy {
         public init(name: String = "") {}
       }
       protocol Hard: Base {}
       protocol Simple: Easy { func go() }
-      """)
-    #expect(
-      result.warnings == [
-        "Types.swift:7:10: warning: 'Hard' requires subclassing 'Base', which has no initializer without arguments for HardMock to call, so it is not generated"
-      ])
+      """
+    let result = try run(source)
+    #expect(result.warnings == [])
+    #expect(result.mocks.contains("final class HardMock: App.Base, App.Hard, Lyrebird.MockObject"))
+    #expect(result.mocks.contains("    func initialize(name: String) -> HardMock {"))
     #expect(
       result.mocks.contains(
         "final class SimpleMock: App.Easy, App.Simple, Lyrebird.MockObject, @unchecked Swift.Sendable"))
+    // Mocks of public types can't call Base's internal initializer.
+    let open = try run(source.replacingOccurrences(of: "protocol", with: "public protocol"), minimumAccess: .public)
+    #expect(
+      open.warnings.filter { $0.contains("'Hard'") } == [
+        "Types.swift:7:17: warning: 'Hard' requires subclassing 'Base', and 'Base' declares no initializer BaseMock can call (its initializers aren't public), so BaseMock is not generated"
+      ])
   }
 
   @Test func anUnknownParentSkipsTheProtocol() throws {
