@@ -71,8 +71,9 @@ MODULES=(
   "ArgumentParser   swift-argument-parser      Sources/ArgumentParser"
   "CoreMetrics      swift-metrics              Sources/CoreMetrics"
   "Instrumentation  swift-distributed-tracing  Sources/Instrumentation"
-  # Tracer and LegacyTracer refine Instrumentation's Instrument.
-  "Tracing          swift-distributed-tracing  Sources/Tracing           --support @PKG@/Sources/Instrumentation"
+  # Tracer and LegacyTracer refine Instrumentation's Instrument, which --package finds through the
+  # target's dependencies: no --support.
+  "Tracing          swift-distributed-tracing  Sources/Tracing           --package @PKG@ --target Tracing"
   "OpenAPIRuntime   swift-openapi-runtime      Sources/OpenAPIRuntime"
   "Swinject         Swinject                   Sources"
   "Stencil          Stencil                    Sources/Stencil"

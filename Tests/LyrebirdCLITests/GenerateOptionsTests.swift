@@ -258,6 +258,25 @@ import Testing
     }
   }
 
+  @Test func anInputThatATargetAlsoNamesIsReadOnce() async throws {
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Zoo", targets: [.target(name: "Core")])
+      """,
+      "Sources/Core/Bird.swift": "public protocol Bird { func fly() }\n",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(
+        ["generate", "Sources/Core", "--package", ".", "--target", "Core", "-o", "Mocks.swift"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.errors(in: directory) == "")
+      let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
+      #expect(mockClasses(mocks) == ["BirdMock"])
+    }
+  }
+
   /// The mocks `generate --package … --target …` writes, after checking it succeeded with no warning.
   private func quietlyMocking(package: String, target: String, in directory: URL) async throws -> String {
     let result = try await lyrebird(

@@ -43,11 +43,13 @@ extension GeneratorOptions {
     var modules: [Module] = []
     // Parents declared in the package's other targets are found without `--support`.
     var dependencyFiles: [String] = []
+    var packaged: Set<String> = []
     if let package = overrides.packagePath {
       let packagePath = Paths.absolute(package, relativeTo: cwd)
       let targets = try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets)
       modules += targets.map { Module(name: $0.moduleName, files: $0.files) }
       let mocked = Set(targets.flatMap(\.files))
+      packaged = mocked
       let manifest = Paths.join(packagePath, "Package.swift")
       // And those in other packages' products, through the dependencies' checkouts.
       let products = PackageProducts.files(
@@ -59,11 +61,15 @@ extension GeneratorOptions {
     let output = try Output.at(
       outputPath, filePrefix: overrides.filePrefix ?? "", perModule: overrides.packagePath != nil,
       shownAs: overrides.output ?? outputPath)
-    if !overrides.inputs.isEmpty {
-      let files = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd)
-      let ignored = try Self.ignored(files, overrides: overrides)
+    // An input that a `--package` target also names is read once, as part of the target.
+    let inputFiles = try InputResolver.resolve(overrides.inputs, workingDirectory: cwd).filter {
+      !packaged.contains($0)
+    }
+    if !inputFiles.isEmpty {
+      let ignored = try Self.ignored(inputFiles, overrides: overrides)
       modules.append(
-        Module(name: overrides.module, files: files.filter { !ignored.contains($0) }, excludedFiles: ignored.sorted()))
+        Module(
+          name: overrides.module, files: inputFiles.filter { !ignored.contains($0) }, excludedFiles: ignored.sorted()))
     }
     // As with a config's `exclude`, an output directory gets a header-only file for each ignored input.
     let writesFiles = modules.contains { !$0.files.isEmpty || (output.isDirectory && !$0.excludedFiles.isEmpty) }
