@@ -94,3 +94,10 @@ public struct CocoaErrorStandIn: Swift.Error, Equatable {
 public protocol Sprouting: Plant {
   func sprout() -> Int
 }
+
+/// A generic class: its mock keeps the class's generic parameters.
+open class Shelf<Key: Hashable, Item> {
+  public init() {}
+  open func item(for key: Key) -> Item? { nil }
+  open func put(_ item: Item, for key: Key) {}
+}

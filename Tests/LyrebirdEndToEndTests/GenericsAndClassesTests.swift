@@ -153,6 +153,15 @@ import Testing
     verify(real.unpack(Int.self, from: "2")).wasCalled()
   }
 
+  @Test func aGenericClassMockKeepsItsGenericParameters() {
+    let shelf: ShelfMock<String, Int> = mock(Shelf<String, Int>.self).initialize()
+    given(shelf.item(for: "a")).willReturn(1)
+    shelf.put(2, for: "b")
+    #expect(shelf.item(for: "a") == 1)
+    verify(shelf.put(2, for: "b")).wasCalled()
+    verify(shelf.put(any(), for: "a")).wasNeverCalled()
+  }
+
   @Test func keywordLabelsIncludingSelf() {
     let escapes = mock((any Escapes).self)
     given(escapes.put(`inout`: any(), self: "a", let: any())).will { (first: Int, _: String, third: Int) in
