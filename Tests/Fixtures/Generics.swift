@@ -30,3 +30,15 @@ public protocol Flock {
   func roster() -> Roster
   func add(_ birds: Roster)
 }
+
+/// An associated type constrained to its own protocol, with a same-type requirement on itself.
+public protocol Branching {
+  associatedtype Child: Branching where Child.Child == Child
+  func children() -> [Child]
+}
+
+/// A `Branching` whose children are of its own type, for `BranchingMock<Twig>`.
+public final class Twig: Branching {
+  public init() {}
+  public func children() -> [Twig] { [] }
+}

@@ -162,6 +162,14 @@ import Testing
     verify(shelf.put(any(), for: "a")).wasNeverCalled()
   }
 
+  @Test func aSelfReferencingAssociatedTypeIsAGenericParameter() {
+    let branching = mock(BranchingMock<Twig>.self)
+    let twig = Twig()
+    given(branching.children()).willReturn([twig])
+    #expect(branching.children().map(ObjectIdentifier.init) == [ObjectIdentifier(twig)])
+    verify(branching.children()).wasCalled()
+  }
+
   @Test func keywordLabelsIncludingSelf() {
     let escapes = mock((any Escapes).self)
     given(escapes.put(`inout`: any(), self: "a", let: any())).will { (first: Int, _: String, third: Int) in
