@@ -132,6 +132,9 @@ import Testing
     #expect(abacus != other)
     verify(AbacusMock.operatorPlus(abacus, abacus)).wasCalled()
     verify(AbacusMock.operatorPlus(other, any())).wasNeverCalled()
+    // The real member is picked here (the argument is the mock's own type), and its result holds a
+    // reference: the capture must still stop the call.
+    verify(abacus.addingReportingOverflow(other)).wasCalled()
     verify(abacus.addingReportingOverflow(any())).wasCalled()
     verify(abacus.multipliedFullWidth(by: other)).wasNeverCalled()
   }

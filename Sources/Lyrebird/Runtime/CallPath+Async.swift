@@ -9,7 +9,7 @@ extension MockingContext {
     stubbedError: (any Error, Stub, Invocation) throws -> R,
     isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
-    if ThreadState.isCapturing, let captured = capture(member, pack(repeat each arguments), R.self) { return captured }
+    if ThreadState.isCapturing { return capturing(member, pack(repeat each arguments), R.self) }
     return try await settleAsync(
       record(member, repeat each arguments, returning: R.self), apply: apply, forward: forward,
       superclass: superclass, stubbedError: stubbedError)
@@ -23,7 +23,7 @@ extension MockingContext {
     stubbedError: (any Error, Stub, Invocation) throws -> R,
     isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
-    if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
+    if ThreadState.isCapturing { return capturing(slot.member, slot.boxed(arguments), R.self) }
     return try await settleAsync(
       record(slot, arguments), apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
   }

@@ -25,7 +25,7 @@ extension MockingContext {
     forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
-    if ThreadState.isCapturing, let captured = capture(member, pack(repeat each arguments), R.self) { return captured }
+    if ThreadState.isCapturing { return capturing(member, pack(repeat each arguments), R.self) }
     return try settle(
       record(member, repeat each arguments, returning: R.self), apply: apply, forward: forward,
       superclass: superclass, stubbedError: stubbedError)
@@ -38,7 +38,7 @@ extension MockingContext {
     forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
-    if ThreadState.isCapturing, let captured = capture(slot.member, slot.boxed(arguments), R.self) { return captured }
+    if ThreadState.isCapturing { return capturing(slot.member, slot.boxed(arguments), R.self) }
     switch record(slot, arguments) {
     case .answered(let value):
       return value

@@ -2,9 +2,20 @@
 /// instead of being recorded.
 extension MockingContext {
   /// Handles a member call made inside `given(…)`/`verify(…)` on a mock reached without handle overloads.
+  ///
+  /// The placeholder is returned as a plain `R`, never an `R?`: a placeholder's references are
+  /// `nil`, and in an optional a `nil` reference would read as `.none`, letting the call run.
   @usableFromInline
-  func capture<R>(_ member: Member, _ arguments: [Any], _ returnType: R.Type) -> R? {
-    guard let state = ThreadState.currentIfCreated, let capture = state.capture else { return nil }
+  func capturing<R>(_ member: Member, _ arguments: [Any], _ returnType: R.Type) -> R {
+    let location = capture(member, arguments)
+    return Placeholder.makeOrTrap(R.self, for: "Capturing \(mockName).\(member)", at: location)
+  }
+
+  /// Records the pattern a captured call names, and returns where the capture began.
+  private func capture(_ member: Member, _ arguments: [Any]) -> SourceLocation {
+    guard let state = ThreadState.currentIfCreated, let capture = state.capture else {
+      preconditionFailure("Lyrebird: a call was captured outside given(…)/verify(…)")
+    }
     let pending = state.pendingMatchers
     state.pendingMatchers = []
     state.capture = nil  // Only the outermost member call is the one being stubbed.
@@ -27,6 +38,6 @@ extension MockingContext {
     }
     capture.result = CapturedInvocation.Result(
       context: self, pattern: InvocationPattern(member: member, matchers: matchers))
-    return Placeholder.makeOrTrap(R.self, for: "Capturing \(mockName).\(member)", at: capture.location)
+    return capture.location
   }
 }
