@@ -140,6 +140,8 @@ import Testing
     defer { DefaultValueRegistry.reset() }
     #expect(DefaultValueRegistry.defaultValue(for: (Int, String).self) == (1, "a"))
     #expect(DefaultValueRegistry.defaultValue(for: (Int, Bool, String).self) == (0, false, ""))
+    #expect(DefaultValueRegistry.defaultValue(for: (Int, Bool, String, Int).self) == (0, false, "", 0))
+    #expect(DefaultValueRegistry.defaultValue(for: (Int, Int, Int, Int, String).self) == (0, 0, 0, 0, ""))
     #expect(DefaultValueRegistry.defaultValue(for: (Int, Int, Int, Int, Int, Int).self) == (0, 0, 0, 0, 0, 0))
   }
 }

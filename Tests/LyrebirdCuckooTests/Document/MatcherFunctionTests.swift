@@ -72,6 +72,27 @@ struct Perch {
     #expect(!(anyOptionalThrowingClosure() as ParameterMatcher<((Int) throws -> Int)?>).matches(nil))
   }
 
+  @Test func closureMatchersOfTheMiddleArities() {
+    #expect((anyClosure() as ParameterMatcher<(Int, Int, Int) -> Void>).matches { _, _, _ in })
+    #expect((anyClosure() as ParameterMatcher<(Int, Int, Int, Int) -> Void>).matches { _, _, _, _ in })
+    #expect((anyClosure() as ParameterMatcher<(Int, Int, Int, Int, Int) -> Void>).matches { _, _, _, _, _ in })
+    #expect((anyClosure() as ParameterMatcher<(Int, Int, Int, Int, Int, Int) -> Void>).matches { _, _, _, _, _, _ in })
+    #expect((anyThrowingClosure() as ParameterMatcher<(Int, Int) throws -> Void>).matches { _, _ in })
+    #expect((anyThrowingClosure() as ParameterMatcher<(Int, Int, Int, Int) throws -> Void>).matches { _, _, _, _ in })
+    #expect(
+      (anyThrowingClosure() as ParameterMatcher<(Int, Int, Int, Int, Int) throws -> Void>).matches { _, _, _, _, _ in })
+    #expect(
+      (anyThrowingClosure() as ParameterMatcher<(Int, Int, Int, Int, Int, Int) throws -> Void>).matches {
+        _, _, _, _, _, _ in
+      })
+    #expect(
+      (anyThrowingClosure() as ParameterMatcher<(Int, Int, Int, Int, Int, Int, Int) throws -> Void>).matches {
+        _, _, _, _, _, _, _ in
+      })
+    let optional: ParameterMatcher<((Int, Int, Int) -> Void)?> = anyClosure()
+    #expect(optional.matches { _, _, _ in } && !optional.matches(nil))
+  }
+
   @Test func hasLength() {
     #expect((LyrebirdCuckoo.hasLength(exactly: 2) as ParameterMatcher<[Int]>).matches([1, 2]))
     #expect((LyrebirdCuckoo.hasLength(atLeast: 2) as ParameterMatcher<[Int]>).matches([1, 2]))

@@ -72,10 +72,14 @@ extension Aviary.Roost: Mocked {
   }
 
   @Test func createMockStubsTheMockBeforeItExists() {
+    var configuring: MockManager?
     let roost = createMock(for: Aviary.Roost.self) { _, stub in
       when(stub.land(height: anyInt())).thenReturn(true)
+      configuring = MockManager.preconfiguredManager
       return Aviary.MockRoost()
     }
+    // The block sees the manager of the mock it makes.
+    #expect(configuring != nil)
     #expect(roost.land(height: -3))
     #expect(MockManager.preconfiguredManager == nil)
     let quiet = createMock(MockFeeder.self) { builder, _ in
