@@ -74,6 +74,7 @@ open class Kettle {
   }
   public init<Cups: BinaryInteger>(cups: Cups) { litres = Int(cups) / 4 }
   open func pour(`inout` amount: Int, `var` name: String) -> Int { amount }
+  open func topUp(_ level: inout Int) { level += litres }
 }
 
 /// A class whose generic methods throw: the mock forwards to them with `try`.

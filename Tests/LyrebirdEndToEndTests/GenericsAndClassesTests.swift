@@ -141,6 +141,12 @@ import Testing
     given(kettle.pour(`inout`: any(), var: "tea")).willReturn(9)
     #expect(kettle.pour(`inout`: 1, var: "tea") == 9)
     verify(kettle.pour(`inout`: 1, var: any())).wasCalled()
+    // An `inout` argument reaches the class's own code and comes back changed.
+    kettle.forwardCallsToSuper()
+    var level = 1
+    kettle.topUp(&level)
+    #expect(level == 3)
+    verify(kettle.topUp(any())).wasCalled()
     #expect(kettle._pour.invocations.map(\.amount) == [1])
   }
 
