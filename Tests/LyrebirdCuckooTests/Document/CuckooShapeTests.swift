@@ -78,6 +78,17 @@ import Testing
     verify(roost).land(height: 2)
   }
 
+  @Test func aClassMocksDefaultImplementationStaysAfterReset() {
+    let roost = Aviary.MockRoost().withEnabledDefaultImplementation(LowRoost())
+    stub(roost) { stub in when(stub.land(height: anyInt())).thenReturn(true) }
+    #expect(roost.land(height: 5))
+    reset(roost)
+    // The instance's code answers again, not the class's own (`height > 0`).
+    #expect(!roost.land(height: 5))
+    #expect(roost.land(height: 1))
+    verify(roost, times(2)).land(height: anyInt())
+  }
+
   @Test func aDefaultImplementationStaysAfterClearStubs() {
     let feeder = MockFeeder().withEnabledDefaultImplementation(HeavyFeeder())
     stub(feeder) { stub in when(stub.weigh(anyString())).thenReturn(1) }
@@ -151,4 +162,9 @@ private struct HeavyFeeder: Feeder {
   var portions = 0
   func refill(with seed: String) {}
   func weigh(_ seed: String) -> Int { 100 }
+}
+
+/// A roost whose own code differs from `Aviary.Roost`'s, to tell whose code a mock runs.
+private final class LowRoost: Aviary.Roost {
+  override func land(height: Int) -> Bool { height < 2 }
 }

@@ -88,10 +88,13 @@ import Testing
     }
     verify(mock, recording).countCharacters(anyString())
     #expect(seen.value == ["countCharacters(\"a\")", "countCharacters(\"bb\")"])
+    var line: UInt = 0
     let failures = captureFailures {
+      line = #line + 1
       verify(mock, CallMatcher(name: "no calls at all") { $0.isEmpty }).countCharacters(anyString())
     }
-    #expect(failures.first?.message == "Wanted no calls at all but invoked 2 times.")
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.map(\.message) == ["Wanted no calls at all but invoked 2 times."])
   }
 
   @Test func verifyNoMoreInteractionsPassesWhenEveryCallWasVerified() {
