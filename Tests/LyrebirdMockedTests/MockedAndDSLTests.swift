@@ -8,6 +8,12 @@ protocol Thermometer {
   func read(sensor: Int) throws -> Double
 }
 
+@Mocked(compilationCondition: .debug)
+protocol Lantern {
+  var brightness: Int { get set }
+  func atDusk(_ handler: @convention(block) () -> Void)
+}
+
 /// One runtime: the backing properties and Lyrebird's `given`/`verify` see the same stubs and calls.
 @Suite struct MockedAndDSLTests {
   @Test func givenAndVerifyWorkOnAMockedMock() throws {
@@ -38,6 +44,21 @@ protocol Thermometer {
     verify(thermometer.unit = "F").wasCalled(once)
     #expect(thermometer._unit.getter.callCount == 1)
     #expect(thermometer._unit.setter.invocations == ["F"])
+  }
+
+  @Test func aSetterStubbedWithAClosureWithoutParametersAndABlockParameter() {
+    let lantern = LanternMock()
+    let sets = Locked(0)
+    given(lantern.brightness = any()).will { sets.mutate { $0 += 1 } }
+    lantern.brightness = 3
+    lantern.brightness = 4
+    #expect(sets.value == 2)
+    #expect(lantern._brightness.setter.invocations == [3, 4])
+    given(lantern.atDusk(any())).will { (handler: () -> Void) in handler() }
+    let ran = Locked(false)
+    lantern.atDusk { ran.mutate { $0 = true } }
+    #expect(ran.value)
+    verify(lantern.atDusk(any())).wasCalled(once)
   }
 
   @Test func anUnimplementedMemberIsReportedAtTheMocksLineAndReturnsADefault() {
