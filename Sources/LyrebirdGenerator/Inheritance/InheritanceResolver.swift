@@ -194,11 +194,7 @@ struct InheritanceResolver {
       else { return nil }
       return initializer
     }
-    let callableWithoutArguments = designated.contains { initializer in
-      initializer.parameters.allSatisfy { $0.defaultValue != nil } && !initializer.effects.isAsync
-        && initializer.effects.throwing == .none && !initializer.isFailable
-    }
-    return callableWithoutArguments ? [] : designated
+    return designated.contains(where: \.isCallableWithoutArguments) ? [] : designated
   }
 
   private func expand(_ types: [InheritedType]) -> [InheritedType] {

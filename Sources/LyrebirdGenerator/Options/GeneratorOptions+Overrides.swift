@@ -48,14 +48,13 @@ extension GeneratorOptions {
       let packagePath = Paths.absolute(package, relativeTo: cwd)
       let targets = try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets)
       modules += targets.map { Module(name: $0.moduleName, files: $0.files) }
-      let mocked = Set(targets.flatMap(\.files))
-      packaged = mocked
+      packaged = Set(targets.flatMap(\.files))
       let manifest = Paths.join(packagePath, "Package.swift")
       // And those in other packages' products, through the dependencies' checkouts.
       let products = PackageProducts.files(
         of: Array(Set(targets.flatMap(\.productDependencies))).sorted(), packagePath: packagePath,
         warn: { warn(DiagnosticSpec(.warning, $0, at: SourceLocationSpec(file: manifest, line: 1, column: 1))) })
-      dependencyFiles = Array(Set(targets.flatMap(\.dependencyFiles) + products).subtracting(mocked)).sorted()
+      dependencyFiles = Array(Set(targets.flatMap(\.dependencyFiles) + products).subtracting(packaged)).sorted()
     }
     let outputPath = Paths.absolute(overrides.output ?? "", relativeTo: cwd)
     let output = try Output.at(

@@ -62,10 +62,7 @@ struct Mockability {
     let offered = !type.superclassInitializers.isEmpty && !initializers.isEmpty
     let callable =
       offered || (initializers.isEmpty && !resolved.hasHiddenInitializer && (!acrossModules || !requiresOpen))
-      || initializers.contains { initializer in
-        initializer.parameters.allSatisfy { $0.defaultValue != nil } && !initializer.effects.isAsync
-          && initializer.effects.throwing == .none && !initializer.isFailable
-      }
+      || initializers.contains(where: \.isCallableWithoutArguments)
     guard callable else {
       return "'\(type.name)' requires subclassing '\(superclass)', which has no initializer without arguments "
         + "for \(type.mockName) to call, so it is not generated"

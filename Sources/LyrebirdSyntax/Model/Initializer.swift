@@ -32,6 +32,12 @@ package struct Initializer: Hashable, Sendable, Codable {
     self.location = location
   }
 
+  /// Whether a subclass can call it as `super.init()`: every parameter has a default, and it can't
+  /// suspend, throw or fail.
+  package var isCallableWithoutArguments: Bool {
+    parameters.allSatisfy { $0.defaultValue != nil } && !effects.isAsync && effects.throwing == .none && !isFailable
+  }
+
   package var selectorLabels: String { "(\(parameters.map { "\($0.selectorLabel):" }.joined()))" }
   package var signatureText: String { "(\(parameters.map(\.type).joined(separator: ", ")))" }
 }
