@@ -96,6 +96,18 @@ public protocol Sprouting: Plant {
   func sprout() -> Int
 }
 
+/// A class with a `required init()`, which every subclass repeats.
+open class Hive {
+  public required init() {}
+  open func bees() -> Int { 100 }
+}
+
+/// A protocol constrained to a class whose `init()` is `required`: its mock repeats that
+/// initializer and is made through it.
+public protocol Swarming: Hive {
+  func swarm() -> Int
+}
+
 /// A generic class: its mock keeps the class's generic parameters.
 open class Shelf<Key: Hashable, Item> {
   public init() {}

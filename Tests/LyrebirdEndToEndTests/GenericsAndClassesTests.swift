@@ -120,6 +120,24 @@ import Testing
     verify(sprouting.sprout()).wasCalled(once)
   }
 
+  @Test func aProtocolConstrainedToAClassWithInitIsAlsoMadeThroughInitialize() {
+    let climbing: ClimbingMock = mock((any Climbing).self).initialize()
+    given(climbing.climb()).willReturn(5)
+    #expect(climbing.climb() == 5)
+    #expect(climbing.height() == 2)
+    verify(climbing.climb()).wasCalled(once)
+  }
+
+  @Test func aProtocolConstrainedToAClassWithARequiredInitIsMadeThroughIt() {
+    let swarming = mock((any Swarming).self).initialize()
+    given(swarming.swarm()).willReturn(6)
+    let hive: Hive = swarming
+    #expect(swarming.swarm() == 6)
+    #expect(hive.bees() == 100)
+    #expect(type(of: hive).init() is SwarmingMock)
+    verify(swarming.swarm()).wasCalled(once)
+  }
+
   @Test func aProtocolConstrainedToAClassInItsWhereClauseIsMockedAsASubclass() {
     let climbing = mock((any Climbing).self)
     given(climbing.climb()).willReturn(4)

@@ -73,6 +73,13 @@ import Testing
     verify(pinging.ping()).wasCalled()
   }
 
+  @Test func anNSObjectProtocolMockIsAlsoMadeThroughInitialize() {
+    let pinging: PingingMock = mock((any Pinging).self).initialize()
+    given(pinging.ping()).willReturn(8)
+    #expect(pinging.ping() == 8)
+    verify(pinging.ping()).wasCalled(once)
+  }
+
   @Test func membersNamedLikeTheMocksOwnHelpers() {
     let helper = mock(Helper.self)
     given(helper.context).willReturn(1)

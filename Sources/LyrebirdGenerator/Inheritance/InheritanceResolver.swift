@@ -185,8 +185,9 @@ struct InheritanceResolver {
     }
   }
 
-  /// A class's designated initializers when none can be called without arguments, so a protocol
-  /// mock that subclasses it must offer them; otherwise none, and the mock calls `super.init()`.
+  /// A class's designated initializers when none can be called without arguments, or one is
+  /// `required` and so must be repeated, so a protocol mock that subclasses it must offer them;
+  /// otherwise none, and the mock calls `super.init()`.
   private static func initializersNeedingArguments(of parent: MockableType) -> [Initializer] {
     let designated = parent.members.flattenedMembers.compactMap { member -> Initializer? in
       guard case .initializer(let initializer) = member, !initializer.isConvenience,
@@ -194,7 +195,8 @@ struct InheritanceResolver {
       else { return nil }
       return initializer
     }
-    return designated.contains(where: \.isCallableWithoutArguments) ? [] : designated
+    let callable = designated.contains(where: \.isCallableWithoutArguments)
+    return callable && !designated.contains(where: \.isRequired) ? [] : designated
   }
 
   private func expand(_ types: [InheritedType]) -> [InheritedType] {

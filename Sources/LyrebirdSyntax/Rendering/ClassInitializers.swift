@@ -44,7 +44,15 @@ struct ClassInitializers {
   /// Whether a protocol mock is made through its superclass's initializers, as a class mock is.
   var offersSuperclassInitializers: Bool { type.kind == .protocolType && !type.superclassInitializers.isEmpty }
 
+  /// Whether a protocol mock made with its superclass's `init()` can also be made through an
+  /// `InitializerProxy`, as Mockingbird's `mock(P.self).initialize()`.
+  var offersPlainProxy: Bool {
+    type.kind == .protocolType && type.superclass != nil && type.superclassInitializers.isEmpty
+      && scope.offersPlainInitializerProxy
+  }
+
   func render(into writer: inout CodeWriter) {
+    if offersPlainProxy { return renderPlainProxy(into: &writer) }
     guard type.kind == .classType || offersSuperclassInitializers else { return }
     let renderers = initializers.map { InitializerRenderer(initializer: $0, scope: scope) }
     for renderer in renderers {
@@ -67,6 +75,21 @@ struct ClassInitializers {
         writer.blankLine()
         renderer.proxyMethod(into: &writer)
       }
+    }
+  }
+
+  /// An `InitializerProxy` whose one `initialize()` makes the mock as `mock(_:)` does.
+  private func renderPlainProxy(into writer: inout CodeWriter) {
+    writer.blankLine()
+    writer.line("/// Creates the mock with the superclass's `init()`: `mock(\(type.name).self).initialize()`.")
+    writer.block(DeclarationHeader(access: scope.accessPrefix, keyword: "struct", name: "InitializerProxy").text) {
+      writer in
+      writer.line("let context: Lyrebird.MockingContext")
+      writer.blankLine()
+      for attribute in type.attributes.of(.globalActor) { writer.line(attribute.text) }
+      let header = DeclarationHeader(
+        access: scope.accessPrefix, keyword: "func", name: "initialize", parameters: "", returnType: scope.mockType)
+      writer.block(header.text) { writer in writer.line("\(scope.mockType)(__lyrebirdContext: context)") }
     }
   }
 }

@@ -24,4 +24,7 @@ struct MockClassOptions {
   /// Whether calls of a generic method at different result types are separate members, as in
   /// Mockingbird; Cuckoo's proxies name the member without its result type.
   var distinguishesGenericResults = true
+  /// Whether a protocol mock that subclasses a class with `init()` can also be made through an
+  /// `InitializerProxy`, as Mockingbird's `mock(P.self).initialize()`; Cuckoo's is `MockP()`.
+  var offersPlainInitializerProxy = true
 }

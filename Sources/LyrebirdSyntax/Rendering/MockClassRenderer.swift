@@ -127,6 +127,13 @@ struct MockClassRenderer {
             SlotInitializations(scope: scope).render(into: &writer)
             if type.superclass != nil { writer.line("super.init()") }
           }
+          // The superclass's `init()` can only be overridden here, not in an extension.
+          if type.superclass != nil, let newContext = options.newContext {
+            writer.blankLine()
+            let header = DeclarationHeader(
+              access: scope.accessPrefix, modifiers: ["override", "convenience"], keyword: "init", parameters: "")
+            writer.block(header.text) { writer in writer.line("self.init(__lyrebirdContext: \(newContext))") }
+          }
         }
       }
       ClassInitializers(type: type, scope: scope).render(into: &writer)
@@ -165,9 +172,20 @@ struct MockClassRenderer {
       writer.blankLine()
       parameterTypes.append(alias)
     }
+    let initializers = ClassInitializers(type: type, scope: scope)
+    let throughProxy = !implicitInitializer && (type.kind == .classType || initializers.offersSuperclassInitializers)
     for (index, parameterType) in parameterTypes.enumerated() {
       if index > 0 { writer.blankLine() }
-      mockFunction(scope, parameterType: parameterType, result: result, into: &writer)
+      mockFunction(scope, parameterType: parameterType, result: result, throughProxy: throughProxy, into: &writer)
+    }
+    // `mock(P.self)` gives the mock; `mock(P.self).initialize()` picks this overload instead.
+    guard initializers.offersPlainProxy else { return }
+    for parameterType in parameterTypes {
+      writer.blankLine()
+      writer.line("@_disfavoredOverload")
+      mockFunction(
+        scope, parameterType: parameterType, result: "\(scope.mockType).InitializerProxy", throughProxy: true,
+        into: &writer)
     }
   }
 
@@ -185,10 +203,9 @@ struct MockClassRenderer {
   }
 
   private func mockFunction(
-    _ scope: MockRenderingScope, parameterType: String, result: String, into writer: inout CodeWriter
+    _ scope: MockRenderingScope, parameterType: String, result: String, throughProxy: Bool,
+    into writer: inout CodeWriter
   ) {
-    let initializers = ClassInitializers(type: type, scope: scope)
-    let implicitInitializer = initializers.usesImplicitInitializer
     for attribute in type.attributes.of(.availability) { writer.line(attribute.text) }
     let location = "Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let mockingContext =
@@ -204,9 +221,7 @@ struct MockClassRenderer {
         """,
       returnType: result, requirements: requirements(scope))
     writer.block(header.text) { writer in
-      if implicitInitializer {
-        writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")
-      } else if type.kind == .classType || initializers.offersSuperclassInitializers {
+      if throughProxy {
         writer.line("\(scope.mockType).InitializerProxy(context: \(mockingContext))")
       } else {
         writer.line("\(scope.mockType)(__lyrebirdContext: \(mockingContext))")

@@ -26,6 +26,8 @@ final class MockRenderingScope {
   let initializerNames: [Initializer: String]
   /// Whether a protocol's `init` requirements record their calls (not in Cuckoo's or swift-mocking's shape).
   let recordsInitializerCalls: Bool
+  /// See ``MockClassOptions/offersPlainInitializerProxy``.
+  let offersPlainInitializerProxy: Bool
   /// Whether a generic method's calls are members named for their result type (not in Cuckoo's or
   /// swift-mocking's shape, whose closures erase the result).
   let distinguishesGenericResults: Bool
@@ -79,6 +81,7 @@ final class MockRenderingScope {
     self.renderCache = cache
     self.recordsInitializerCalls = options.recordsInitializerCalls && !options.backing.isSwiftMocking
     self.distinguishesGenericResults = options.distinguishesGenericResults && !options.backing.isSwiftMocking
+    self.offersPlainInitializerProxy = options.offersPlainInitializerProxy && !options.backing.isSwiftMocking
     self.rethrowingWrapper = options.rethrowingWrapper
     let members = type.members.flattenedMembers
     self.classKind = classKind

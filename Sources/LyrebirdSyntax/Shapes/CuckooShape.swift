@@ -94,11 +94,8 @@ private struct CuckooMock {
       renderClass(unconditional, named: stubName, includesHandles: false, newContext: stubContext, into: &writer)
     }
     // A class's stub has the class's initializers; a protocol that requires `init()` gives its
-    // stub that initializer already.
-    // `NSObject`'s `init()` can't be overridden from an extension: its mock's stub has none.
-    if type.kind == .protocolType && !requiresPlainInit && type.superclassInitializers.isEmpty
-      && type.superclass != "Foundation.NSObject"
-    {
+    // stub that initializer already, and so does a superclass's `init()`, overridden in the class.
+    if type.kind == .protocolType && !requiresPlainInit && type.superclass == nil {
       writer.blankLine()
       stubInitializer(
         MockRenderingScope(type: declared, isIsolated: false, options: MockClassOptions(mockName: qualifiedStubName)),
@@ -121,7 +118,7 @@ private struct CuckooMock {
     let options = MockClassOptions(
       includesHandles: includesHandles, mockName: name, includesMockFunction: false, newContext: newContext,
       rethrowingWrapper: CuckooShape.rethrowingWrapper, forwardsThroughCaller: forwardsThroughCaller,
-      recordsInitializerCalls: false, distinguishesGenericResults: false)
+      recordsInitializerCalls: false, distinguishesGenericResults: false, offersPlainInitializerProxy: false)
     MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
   }
 

@@ -249,3 +249,25 @@ public protocol Brooder {
   func turn(_ clutch: Clutch)
   func warm<Heat>(_ heat: Heat)
 }
+
+/// A ledge that protocols can require: their Cuckoo mocks subclass it and are made with `init()`.
+class Ledge {
+  init() {}
+  func width() -> Int { 4 }
+}
+
+/// A protocol constrained to a class with `init()`.
+protocol Ledging: Ledge {
+  func grip() -> Bool
+}
+
+/// A class whose `init()` is `required`: mocks of protocols constrained to it repeat it.
+class Hive {
+  required init() {}
+  func bees() -> Int { 100 }
+}
+
+/// A protocol constrained to a class with a `required init()`.
+protocol Swarming: Hive {
+  func swarm() -> Int
+}

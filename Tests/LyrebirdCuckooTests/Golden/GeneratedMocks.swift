@@ -2856,6 +2856,109 @@ extension HatcheryStub {
   }
 }
 
+final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    super.init()
+  }
+
+  required init() {
+    self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockHive")
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    super.init()
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> MockHive {
+      MockHive(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_bees_cc735927efc12cc9: Lyrebird.TypedMemberSlot<(), Int>
+  override func bees() -> Int {
+    __lyrebirdSlot_bees_cc735927efc12cc9.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: Hive) in __target.bees() },
+      superclass: { super.bees() })
+  }
+
+  func bees<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("bees()"), arguments: [])
+  }
+  var _bees: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("bees()"), arguments: { _ in () }) }
+}
+
+extension MockHive: LyrebirdCuckoo.Mock {
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func bees() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("bees()"), [],
+        adapt: { (__then: @escaping (()) -> Int) -> () -> Int in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func bees() -> LyrebirdCuckoo.VerifiedCall<(), Int> {
+      __lyrebirdSite.verify(.method("bees()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class HiveStub: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    super.init()
+  }
+
+  required init() {
+    self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HiveStub")
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    super.init()
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> HiveStub {
+      HiveStub(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_bees_cc735927efc12cc9: Lyrebird.TypedMemberSlot<(), Int>
+  override func bees() -> Int {
+    __lyrebirdSlot_bees_cc735927efc12cc9.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: Hive) in __target.bees() },
+      superclass: { super.bees() })
+  }
+}
+
 final class MockJob: Job, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -2940,6 +3043,195 @@ extension JobStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
     self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "JobStub"))
+  }
+}
+
+final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot(.method("width()"), returning: (Int).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockLedge"))
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> MockLedge {
+      MockLedge(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_width_46ce47248c3d93e0: Lyrebird.TypedMemberSlot<(), Int>
+  override func width() -> Int {
+    __lyrebirdSlot_width_46ce47248c3d93e0.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: Ledge) in __target.width() },
+      superclass: { super.width() })
+  }
+
+  func width<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("width()"), arguments: [])
+  }
+  var _width: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("width()"), arguments: { _ in () }) }
+}
+
+extension MockLedge: LyrebirdCuckoo.Mock {
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func width() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("width()"), [],
+        adapt: { (__then: @escaping (()) -> Int) -> () -> Int in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func width() -> LyrebirdCuckoo.VerifiedCall<(), Int> {
+      __lyrebirdSite.verify(.method("width()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class LedgeStub: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot(.method("width()"), returning: (Int).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "LedgeStub"))
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> LedgeStub {
+      LedgeStub(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_width_46ce47248c3d93e0: Lyrebird.TypedMemberSlot<(), Int>
+  override func width() -> Int {
+    __lyrebirdSlot_width_46ce47248c3d93e0.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: Ledge) in __target.width() },
+      superclass: { super.width() })
+  }
+}
+
+final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot(.method("grip()"), returning: (Bool).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockLedging"))
+  }
+
+  private let __lyrebirdSlot_grip_3e1fc60d51785080: Lyrebird.TypedMemberSlot<(), Bool>
+  func grip() -> Bool {
+    __lyrebirdSlot_grip_3e1fc60d51785080.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Bool) in __body() },
+      forwarding: { (__target: any Ledging) in __target.grip() })
+  }
+
+  func grip<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
+    .init(mock: self, member: .method("grip()"), arguments: [])
+  }
+  var _grip: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("grip()"), arguments: { _ in () }) }
+}
+
+extension MockLedging: LyrebirdCuckoo.Mock {
+  /// Creates the mock; calls nobody stubbed are reported at this line.
+  convenience init(
+    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+    line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    let location = Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      __lyrebirdContext: LyrebirdCuckoo.MockManager.context(
+        mockName: "MockLedging", location: location))
+  }
+
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func grip() -> LyrebirdCuckoo.StubFunction<(()) -> Bool, Bool, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("grip()"), [],
+        adapt: { (__then: @escaping (()) -> Bool) -> () -> Bool in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func grip() -> LyrebirdCuckoo.VerifiedCall<(), Bool> {
+      __lyrebirdSite.verify(.method("grip()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class LedgingStub: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot(.method("grip()"), returning: (Bool).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "LedgingStub"))
+  }
+
+  private let __lyrebirdSlot_grip_3e1fc60d51785080: Lyrebird.TypedMemberSlot<(), Bool>
+  func grip() -> Bool {
+    __lyrebirdSlot_grip_3e1fc60d51785080.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Bool) in __body() },
+      forwarding: { (__target: any Ledging) in __target.grip() })
   }
 }
 
@@ -4345,6 +4637,107 @@ extension SightingStub {
   /// Creates the stub: members do nothing and return `DefaultValueRegistry` values.
   convenience init() {
     self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "SightingStub"))
+  }
+}
+
+final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    super.init()
+  }
+
+  required init() {
+    self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockSwarming")
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    super.init()
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> MockSwarming {
+      MockSwarming(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_swarm_84a22388c8b558f8: Lyrebird.TypedMemberSlot<(), Int>
+  func swarm() -> Int {
+    __lyrebirdSlot_swarm_84a22388c8b558f8.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: any Swarming) in __target.swarm() })
+  }
+
+  func swarm<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("swarm()"), arguments: [])
+  }
+  var _swarm: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("swarm()"), arguments: { _ in () }) }
+}
+
+extension MockSwarming: LyrebirdCuckoo.Mock {
+  struct __LyrebirdStubbingProxy {
+    let __lyrebirdMock: any Lyrebird.MockObject
+
+    func swarm() -> LyrebirdCuckoo.StubFunction<(()) -> Int, Int, Lyrebird.FunctionDeclaration> {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("swarm()"), [],
+        adapt: { (__then: @escaping (()) -> Int) -> () -> Int in { __then(()) } })
+    }
+  }
+
+  struct __LyrebirdVerificationProxy {
+    let __lyrebirdSite: LyrebirdCuckoo.VerificationSite
+
+    @discardableResult
+    func swarm() -> LyrebirdCuckoo.VerifiedCall<(), Int> {
+      __lyrebirdSite.verify(.method("swarm()"), [])
+    }
+  }
+
+  static func __lyrebirdStubbingProxy(for mock: any Lyrebird.MockObject) -> __LyrebirdStubbingProxy {
+    __LyrebirdStubbingProxy(__lyrebirdMock: mock)
+  }
+
+  func __lyrebirdVerificationProxy(_ site: LyrebirdCuckoo.VerificationSite) -> __LyrebirdVerificationProxy {
+    __LyrebirdVerificationProxy(__lyrebirdSite: site)
+  }
+}
+
+final class SwarmingStub: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    super.init()
+  }
+
+  required init() {
+    self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "SwarmingStub")
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    super.init()
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> SwarmingStub {
+      SwarmingStub(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_swarm_84a22388c8b558f8: Lyrebird.TypedMemberSlot<(), Int>
+  func swarm() -> Int {
+    __lyrebirdSlot_swarm_84a22388c8b558f8.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: any Swarming) in __target.swarm() })
   }
 }
 

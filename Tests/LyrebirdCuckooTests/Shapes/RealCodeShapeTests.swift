@@ -18,6 +18,29 @@ import Testing
     stub.reset()
   }
 
+  @Test func aProtocolConstrainedToAClassWithInitIsThatClass() {
+    let mock = MockLedging()
+    stub(mock) { stub in
+      when(stub.grip()).thenReturn(true)
+    }
+    let ledge: Ledge = mock
+    #expect(mock.grip())
+    #expect(ledge.width() == 4)
+    verify(mock).grip()
+    #expect(!LedgingStub().grip())
+  }
+
+  @Test func aProtocolConstrainedToAClassWithARequiredInitRepeatsIt() {
+    let mock = MockSwarming()
+    stub(mock) { stub in
+      when(stub.swarm()).thenReturn(9)
+    }
+    #expect(mock.swarm() == 9)
+    #expect(mock.bees() == 100)
+    verify(mock).swarm()
+    #expect(SwarmingStub().swarm() == 0)
+  }
+
   @Test func theSynchronousRunIsStubbedAndVerifiedThroughItsOwnProxies() throws {
     let mock = MockAsyncJob()
     stub(mock) { stub in

@@ -105,3 +105,20 @@ protocol Aviary {
 protocol SeedHopper {
   func refill(using scoop: () throws -> Int) rethrows -> Int
 }
+
+/// A roost that protocols can require: their mocks subclass it and call its `init()`.
+class Roost {
+  init() {}
+  func capacity() -> Int { 3 }
+}
+
+/// A protocol constrained to a class with `init()`: made by `mock(Roosting.self)`, or through
+/// `initialize()` as in Mockingbird.
+protocol Roosting: Roost {
+  func settle() -> Bool
+}
+
+/// A route with five parameters, for the positional matchers up to `fifthArg`.
+protocol Migrating {
+  func plan(from origin: String, to destination: String, stops: Int, days: Int, flockSize: Int) -> Bool
+}

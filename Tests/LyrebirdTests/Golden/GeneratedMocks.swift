@@ -353,6 +353,129 @@ func mock(
   FeatherMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "FeatherMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
+final class MigratingMock: Migrating, Lyrebird.MockObject {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_plan_021b082c6fbc02bc = Lyrebird.typedSlot(.method("plan(from:to:stops:days:flockSize:)"), (String).self, (String).self, (Int).self, (Int).self, (Int).self, returning: (Bool).self)
+  }
+
+  private let __lyrebirdSlot_plan_021b082c6fbc02bc: Lyrebird.TypedMemberSlot<(String, String, Int, Int, Int), Bool>
+  func plan(from origin: String, to destination: String, stops: Int, days: Int, flockSize: Int) -> Bool {
+    __lyrebirdSlot_plan_021b082c6fbc02bc.call(
+      in: __lyrebirdContext, arguments: (origin, destination, stops, days, flockSize),
+      apply: { (__body: (String, String, Int, Int, Int) -> Bool) in __body(origin, destination, stops, days, flockSize) },
+      forwarding: { (__target: any Migrating) in __target.plan(from: origin, to: destination, stops: stops, days: days, flockSize: flockSize) })
+  }
+
+  func plan<__Handle>(from origin: @autoclosure () -> String, to destination: @autoclosure () -> String, stops: @autoclosure () -> Int, days: @autoclosure () -> Int, flockSize: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, String, Int, Int, Int) -> Bool, Bool> {
+    .init(mock: self, member: .method("plan(from:to:stops:days:flockSize:)"), arguments: Lyrebird.arguments(origin, destination, stops, days, flockSize))
+  }
+  var _plan: Lyrebird.CallRecords<(origin: String, destination: String, stops: Int, days: Int, flockSize: Int), Bool> { Lyrebird.CallRecords(mock: self, member: .method("plan(from:to:stops:days:flockSize:)"), arguments: { (origin: Lyrebird.recordedArgument($0, 0, as: (String).self), destination: Lyrebird.recordedArgument($0, 1, as: (String).self), stops: Lyrebird.recordedArgument($0, 2, as: (Int).self), days: Lyrebird.recordedArgument($0, 3, as: (Int).self), flockSize: Lyrebird.recordedArgument($0, 4, as: (Int).self)) }) }
+}
+
+func mock(
+  _ type: (any Migrating).Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> MigratingMock {
+  MigratingMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MigratingMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
+final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_capacity_d071d87af49cdec0 = Lyrebird.typedSlot(.method("capacity()"), returning: (Int).self)
+    super.init()
+  }
+
+  override convenience init() {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RoostMock"))
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> RoostMock {
+      RoostMock(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_capacity_d071d87af49cdec0: Lyrebird.TypedMemberSlot<(), Int>
+  override func capacity() -> Int {
+    __lyrebirdSlot_capacity_d071d87af49cdec0.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Int) in __body() },
+      forwarding: { (__target: Roost) in __target.capacity() },
+      superclass: { super.capacity() })
+  }
+
+  func capacity<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("capacity()"), arguments: [])
+  }
+  var _capacity: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("capacity()"), arguments: { _ in () }) }
+}
+
+func mock(
+  _ type: Roost.Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> RoostMock.InitializerProxy {
+  RoostMock.InitializerProxy(context: Lyrebird.MockingContext(mockName: "RoostMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
+final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot(.method("settle()"), returning: (Bool).self)
+    super.init()
+  }
+
+  /// Creates the mock with the superclass's `init()`: `mock(Roosting.self).initialize()`.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize() -> RoostingMock {
+      RoostingMock(__lyrebirdContext: context)
+    }
+  }
+
+  private let __lyrebirdSlot_settle_52ea7b28faf0462b: Lyrebird.TypedMemberSlot<(), Bool>
+  func settle() -> Bool {
+    __lyrebirdSlot_settle_52ea7b28faf0462b.call(
+      in: __lyrebirdContext, arguments: (),
+      apply: { (__body: () -> Bool) in __body() },
+      forwarding: { (__target: any Roosting) in __target.settle() })
+  }
+
+  func settle<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
+    .init(mock: self, member: .method("settle()"), arguments: [])
+  }
+  var _settle: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("settle()"), arguments: { _ in () }) }
+}
+
+func mock(
+  _ type: (any Roosting).Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> RoostingMock {
+  RoostingMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "RoostingMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
+@_disfavoredOverload
+func mock(
+  _ type: (any Roosting).Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> RoostingMock.InitializerProxy {
+  RoostingMock.InitializerProxy(context: Lyrebird.MockingContext(mockName: "RoostingMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
 final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 

@@ -43,7 +43,27 @@ import Testing
     verify(bird.preen(feathers: arg(3, at: 1), gently: arg(any(), at: 2))).wasCalled()
     given(bird.chirp(volume: firstArg(any(where: { $0 > 5 })))) ~> true
     #expect(bird.chirp(volume: 9))
-    _ = (thirdArg(1), fourthArg(2), fifthArg(3))
+  }
+
+  @Test func positionalMatchersUpToTheFifthMatchTheirOwnArgument() {
+    let route = mock(Migrating.self)
+    given(
+      route.plan(
+        from: firstArg("north"), to: secondArg(any()), stops: thirdArg(any(where: { $0 < 3 })), days: fourthArg(7),
+        flockSize: fifthArg(any()))
+    ) ~> true
+    #expect(route.plan(from: "north", to: "south", stops: 2, days: 7, flockSize: 40))
+    let unmatched = captureFailures {
+      #expect(!route.plan(from: "north", to: "south", stops: 2, days: 8, flockSize: 40))
+      #expect(!route.plan(from: "north", to: "south", stops: 5, days: 7, flockSize: 40))
+    }
+    #expect(unmatched.count == 2)
+    verify(route.plan(from: any(), to: any(), stops: thirdArg(5), days: any(), flockSize: fifthArg(40)))
+      .wasCalled(once)
+    let failures = captureFailures {
+      verify(route.plan(from: any(), to: any(), stops: any(), days: any(), flockSize: fifthArg(41))).wasCalled()
+    }
+    #expect(failures.count == 1)
   }
 
   @Test func aPositionBelowOneIsReportedAtItsLine() {
