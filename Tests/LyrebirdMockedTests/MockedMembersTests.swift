@@ -110,7 +110,34 @@ enum Overloads {
   }
 }
 
+/// A hand-written mock whose method takes an Objective-C block, as swift-mocking's users write them.
+enum BlockParameter {
+  protocol Sundial {
+    func atNoon(_ handler: @convention(block) () -> Void)
+  }
+
+  @MockedMembers
+  final class SundialMock: Sundial {
+    func atNoon(_ handler: @convention(block) () -> Void)
+  }
+}
+
 @Suite struct MockedMembersTests {
+  @Test func aBlockParameterReachesTheImplementationAsAClosure() {
+    let sundial = BlockParameter.SundialMock()
+    let ran = Locked(0)
+    sundial._atNoon.implementation = .invokes { handler in handler() }
+    sundial.atNoon { ran.mutate { $0 += 1 } }
+    given(sundial.atNoon(any())).will { (handler: () -> Void) in
+      handler()
+      handler()
+    }
+    sundial.atNoon { ran.mutate { $0 += 1 } }
+    #expect(ran.value == 3)
+    #expect(sundial._atNoon.callCount == 2)
+    verify(sundial.atNoon(any())).wasCalled(twice)
+  }
+
   @Test func overloadsByReturnTypeHaveTheirOwnBackingProperties() {
     let mock = Overloads.DecoderMock()
     mock._decodeReturningInt.implementation = .returns(1)
