@@ -21,8 +21,22 @@ struct Mockability {
   func problem(with type: MockableType, module: String?) -> String? {
     switch type.kind {
     case .classType: classProblem(type, acrossModules: module != nil)
-    case .protocolType: type.superclass.flatMap { superclassProblem(type, $0, acrossModules: module != nil) }
+    case .protocolType:
+      selfRequirementProblem(type)
+        ?? type.superclass.flatMap {
+          superclassProblem(type, $0, acrossModules: module != nil)
+        }
     }
+  }
+
+  /// `where Element == Self`: a class can't alias `Self`, and an associated type kept generic
+  /// (`Iterator.Element == Self`) would make the mock's requirements refer to the mock itself.
+  private func selfRequirementProblem(_ type: MockableType) -> String? {
+    for case .sameType(let left, let right, _, _, _) in type.requirements where left == "Self" || right == "Self" {
+      return "'\(type.name)' requires '\(left) == \(right)', which a mock class can't state, "
+        + "so \(type.mockName) is not generated"
+    }
+    return nil
   }
 
   private func classProblem(_ type: MockableType, acrossModules: Bool) -> String? {

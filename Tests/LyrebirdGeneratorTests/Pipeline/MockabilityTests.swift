@@ -45,6 +45,24 @@ import Testing
     #expect(!result.mocks.contains("class HiddenMock"))
   }
 
+  @Test func aSameTypeRequirementOnSelfIsSkipped() throws {
+    let result = try run(
+      """
+      public protocol Chain: Sequence where Element == Self {
+        func link() -> Int
+      }
+      public protocol Link {
+        func next() -> Int
+      }
+      """)
+    #expect(
+      result.warnings == [
+        "Types.swift:1:17: warning: 'Chain' requires 'Element == Self', which a mock class can't state, so ChainMock is not generated"
+      ])
+    #expect(!result.mocks.contains("ChainMock"))
+    #expect(result.mocks.contains("class LinkMock"))
+  }
+
   @Test func anImplicitInitializerNeedsTestableImport() throws {
     let result = try run(
       "open class Implicit { open func ping() {} }", module: "App", minimumAccess: .public)
