@@ -108,6 +108,32 @@ public protocol Swarming: Hive {
   func swarm() -> Int
 }
 
+/// A coop that protocols can require, with an `init()` their mocks call.
+open class Coop {
+  public init() {}
+  open func hens() -> Int { 3 }
+}
+
+/// A protocol constrained to a class that declares an `init` requirement of its own: the mock's
+/// proxy offers it, `mock((any Laying).self).initialize(eggs: 4)`, as Mockingbird's does.
+public protocol Laying: Coop {
+  init(eggs: Int)
+  func lay() -> Int
+}
+
+/// A barn whose only initializer takes an argument.
+open class Barn {
+  public init(stalls: Int) { self.stalls = stalls }
+  public let stalls: Int
+}
+
+/// A protocol requiring an `init` beside a class that needs arguments: no argument can be made up
+/// for `Barn`, so the mock is made through `Barn`'s initializer and the requirement only compiles.
+public protocol Stabling: Barn {
+  init(horses: Int)
+  func stable() -> Int
+}
+
 /// A generic class: its mock keeps the class's generic parameters.
 open class Shelf<Key: Hashable, Item> {
   public init() {}

@@ -55,3 +55,8 @@ public protocol Measure: SignedNumeric, Comparable {
 public protocol Pinging: NSObjectProtocol {
   func ping() -> Int
 }
+
+/// The same parent, spelled with its module.
+public protocol Ponging: Foundation.NSObjectProtocol {
+  func pong() -> Int
+}

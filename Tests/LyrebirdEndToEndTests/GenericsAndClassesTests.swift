@@ -138,6 +138,24 @@ import Testing
     verify(swarming.swarm()).wasCalled(once)
   }
 
+  @Test func aClassConstrainedProtocolsOwnInitRequirementIsOnItsProxy() {
+    let laying: LayingMock = mock((any Laying).self).initialize(eggs: 4)
+    given(laying.lay()).willReturn(4)
+    #expect(laying.lay() == 4)
+    #expect(laying.hens() == 3)
+    verify(laying.initialize(eggs: 4)).wasCalled(once)
+    verify(laying.initialize(eggs: 5)).wasNeverCalled()
+  }
+
+  @Test func aClassConstrainedProtocolWithAnInitRequirementIsMadeThroughTheClass() {
+    let stabling = mock((any Stabling).self).initialize(stalls: 2)
+    given(stabling.stable()).willReturn(1)
+    let barn: Barn = stabling
+    #expect(stabling.stable() == 1)
+    #expect(barn.stalls == 2)
+    verify(stabling.stable()).wasCalled(once)
+  }
+
   @Test func aProtocolConstrainedToAClassInItsWhereClauseIsMockedAsASubclass() {
     let climbing = mock((any Climbing).self)
     given(climbing.climb()).willReturn(4)

@@ -80,6 +80,15 @@ import Testing
     verify(pinging.ping()).wasCalled(once)
   }
 
+  @Test func aModuleQualifiedNSObjectProtocolParentIsNSObjectToo() {
+    let ponging = mock((any Ponging).self).initialize()
+    given(ponging.pong()).willReturn(2)
+    let object: NSObject = ponging
+    #expect(ponging.pong() == 2)
+    #expect(object.isEqual(ponging))
+    verify(ponging.pong()).wasCalled(once)
+  }
+
   @Test func membersNamedLikeTheMocksOwnHelpers() {
     let helper = mock(Helper.self)
     given(helper.context).willReturn(1)

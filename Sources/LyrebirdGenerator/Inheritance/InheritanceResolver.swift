@@ -34,7 +34,10 @@ struct InheritanceResolver {
   }
 
   /// Names with no requirements worth reporting when no declaration is found.
-  private static let silentParents: Set<String> = ["class", "NSObjectProtocol", "NSObject", "~Copyable", "~Escapable"]
+  private static let silentParents: Set<String> = [
+    "class", "NSObjectProtocol", "NSObject", "Foundation.NSObjectProtocol", "Foundation.NSObject", "~Copyable",
+    "~Escapable",
+  ]
 
   /// The declaration of an inherited type, found by its name without generic arguments.
   func lookup(_ inherited: InheritedType) -> MockableType? {
@@ -81,7 +84,9 @@ struct InheritanceResolver {
       let parentName = parentType.text
       guard let parent = lookup(parentType) else {
         // Only `NSObject` implements `NSObjectProtocol`'s requirements: the mock subclasses it.
-        if parentType.name == "NSObjectProtocol" && type.kind == .protocolType && resolved.superclass == nil {
+        if ["NSObjectProtocol", "Foundation.NSObjectProtocol"].contains(parentType.name) && type.kind == .protocolType
+          && resolved.superclass == nil
+        {
           resolved.superclass = "Foundation.NSObject"
         }
         if !Self.silentParents.contains(parentName) { knowsEveryParent = false }

@@ -40,8 +40,15 @@ package struct MockableType: Hashable, Sendable, Codable {
   /// dialect adds those the classes don't declare, such as a protocol extension's methods).
   package var adoptedProtocolOrigins: Set<String> = []
   /// For a protocol constrained to a class none of whose designated initializers can be called
-  /// without arguments: those initializers, which the mock offers as a class mock does.
+  /// without arguments, or one of which is `required`: those initializers, which the mock offers
+  /// as a class mock does.
   package var superclassInitializers: [Initializer] = []
+
+  /// Whether the superclass a protocol mock subclasses has no initializer it can call as `super.init()`.
+  package var superclassNeedsArguments: Bool {
+    !superclassInitializers.isEmpty && !superclassInitializers.contains(where: \.isCallableWithoutArguments)
+  }
+
   /// The module that declares the type, once references to its types are qualified with it.
   package var moduleName: String?
 

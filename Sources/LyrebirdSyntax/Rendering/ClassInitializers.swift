@@ -90,6 +90,10 @@ struct ClassInitializers {
       let header = DeclarationHeader(
         access: scope.accessPrefix, keyword: "func", name: "initialize", parameters: "", returnType: scope.mockType)
       writer.block(header.text) { writer in writer.line("\(scope.mockType)(__lyrebirdContext: context)") }
+      for case .initializer(let initializer) in type.members.flattenedMembers {
+        writer.blankLine()
+        InitializerRenderer(initializer: initializer, scope: scope).requirementProxyMethod(into: &writer)
+      }
     }
   }
 }

@@ -28,6 +28,14 @@ struct InitializerRenderer {
         writer.line("super.init(__lyrebirdContext: \(mockingContext))")
         recording(into: &writer)
       }
+    } else if let superclass = scope.type.superclass, scope.type.superclassNeedsArguments {
+      // No argument can be made up for the superclass: the mock is made through its initializers.
+      writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
+        let message =
+          "\(scope.mockName) is made with mock(\(scope.type.name).self).initialize(…), through \(superclass)'s "
+          + "initializers"
+        writer.line("Swift.fatalError(\(MemberLiteral.quoted(message)))")
+      }
     } else {
       writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
         writer.line(newContext)
@@ -113,6 +121,21 @@ struct InitializerRenderer {
       writer.line(newContext)
       SlotInitializations(scope: scope).render(into: &writer)
       writer.line("\(call.effectPrefix)super.init(\(parameters.forwardedArguments))")
+    }
+  }
+
+  /// `initialize(…)` on the `InitializerProxy` of a protocol mock with a superclass: the protocol's
+  /// `init` requirement, which records its call, as Mockingbird's proxy offers it.
+  func requirementProxyMethod(into writer: inout CodeWriter) {
+    for attribute in scope.type.attributes.of(.globalActor) { writer.line(attribute.text) }
+    for attribute in initializer.attributes.of(.availability) { writer.line(attribute.text) }
+    let header = DeclarationHeader(
+      access: scope.accessPrefix, keyword: "func", name: "initialize",
+      generics: initializer.genericParameters.map(\.declaration), parameters: parameters.declaration,
+      effects: call.declarationEffects, returnType: scope.mockType + (initializer.isFailable ? "?" : ""),
+      requirements: initializer.requirements)
+    writer.block(header.text) { writer in
+      writer.line("\(call.effectPrefix)\(scope.mockType)(\(parameters.forwardedArguments))")
     }
   }
 

@@ -115,7 +115,18 @@ class Roost {
 /// A protocol constrained to a class with `init()`: made by `mock(Roosting.self)`, or through
 /// `initialize()` as in Mockingbird.
 protocol Roosting: Roost {
+  init(flock: Int)
   func settle() -> Bool
+}
+
+/// A nest box whose only initializer takes an argument.
+class Nestbox {
+  init(holes: Int) {}
+}
+
+/// An `init` requirement beside a class that needs arguments: mocks are made through `Nestbox`'s.
+protocol Boxing: Nestbox {
+  init(size: Int)
 }
 
 /// A route with five parameters, for the positional matchers up to `fifthArg`.

@@ -321,6 +321,44 @@ func mock(
   BirdMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "BirdMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
+final class BoxingMock: Nestbox, Boxing, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, holes: Int) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(holes: holes)
+  }
+
+  override convenience init(holes: Int) {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "BoxingMock"), holes: holes)
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize(holes: Int) -> BoxingMock {
+      BoxingMock(__lyrebirdContext: context, holes: holes)
+    }
+  }
+
+  init(size: Int) {
+    Swift.fatalError("BoxingMock is made with mock(Boxing.self).initialize(…), through Nestbox's initializers")
+  }
+
+  func initialize<__Handle>(size: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .initializer("init(size:)"), arguments: Lyrebird.arguments(size))
+  }
+}
+
+func mock(
+  _ type: (any Boxing).Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> BoxingMock.InitializerProxy {
+  BoxingMock.InitializerProxy(context: Lyrebird.MockingContext(mockName: "BoxingMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
 final class FeatherMock: Feather, Lyrebird.MockObject {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -381,6 +419,35 @@ func mock(
   fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
 ) -> MigratingMock {
   MigratingMock(__lyrebirdContext: Lyrebird.MockingContext(mockName: "MigratingMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
+final class NestboxMock: Nestbox, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext, holes: Int) {
+    self.__lyrebirdContext = __lyrebirdContext
+    super.init(holes: holes)
+  }
+
+  override convenience init(holes: Int) {
+    self.init(__lyrebirdContext: Lyrebird.MockingContext(mockName: "NestboxMock"), holes: holes)
+  }
+
+  /// Creates the mock through one of the mocked class's designated initializers.
+  struct InitializerProxy {
+    let context: Lyrebird.MockingContext
+
+    func initialize(holes: Int) -> NestboxMock {
+      NestboxMock(__lyrebirdContext: context, holes: holes)
+    }
+  }
+}
+
+func mock(
+  _ type: Nestbox.Type,
+  fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+) -> NestboxMock.InitializerProxy {
+  NestboxMock.InitializerProxy(context: Lyrebird.MockingContext(mockName: "NestboxMock", location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
@@ -444,6 +511,24 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
     func initialize() -> RoostingMock {
       RoostingMock(__lyrebirdContext: context)
     }
+
+    func initialize(flock: Int) -> RoostingMock {
+      RoostingMock(flock: flock)
+    }
+  }
+
+  init(flock: Int) {
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RoostingMock")
+    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot(.method("settle()"), returning: (Bool).self)
+    super.init()
+    self.__lyrebirdContext.call(
+      .initializer("init(flock:)"), arguments: flock,
+      apply: { (__body: (Int) -> Swift.Void) in __body(flock) })
+  }
+
+  func initialize<__Handle>(flock: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
+    .init(mock: self, member: .initializer("init(flock:)"), arguments: Lyrebird.arguments(flock))
   }
 
   private let __lyrebirdSlot_settle_52ea7b28faf0462b: Lyrebird.TypedMemberSlot<(), Bool>
