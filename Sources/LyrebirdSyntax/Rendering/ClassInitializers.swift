@@ -92,7 +92,7 @@ struct ClassInitializers {
       writer.block(header.text) { writer in writer.line("\(scope.mockType)(__lyrebirdContext: context)") }
       for case .initializer(let initializer) in type.members.flattenedMembers {
         writer.blankLine()
-        InitializerRenderer(initializer: initializer, scope: scope).requirementProxyMethod(into: &writer)
+        InitializerRenderer(initializer: initializer, scope: scope).proxyMethod(into: &writer, isRequirement: true)
       }
     }
   }

@@ -124,37 +124,23 @@ struct InitializerRenderer {
     }
   }
 
-  /// `initialize(…)` on the `InitializerProxy` of a protocol mock with a superclass: the protocol's
-  /// `init` requirement, which records its call, as Mockingbird's proxy offers it.
-  func requirementProxyMethod(into writer: inout CodeWriter) {
-    for attribute in scope.type.attributes.of(.globalActor) { writer.line(attribute.text) }
-    for attribute in initializer.attributes.of(.availability) { writer.line(attribute.text) }
-    let header = DeclarationHeader(
-      access: scope.accessPrefix, keyword: "func", name: "initialize",
-      generics: initializer.genericParameters.map(\.declaration), parameters: parameters.declaration,
-      effects: call.declarationEffects, returnType: scope.mockType + (initializer.isFailable ? "?" : ""),
-      requirements: initializer.requirements)
-    writer.block(header.text) { writer in
-      writer.line("\(call.effectPrefix)\(scope.mockType)(\(parameters.forwardedArguments))")
-    }
-  }
-
-  /// `initialize(…)` on the mock's `InitializerProxy`.
-  func proxyMethod(into writer: inout CodeWriter) {
-    let separator = initializer.parameters.isEmpty ? "" : ", "
+  /// `initialize(…)` on the mock's `InitializerProxy`: a class's initializer, given the proxy's
+  /// context, or (`isRequirement`) a class-constrained protocol's `init` requirement, which makes
+  /// its own context and records its call, as Mockingbird's proxy offers it.
+  func proxyMethod(into writer: inout CodeWriter, isRequirement: Bool = false) {
+    let context = isRequirement ? "" : "__lyrebirdContext: context" + (initializer.parameters.isEmpty ? "" : ", ")
     // A global-actor class is initialized on its actor, so the proxy must be isolated to it too.
     for attribute in scope.type.attributes.of(.globalActor) { writer.line(attribute.text) }
+    if isRequirement {
+      for attribute in initializer.attributes.of(.availability) { writer.line(attribute.text) }
+    }
     let header = DeclarationHeader(
       access: scope.accessPrefix, keyword: "func", name: "initialize",
       generics: initializer.genericParameters.map(\.declaration), parameters: parameters.declaration,
       effects: call.declarationEffects, returnType: scope.mockType + (initializer.isFailable ? "?" : ""),
       requirements: initializer.requirements)
     writer.block(header.text) { writer in
-      writer.line(
-        """
-        \(call.effectPrefix)\(scope.mockType)(__lyrebirdContext: context\(separator)\
-        \(parameters.forwardedArguments))
-        """)
+      writer.line("\(call.effectPrefix)\(scope.mockType)(\(context)\(parameters.forwardedArguments))")
     }
   }
 }
