@@ -164,6 +164,9 @@ let package = Package(
         "LyrebirdTestingHooks",
       ]
     ),
+    // Tests written as Mockolo's users write them, against Mockolo-shaped mocks the generator wrote
+    // (Golden/): like Mockolo's, they need no library.
+    .testTarget(name: "LyrebirdMockoloTests"),
     .testTarget(
       name: "LyrebirdGeneratorTests",
       dependencies: [

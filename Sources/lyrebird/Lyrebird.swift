@@ -12,9 +12,15 @@ struct LyrebirdCommand: ParsableCommand {
       GenerateCommand.self, InstallCommand.self, UninstallCommand.self, TestbedCommand.self, VersionCommand.self,
     ])
 
-  /// Rewrites Cuckoo's `--testable A,B` first, since the parser can't read one name as both a flag and an option.
+  /// Routes `generate --dialect mockolo` to Mockolo's flags, and rewrites Cuckoo's `--testable A,B`
+  /// first, since the parser can't read one name as both a flag and an option.
   static func main() {
-    let arguments = TestableArgument.rewrite(Array(CommandLine.arguments.dropFirst())) { path in
+    let given = Array(CommandLine.arguments.dropFirst())
+    if let mockolo = MockoloGenerateCommand.route(given) {
+      MockoloGenerateCommand.main(mockolo)
+      return
+    }
+    let arguments = TestableArgument.rewrite(given) { path in
       FileManager.default.fileExists(atPath: path)
     }
     main(arguments)

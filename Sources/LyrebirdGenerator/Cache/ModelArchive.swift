@@ -71,6 +71,7 @@ extension BinaryWriter {
     write(type.hasHiddenInitializer)
     write(type.adoptedProtocolOrigins.sorted())
     write(type.superclassInitializers.map { MemberItem.member(.initializer($0)) }) { $0.write($1) }
+    write(type.docAnnotations)
   }
 
   mutating func write(_ item: MemberItem) {

@@ -27,6 +27,7 @@ extension BinaryReader {
         guard case .initializer(let initializer) = member else { return nil }
         return initializer
       }
+    type.docAnnotations = try readStrings()
     return type
   }
 

@@ -165,6 +165,9 @@ extension GeneratorOptions {
     warningsAsErrors = flags.warningsAsErrors
     keepsGoing = flags.keepsGoing
     self.dialect = flags.dialect ?? module?.dialect ?? dialect ?? .mockingbird
+    mockolo = self.dialect == .mockolo ? flags.mockolo ?? MockoloRunOptions() : nil
+    file.imports += flags.customImports
+    file.excludedImports = flags.excludedImports
     defaultIsolation = flags.defaultIsolation ?? module?.defaultIsolation ?? .nonisolated
   }
 

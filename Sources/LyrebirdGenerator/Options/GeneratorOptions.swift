@@ -59,6 +59,8 @@ package struct GeneratorOptions: Hashable, Sendable {
   package var dialect = MockDialect.mockingbird
   /// Mock every file that parsed and write the output even when others have errors (a walk over many packages).
   package var keepsGoing = false
+  /// Mockolo's flags, for ``MockDialect/mockolo``: only annotated types are mocked.
+  package var mockolo: MockoloRunOptions?
 
   package init(
     modules: [Module], supportFiles: [String] = [], output: Output, file: MockFileOptions = MockFileOptions(),
@@ -88,7 +90,7 @@ package struct GeneratorOptions: Hashable, Sendable {
       "\(modules)", "\(supportFiles)", "\(output)", "\(file)", "\(onlyProtocols)", "\(excludedTypes.sorted())",
       "\(minimumAccess)",
       "\(nameFilter ?? "")", "\(resolvesInheritance)", "\(pruning)", "\(testSources)", "\(dialect)",
-      "\(defaultIsolation)",
+      "\(defaultIsolation)", "\(mockolo.map { "\($0)" } ?? "")",
     ].joined(separator: "|")
   }
 }

@@ -47,6 +47,12 @@ package struct GeneratorOverrides: Hashable, Sendable {
   package var disablesCache = false
   package var warningsAsErrors = false
   package var keepsGoing = false
+  /// Mockolo's flags, given after `--dialect mockolo`; a Mockolo-dialect run without them takes Mockolo's defaults.
+  package var mockolo: MockoloRunOptions?
+  /// Mockolo's `--exclude-imports`: modules the mock files don't import.
+  package var excludedImports: [String] = []
+  /// Mockolo's `--custom-imports`: modules the mock files import besides the sources' own.
+  package var customImports: [String] = []
 
   package init(workingDirectory: String) {
     self.workingDirectory = workingDirectory

@@ -47,6 +47,7 @@ package struct Generator {
     var report = GeneratorReport()
     var clock = PhaseClock()
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
+    loader.readsAnnotations = options.mockolo != nil
     // Without a cache there is no stamp to match or keep, and no reason to `stat` every input.
     let stampInputs = loader.cache.map { _ in
       RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
@@ -69,6 +70,8 @@ package struct Generator {
       return report
     }
     clock.lap("resolve", into: &report)
+    // A type that can't be mocked as its annotation asks (an unknown Mockolo argument) writes nothing.
+    if report.hasErrors && !options.keepsGoing { return report }
 
     let renderCache = RenderCache(for: plans.lazy.map(\.type))
     let rendered = render(plans, cache: renderCache)
@@ -76,6 +79,7 @@ package struct Generator {
 
     var outputOptions = options
     outputOptions.file.imports += options.dialect.imports
+    outputOptions.file.importsLyrebird = options.dialect.importsLyrebird
     let outputs = OutputPlan(options: outputOptions).files(for: Array(zip(plans, rendered)))
     try write(outputs, into: &report)
     report.mockedTypes = plans.map(\.type.name).sorted()

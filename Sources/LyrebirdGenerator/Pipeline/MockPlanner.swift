@@ -66,14 +66,51 @@ struct MockPlanner {
       if let reason = mockability.problem(with: resolved.type, module: module) {
         return (nil, resolved.diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
       }
-      let mock = PreparedMock(resolved.type, noncopyableTypes: noncopyable) { type in
+      var mock = PreparedMock(resolved.type, noncopyableTypes: noncopyable) { type in
         sources.names.qualifying(type, module: module)
+      }
+      var diagnostics = resolved.diagnostics
+      if options.mockolo != nil, let reason = Self.mockoloProblem(with: resolved.type) {
+        return (nil, diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
+      }
+      if let mockolo = options.mockolo {
+        do throws(MockoloAnnotationError) {
+          let annotation = try MockoloAnnotation.find(in: resolved.type.docAnnotations, annotation: mockolo.annotation)
+          mock.mockolo = mockolo.settings(for: annotation ?? MockoloAnnotation())
+          for entry in annotation?.unsupported ?? [] {
+            diagnostics.append(
+              DiagnosticSpec(
+                .warning,
+                "'\(entry)' in \(mockolo.annotation) needs Combine or RxSwift, which Lyrebird's Mockolo "
+                  + "dialect doesn't generate; the member stays a plain property", at: resolved.type.location))
+          }
+        } catch {
+          return (nil, diagnostics + [DiagnosticSpec(.error, error.message, at: resolved.type.location)])
+        }
       }
       let entry = OutputPlan.Entry(
         mock: mock, file: file.path, module: module, imports: file.imports, includesHandles: resolved.includesHandles)
-      return (entry, resolved.diagnostics)
+      return (entry, diagnostics)
     }
     diagnostics += results.flatMap(\.1)
     return DuplicateMockNames.removing(from: results.compactMap(\.0), diagnostics: &diagnostics)
+  }
+
+  /// Why a type's Mockolo-shaped mock would not compile: its static members keep their counts and
+  /// handlers in static stored properties, which a generic class can't have.
+  static func mockoloProblem(with type: MockableType) -> String? {
+    let isGeneric = !type.genericParameters.isEmpty || type.associatedTypes.contains { $0.constraint != nil }
+    guard isGeneric else { return nil }
+    let hasStatic = type.members.flattenedMembers.contains { member in
+      switch member {
+      case .method(let method): method.isStatic && method.builtIn == nil
+      case .property(let property): property.isStatic
+      case .subscript(let subscriptMember): subscriptMember.isStatic
+      case .initializer: false
+      }
+    }
+    guard hasStatic else { return nil }
+    return "'\(type.name)' has static members, whose counts and handlers a generic mock can't store, "
+      + "so \(type.mockName) is not generated"
   }
 }

@@ -15,6 +15,11 @@ struct MockSelection {
 
   func includes(_ type: MockableType) -> Bool {
     if options.onlyProtocols && type.kind == .classType { return false }
+    if let mockolo = options.mockolo {
+      // As Mockolo: only annotated types, and classes only with `--mock-all`.
+      if type.kind == .classType && !mockolo.mocksClasses { return false }
+      if !type.docAnnotations.contains(where: { $0.contains(mockolo.annotation) }) { return false }
+    }
     if options.excludedTypes.contains(type.name) { return false }
     if type.access < options.minimumAccess { return false }
     if let nameFilter, (try? nameFilter.wholeMatch(in: type.name)) == nil,

@@ -7,6 +7,9 @@ import LyrebirdSyntax
 /// than parsing. A run whose inputs are all unchanged is skipped as a whole by ``RunStamp``.
 struct SourceLoader {
   var cache: GeneratorCache?
+  /// Whether types keep the doc-comment annotations above them (``DocAnnotationReader``), for a
+  /// dialect that mocks only annotated types.
+  var readsAnnotations = false
 
   /// Parses `paths`, in order.
   ///
@@ -17,8 +20,10 @@ struct SourceLoader {
   mutating func load(_ paths: [String], classes: ClassHandling, reparsing: Bool = false) -> [ParsedFile] {
     guard let cache = self.cache else {
       // Without a cache, nothing else is kept per file: no tuple of results to copy the models out of.
-      return paths.concurrentMap { Self.parse($0, classes: classes) }
+      let readsAnnotations = self.readsAnnotations
+      return paths.concurrentMap { Self.parse($0, classes: classes, readsAnnotations: readsAnnotations) }
     }
+    let readsAnnotations = self.readsAnnotations
     let results = paths.concurrentMap { path -> (ParsedFile, FileFingerprint?, Data?) in
       let fingerprint = try? FileFingerprint(path: path)
       if !reparsing, let fingerprint, let payload = cache.payload(for: path, fingerprint: fingerprint),
@@ -26,7 +31,7 @@ struct SourceLoader {
       {
         return (cached, nil, nil)
       }
-      let parsed = Self.parse(path, classes: classes)
+      let parsed = Self.parse(path, classes: classes, readsAnnotations: readsAnnotations)
       // Files with errors are parsed again next time, so their diagnostics are always current.
       return (parsed, fingerprint, parsed.hasErrors ? nil : Data(ModelArchive.encode(parsed)))
     }
@@ -38,11 +43,12 @@ struct SourceLoader {
     return results.map(\.0)
   }
 
-  private static func parse(_ path: String, classes: ClassHandling) -> ParsedFile {
+  private static func parse(_ path: String, classes: ClassHandling, readsAnnotations: Bool) -> ParsedFile {
     let at = SourceLocationSpec(file: path, line: 1, column: 1)
     switch FileSystem.readText(path) {
     case .text(let source):
-      return SourceParser.parse(source, path: path, classes: classes)
+      let parsed = SourceParser.parse(source, path: path, classes: classes)
+      return readsAnnotations ? DocAnnotationReader.reading(parsed, source: source) : parsed
     case .unreadable:
       return ParsedFile(path: path, diagnostics: [DiagnosticSpec(.error, "cannot read '\(path)'", at: at)])
     case .notUTF8:

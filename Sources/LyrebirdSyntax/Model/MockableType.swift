@@ -51,6 +51,9 @@ package struct MockableType: Hashable, Sendable, Codable {
 
   /// The module that declares the type, once references to its types are qualified with it.
   package var moduleName: String?
+  /// Doc-comment lines before the declaration that hold an `@`, such as Mockolo's `/// @mockable`;
+  /// read only for a dialect that selects types by annotation.
+  package var docAnnotations: [String] = []
 
   package init(
     name: String, kind: Kind, access: AccessLevel = .internal, inheritedTypes: [InheritedType] = [],

@@ -10,6 +10,8 @@ package struct PreparedMock: Hashable, Sendable {
   package private(set) var type: MockableType
   /// The associated types a same-type requirement fixes, which the mock declares as type aliases.
   package let fixedAssociatedTypes: [FixedAssociatedType]
+  /// Mockolo's flags and annotation arguments, read by its shape only.
+  package var mockolo = MockoloSettings()
 
   /// Runs every pass on `type`, in order: marks arguments and results of `noncopyableTypes` (the
   /// `~Copyable` types declared beside it), `qualifying` (the generator's module prefix, which

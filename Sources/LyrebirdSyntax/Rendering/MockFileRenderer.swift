@@ -17,6 +17,10 @@ package struct MockFileOptions: Hashable, Sendable, Codable {
   package var disablesSwiftLint: Bool
   /// Wraps the whole file in `#if condition`.
   package var condition: String?
+  /// `import Lyrebird`, which every dialect's mocks need but Mockolo's.
+  package var importsLyrebird = true
+  /// Modules never imported, though a source imports them (Mockolo's `--exclude-imports`).
+  package var excludedImports: [String] = []
 
   package init(
     modules: [String] = [], testable: Bool = true, testableImports: [String] = [], importsModule: Bool = true,
@@ -74,7 +78,8 @@ package enum MockFileRenderer {
     var modules = Set(options.imports).subtracting(["Lyrebird", "Swift"])
     modules.subtract(options.modules)
     modules.subtract(options.testableImports)
-    lines.append("import Lyrebird")
+    modules.subtract(options.excludedImports)
+    if options.importsLyrebird { lines.append("import Lyrebird") }
     lines += modules.sorted().map { "import \($0)" }
     lines += Set(options.conditionalImports.map(\.declaration)).sorted()
     let testable = Set(options.testableImports)
@@ -122,7 +127,7 @@ package enum MockFileRenderer {
       let type = MockingbirdShape(includesHandles: includesHandles, includesMockFunction: false, cache: cache)
       let function = MockingbirdShape(includesHandles: includesHandles, cache: cache)
       return (type.renderedBytes(mock), function.renderedMockFunctionBytes(mock))
-    case .cuckoo:
+    case .cuckoo, .mockolo:
       return (renderedType(mock, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
     }
   }

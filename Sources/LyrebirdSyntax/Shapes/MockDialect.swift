@@ -4,14 +4,24 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
   case mockingbird
   /// Cuckoo's `MockX` classes with `stub`/`when`/`verify`: chosen by `--dialect cuckoo` or a Cuckoofile.
   case cuckoo
+  /// Mockolo's `FooMock` classes with handlers and counters, which need no library: chosen by
+  /// `--dialect mockolo`, where Mockolo's flags are accepted too.
+  case mockolo
 
   /// Modules a mock file imports besides `Lyrebird`: the dialect's DSL, which its mocks conform to.
+  ///
+  /// Mockolo's mocks import no part of Lyrebird (``importsLyrebird``).
   package var imports: [String] {
     switch self {
     case .mockingbird: []
     case .cuckoo: ["LyrebirdCuckoo"]
+    // A locked mock's `NSLock`, and defaults such as `Foundation.Date()`.
+    case .mockolo: ["Foundation"]
     }
   }
+
+  /// Whether the dialect's mocks need the `Lyrebird` runtime: Mockolo's, like Mockolo's own, don't.
+  package var importsLyrebird: Bool { self != .mockolo }
 
   /// The shape this dialect's mocks have.
   ///
@@ -22,6 +32,7 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
     switch self {
     case .mockingbird: MockingbirdShape(includesHandles: includesHandles, cache: cache)
     case .cuckoo: CuckooShape(includesHandles: includesHandles, cache: cache)
+    case .mockolo: MockoloShape()
     }
   }
 }

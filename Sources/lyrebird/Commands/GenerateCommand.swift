@@ -33,8 +33,10 @@ struct GenerateCommand: ParsableCommand {
 
   @Option(
     help: """
-      The shape of the mocks: mockingbird (the default) or cuckoo (MockX and XStub, for \
-      LyrebirdCuckoo's DSL; without --output they go to GeneratedMocks.swift, as Cuckoo's do).
+      The shape of the mocks: mockingbird (the default), cuckoo (MockX and XStub, for \
+      LyrebirdCuckoo's DSL; without --output they go to GeneratedMocks.swift, as Cuckoo's do), or \
+      mockolo (XMock with handlers and counts, needing no library; it takes Mockolo's own flags: \
+      see `lyrebird generate --dialect mockolo --help`).
       """)
   var dialect: MockDialect?
 

@@ -72,11 +72,18 @@ import Testing
     #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
   }
 
+  @Test func docAnnotationsRoundTrip() throws {
+    let source = "/// @mockable(history: load = true)\nprotocol Loader { func load() }\n"
+    let file = DocAnnotationReader.reading(SourceParser.parse(source, path: "Loader.swift"), source: source)
+    #expect(file.types.first?.docAnnotations == ["@mockable(history: load = true)"])
+    #expect(try ModelArchive.decode(ModelArchive.encode(file)) == file)
+  }
+
   /// The archive writes fields by hand: a field added to a model must be added there too.
   @Test func archiveCoversEveryField() {
     let expected: [(Any, Int)] = [
       (ParsedFile(path: ""), 9),
-      (MockableType(name: "", kind: .protocolType), 19),
+      (MockableType(name: "", kind: .protocolType), 20),
       (TypeAliasSpec(name: "", type: ""), 3),
       (Method(name: ""), 18),
       (Property(name: "", type: ""), 13),

@@ -1,0 +1,28 @@
+/// What Mockolo's flags and a type's `/// @mockable(…)` arguments change in its Mockolo-shaped mock.
+///
+/// The planner fills it from the run's options and the annotation; ``MockoloShape`` only reads it.
+package struct MockoloSettings: Hashable, Sendable {
+  /// `override: name = …`: the mock's name instead of `FooMock`.
+  package var mockName: String?
+  /// `typealias: T = String`: associated types fixed to a type, which the mock declares as aliases.
+  package var typeAliases: [String: String] = [:]
+  /// `history: f = true`: methods whose arguments are kept in `fArgValues`.
+  package var historyMethods: Set<String> = []
+  /// `--enable-args-history`: every method keeps its arguments.
+  package var recordsAllArguments = false
+  /// `modifiers: v = weak`: a modifier (`weak` or `dynamic`) on the member named `v`.
+  package var modifiers: [String: String] = [:]
+  /// `module: prefix = Foo`: the mocked type is named `Foo.Bar` in the mock's inheritance list.
+  package var modulePrefix: String?
+  /// `--allow-set-call-count`: `…CallCount` counters may be set by tests.
+  package var allowsSetCallCount = false
+  /// `--mock-final`: mocks are `final class`.
+  package var isFinal = false
+  /// `--use-template-func`: method bodies call the user's `mockFunc(&count)(name, handler, default)`.
+  package var usesTemplateFunction = false
+
+  package init() {}
+
+  /// Whether `method`'s arguments are kept.
+  package func recordsArguments(of method: String) -> Bool { recordsAllArguments || historyMethods.contains(method) }
+}

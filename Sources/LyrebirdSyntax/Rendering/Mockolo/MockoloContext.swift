@@ -1,0 +1,58 @@
+/// What Mockolo's member renderers need to know about the mock they are part of.
+final class MockoloContext {
+  let mock: PreparedMock
+  let scope: MockRenderingScope
+  /// Each method's and subscript's name, by ``MemberSpec/identity`` (``MockoloNaming``).
+  let names: [String: String]
+  /// A `Sendable` protocol's or an actor's mock: counts, arguments and handlers sit behind a lock.
+  let isLocked: Bool
+  let isActor: Bool
+  /// A class's mock, whose members override the class's.
+  let isClassMock: Bool
+  var settings: MockoloSettings { mock.mockolo }
+  var type: MockableType { mock.type }
+  /// `public `, `package ` or empty.
+  var access: String { scope.accessPrefix }
+  let mockName: String
+  /// Associated types the mock keeps generic: those with a constraint and no `typealias:` argument;
+  /// the others are type aliases.
+  let genericAssociatedTypes: [GenericParameter]
+
+  init(mock: PreparedMock, mockName: String) {
+    self.mock = mock
+    self.mockName = mockName
+    let type = mock.type
+    self.isActor = type.refinesActor
+    self.isClassMock = type.kind == .classType
+    let sendable = type.inheritedTypes.contains { ["Sendable", "Swift.Sendable"].contains($0.name) }
+    self.isLocked = isActor || (sendable && !type.attributes.hasGlobalActor)
+    let generic = type.associatedTypes.filter { $0.constraint != nil && mock.mockolo.typeAliases[$0.name] == nil }
+    self.genericAssociatedTypes = generic
+    // `Self` is the mock with only its generic associated types as arguments.
+    var declared = type
+    declared.associatedTypes = generic
+    self.scope = MockRenderingScope(
+      type: declared, isIsolated: false, options: MockClassOptions(includesHandles: false, mockName: mockName))
+    self.names = MockoloNaming.names(of: type.members.flattenedMembers)
+  }
+
+  /// The member's Mockolo name, `load` for `load(from:)` and `loadA` for an overload.
+  func name(of member: MemberSpec) -> String {
+    if let name = names[member.identity] { return name }
+    switch member {
+    case .property(let property): return property.name.trimmingBackticks
+    case .subscript: return "subscript"
+    case .method(let method): return MockoloNaming.baseName(method.name)
+    case .initializer: return "init"
+    }
+  }
+
+  /// `nonisolated ` for an actor mock's counters and handlers, which tests read without `await`.
+  var nonisolatedPrefix: String { isActor ? "nonisolated " : "" }
+
+  /// `@Sendable ` for a locked mock's handlers, which cross into the lock and out of it.
+  var handlerSendability: String { isLocked && !isActor ? "@Sendable " : "" }
+
+  /// `private(set) var`, or `var` with `--allow-set-call-count`.
+  var counterDeclaration: String { settings.allowsSetCallCount ? "var" : "private(set) var" }
+}

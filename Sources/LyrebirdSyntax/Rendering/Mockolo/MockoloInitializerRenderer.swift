@@ -1,0 +1,95 @@
+/// A Mockolo mock's initializers: `init()`, one taking every stored property (each defaulted where
+/// its type has a default), and the protocol's own `init` requirements, which set the properties
+/// their parameters name; a class's mock overrides each of the class's designated initializers.
+struct MockoloInitializerRenderer {
+  let context: MockoloContext
+  let properties: [Property]
+  let initializers: [Initializer]
+
+  func render(into writer: inout CodeWriter) {
+    if context.isClassMock {
+      for initializer in initializers where !initializer.isConvenience && initializer.access > .fileprivate {
+        renderOverride(initializer, into: &writer)
+      }
+      return
+    }
+    let access = context.access
+    if !initializers.contains(where: { $0.parameters.isEmpty }) { writer.line("\(access)init() { }") }
+    let stored = properties.filter { !$0.isStatic }.map { MockoloPropertyRenderer(property: $0, context: context) }
+    let labels = stored.map { $0.property.name.trimmingBackticks }
+    let requirementLabels = initializers.map { $0.parameters.map { ($0.label ?? "_").trimmingBackticks } }
+    if !stored.isEmpty && !requirementLabels.contains(labels) {
+      let parameters = stored.map { renderer in
+        let property = renderer.property
+        let escaping = property.shape.isFunction ? "@escaping " : ""
+        let value = renderer.defaultValue.map { " = \($0)" } ?? ""
+        return "\(property.name): \(escaping)\(context.scope.declaredType(property.type))\(value)"
+      }
+      writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+        for renderer in stored {
+          let name = renderer.property.name
+          if renderer.property.getterEffects != .none {
+            writer.line("self.\(renderer.assignedName) = { \(name) }")
+          } else {
+            writer.line("self.\(renderer.assignedName) = \(name)")
+          }
+        }
+      }
+    }
+    for initializer in initializers { renderRequirement(initializer, stored: stored, into: &writer) }
+  }
+
+  /// `required init(num: Int = 0)`, which sets `num`.
+  private func renderRequirement(
+    _ initializer: Initializer, stored: [MockoloPropertyRenderer], into writer: inout CodeWriter
+  ) {
+    var parameters = initializer.parameters
+    for index in parameters.indices where parameters[index].defaultValue == nil && !parameters[index].isVariadic {
+      parameters[index].defaultValue = MockoloDefaults.value(for: parameters[index].type)
+    }
+    let header = DeclarationHeader(
+      access: context.access, modifiers: [context.isActor ? nil : "required"],
+      keyword: initializer.isFailable ? "init?" : "init", generics: initializer.genericParameters.map(\.declaration),
+      parameters: ParameterSpelling(parameters: parameters, scope: context.scope).declaration,
+      effects: effects(initializer.effects), requirements: initializer.requirements)
+    writer.block(header.text) { writer in
+      for parameter in initializer.parameters {
+        guard let property = stored.first(where: { $0.property.name == parameter.name }) else { continue }
+        guard property.property.type == parameter.type, property.property.getterEffects == .none else { continue }
+        writer.line("self.\(property.assignedName) = \(parameter.name)")
+      }
+    }
+  }
+
+  /// `override init(x: Int = 0)`, which calls the class's.
+  private func renderOverride(_ initializer: Initializer, into writer: inout CodeWriter) {
+    var parameters = initializer.parameters
+    for index in parameters.indices where parameters[index].defaultValue == nil && !parameters[index].isVariadic {
+      parameters[index].defaultValue = MockoloDefaults.value(for: parameters[index].type)
+    }
+    let header = DeclarationHeader(
+      access: context.access, modifiers: [initializer.isRequired ? "required" : "override"],
+      keyword: initializer.isFailable ? "init?" : "init", generics: initializer.genericParameters.map(\.declaration),
+      parameters: ParameterSpelling(parameters: parameters, scope: context.scope).declaration,
+      effects: effects(initializer.effects), requirements: initializer.requirements)
+    let arguments = initializer.parameters.map { parameter in
+      let value = parameter.ownership == .inout ? "&" + parameter.name : parameter.name
+      return parameter.label.map { "\($0): \(value)" } ?? value
+    }
+    let prefix = (initializer.effects.throwing == .none ? "" : "try ") + (initializer.effects.isAsync ? "await " : "")
+    writer.block(header.text) { writer in
+      writer.line("\(prefix)super.init(\(arguments.joined(separator: ", ")))")
+    }
+  }
+
+  private func effects(_ effects: Effects) -> String {
+    var text = effects.isAsync ? " async" : ""
+    switch effects.throwing {
+    case .none: break
+    case .throwing: text += " throws"
+    case .typed(let error): text += " throws(\(error))"
+    case .rethrowing: text += " rethrows"
+    }
+    return text
+  }
+}

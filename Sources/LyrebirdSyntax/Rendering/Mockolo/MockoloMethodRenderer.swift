@@ -1,0 +1,162 @@
+/// A method in Mockolo's shape: `fooCallCount`, `fooArgValues` when history is on, `fooHandler`,
+/// and the method, which counts, records, and answers with the handler or a default.
+struct MockoloMethodRenderer {
+  let method: Method
+  let context: MockoloContext
+
+  private var name: String { context.name(of: .method(method)) }
+  private var handlerName: String { name + "Handler" }
+  private var handler: MockoloHandler {
+    MockoloHandler(
+      parameters: method.parameters, genericNames: Set(method.genericParameters.map(\.name)), effects: method.effects,
+      returnType: method.returnType, returnShape: method.returnShape, context: context)
+  }
+  /// Static counters and handlers are shared by every test, as Mockolo's are: `nonisolated(unsafe)`
+  /// lets Swift 6 compile them.
+  private var staticPrefix: String { method.isStatic ? "nonisolated(unsafe) static " : "" }
+  private var recordsArguments: Bool {
+    context.settings.recordsArguments(of: method.name) && handler.argumentValuesElement != nil
+  }
+
+  func render(into writer: inout CodeWriter) {
+    writer.blankLine()
+    if context.isLocked {
+      renderLockedStorage(into: &writer)
+    } else {
+      let access = context.access
+      writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)CallCount = 0")
+      if recordsArguments, let element = handler.argumentValuesElement {
+        writer.line("\(access)\(staticPrefix)var \(name)ArgValues = [\(element)]()")
+      }
+      writer.line("\(access)\(staticPrefix)var \(handlerName): \(handler.closureType)?")
+    }
+    writer.block(declaration) { writer in
+      if context.settings.usesTemplateFunction, let call = templateCall {
+        writer.line(call)
+        return
+      }
+      if context.isLocked { renderLockedCount(into: &writer) }
+      renderBody(into: &writer)
+    }
+  }
+
+  /// Counts and records the call under the lock, and takes the handler out of it.
+  private func renderLockedCount(into writer: inout CodeWriter) {
+    writer.line("let \(handlerName) = \(name)State.withLock { state in")
+    writer.indent { writer in
+      writer.line("state.callCount += 1")
+      if recordsArguments { writer.line("state.argValues.append(\(handler.argumentValuesEntry))") }
+      writer.line("return state.handler")
+    }
+    writer.line("}")
+  }
+
+  /// The count, the record and the handler's call, then the default.
+  private func renderBody(into writer: inout CodeWriter) {
+    if !context.isLocked {
+      writer.line("\(name)CallCount += 1")
+      if recordsArguments { writer.line("\(name)ArgValues.append(\(handler.argumentValuesEntry))") }
+    }
+    let call = "\(handlerName)(\(handler.callArguments))\(handler.resultCast)"
+    let isVoid = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
+    writer.block("if let \(handlerName) = \(handlerName)") { writer in
+      let invocation = method.effects.throwing == .rethrowing ? rethrowingCall(call) : handler.callPrefix + call
+      writer.line(isVoid ? invocation : "return " + invocation)
+    }
+    if isVoid { return }
+    if let value = method.returnType.flatMap(MockoloDefaults.value(for:)), !handler.resultCast.contains("as!") {
+      writer.line("return \(value)")
+    } else if context.isClassMock, method.access > .private {
+      writer.line("return \(handler.callPrefix)super.\(superCall)")
+    } else {
+      writer.line(
+        "Swift.fatalError(\(MemberLiteral.quoted("\(handlerName) must be set: \(method.returnType ?? "") has no default value")))"
+      )
+    }
+  }
+
+  /// A locked mock's state, and the count, arguments and handler read through it.
+  private func renderLockedStorage(into writer: inout CodeWriter) {
+    let access = context.access
+    let isolation = context.nonisolatedPrefix
+    let element = handler.argumentValuesElement ?? "Swift.Never"
+    let stateType =
+      "\(MockoloShape.lockedStateName)<\(recordsArguments ? element : "Swift.Never"), \(handler.closureType)>"
+    let staticPrefix = method.isStatic ? "static " : ""
+    writer.line("private \(staticPrefix)let \(name)State = \(stateType)()")
+    writer.block("\(access)\(isolation)\(staticPrefix)var \(name)CallCount: Swift.Int") { writer in
+      writer.line("\(name)State.withLock { $0.callCount }")
+    }
+    if recordsArguments {
+      writer.block("\(access)\(isolation)\(staticPrefix)var \(name)ArgValues: [\(element)]") { writer in
+        writer.line("\(name)State.withLock { $0.argValues }")
+      }
+    }
+    writer.block("\(access)\(isolation)\(staticPrefix)var \(handlerName): \(handler.closureType)?") { writer in
+      writer.line("get { \(name)State.withLock { $0.handler } }")
+      writer.line("set { \(name)State.withLock { $0.handler = newValue } }")
+    }
+  }
+
+  /// The method's own declaration.
+  private var declaration: String {
+    var modifiers: [String?] = []
+    if context.isClassMock { modifiers.append("override") }
+    if let modifier = context.settings.modifiers[method.name], modifier == "dynamic" { modifiers.append(modifier) }
+    modifiers.append(DeclarationHeader.staticModifier(isStatic: method.isStatic, isClassMember: method.isClassMember))
+    let header = DeclarationHeader(
+      access: context.access, modifiers: modifiers, keyword: "func", name: method.name,
+      generics: method.genericParameters.map(\.declaration),
+      parameters: ParameterSpelling(parameters: method.parameters, scope: context.scope).declaration,
+      effects: declarationEffects,
+      // A non-final class's method returns `Self`, as the requirement does.
+      returnType: method.returnType.map { $0 == "Self" ? $0 : context.scope.declaredType($0) },
+      requirements: method.requirements)
+    let attributes = method.attributes.filter { $0.kind != .other || $0.text == "@discardableResult" }
+    return (attributes.map { $0.text + " " }.joined()) + header.text.description
+  }
+
+  private var declarationEffects: String {
+    var text = method.effects.isAsync ? " async" : ""
+    switch method.effects.throwing {
+    case .none: break
+    case .throwing: text += " throws"
+    case .typed(let error): text += " throws(\(error))"
+    case .rethrowing: text += " rethrows"
+    }
+    return text
+  }
+
+  /// `load(from: from)`: the class's own method, for a result the mock has no default for.
+  private var superCall: String {
+    let arguments = method.parameters.map { parameter in
+      let value = parameter.ownership == .inout ? "&" + parameter.name : parameter.name
+      guard let label = parameter.label else { return value }
+      return "\(label): \(value)"
+    }
+    return "\(method.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// A `rethrows` method calls its throwing handler through a `rethrows` function, as Swift allows.
+  private func rethrowingCall(_ call: String) -> String {
+    "try Self.\(MockoloShape.rethrowingName) { try \(call) }"
+  }
+
+  /// `mockFunc(&fooCallCount)("foo", fooHandler?(arg), .val(0))`, Mockolo's `--use-template-func`
+  /// body; `nil` for a method it can't express (a throwing one, or one whose result is cast).
+  private var templateCall: String? {
+    guard !context.isLocked, method.effects.throwing == .none, !method.effects.isAsync, handler.resultCast.isEmpty
+    else { return nil }
+    let isVoid = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
+    let fallback: String
+    if isVoid {
+      fallback = ".void"
+    } else if let value = method.returnType.flatMap(MockoloDefaults.value(for:)) {
+      fallback = ".val(\(value))"
+    } else {
+      fallback = ".error"
+    }
+    return
+      "mockFunc(&\(name)CallCount)(\(MemberLiteral.quoted(method.name)), \(handlerName)?(\(handler.callArguments)), \(fallback))"
+  }
+}

@@ -1,0 +1,97 @@
+/// A property in Mockolo's shape: a stored `var` a test sets, with `…SetCallCount` when the
+/// requirement has a setter; a backing optional for a type without a default; a `…Handler` for
+/// an `async` or `throws` getter.
+struct MockoloPropertyRenderer {
+  let property: Property
+  let context: MockoloContext
+
+  private var name: String { property.name.trimmingBackticks }
+  private var type: String { context.scope.declaredType(property.type) }
+  /// Static storage is shared by every test, as Mockolo's is: `nonisolated(unsafe)` lets Swift 6 compile it.
+  private var staticPrefix: String { property.isStatic ? "nonisolated(unsafe) static " : "" }
+  private var computedStaticPrefix: String { property.isStatic ? "static " : "" }
+  private var modifier: String { context.settings.modifiers[property.name].map { $0 + " " } ?? "" }
+  private var overridePrefix: String { context.isClassMock ? "override " : "" }
+  /// The value the property starts with; `nil` for a type without one, which a backing optional holds.
+  var defaultValue: String? { MockoloDefaults.value(for: property.type) }
+  /// The name an initializer assigns: the property, its backing or its handler.
+  var assignedName: String {
+    if property.getterEffects != .none { return name + "Handler" }
+    return defaultValue == nil && !context.isClassMock ? backingName : property.name
+  }
+  private var backingName: String { "_\(name)" }
+
+  func render(into writer: inout CodeWriter) {
+    writer.blankLine()
+    let access = context.access
+    if property.getterEffects != .none {
+      renderHandlerGetter(into: &writer)
+      return
+    }
+    if context.isClassMock {
+      guard property.hasSetter else { return }
+      writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)SetCallCount = 0")
+      writer.line(
+        "\(access)\(overridePrefix)\(staticPrefix)var \(property.name): \(type) { didSet { \(name)SetCallCount += 1 } }"
+      )
+      return
+    }
+    if let defaultValue {
+      guard property.hasSetter else {
+        writer.line("\(access)\(staticPrefix)\(modifier)var \(property.name): \(type) = \(defaultValue)")
+        return
+      }
+      writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)SetCallCount = 0")
+      writer.line(
+        "\(access)\(staticPrefix)\(modifier)var \(property.name): \(type) = \(defaultValue) { didSet { \(name)SetCallCount += 1 } }"
+      )
+      return
+    }
+    // No default: an implicitly unwrapped backing holds what a test sets.
+    let backingType = property.shape.isFunction ? "(\(type))" : type
+    writer.line("private \(staticPrefix)var \(backingName): \(backingType)!")
+    if property.hasSetter {
+      writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)SetCallCount = 0")
+    }
+    writer.block("\(access)\(computedStaticPrefix)var \(property.name): \(type)") { writer in
+      writer.line("get { return \(backingName) }")
+      if property.hasSetter {
+        writer.block("set") { writer in
+          writer.line("\(backingName) = newValue")
+          writer.line("\(name)SetCallCount += 1")
+        }
+      } else {
+        writer.line("set { \(backingName) = newValue }")
+      }
+    }
+  }
+
+  /// `var loadHandler: (() async throws -> Int)?` and a getter that calls it.
+  private func renderHandlerGetter(into writer: inout CodeWriter) {
+    let access = context.access
+    let handler = MockoloHandler(
+      parameters: [], genericNames: [], effects: property.getterEffects, returnType: property.type,
+      returnShape: property.shape, context: context)
+    writer.line("\(access)\(staticPrefix)var \(name)Handler: \(handler.closureType)?")
+    writer.block("\(access)\(overridePrefix)\(computedStaticPrefix)var \(property.name): \(type)") { writer in
+      var effects = property.getterEffects.isAsync ? " async" : ""
+      switch property.getterEffects.throwing {
+      case .none, .rethrowing: break
+      case .throwing: effects += " throws"
+      case .typed(let error): effects += " throws(\(error))"
+      }
+      writer.block("get\(effects)") { writer in
+        writer.block("if let \(name)Handler = \(name)Handler") { writer in
+          writer.line("return \(handler.callPrefix)\(name)Handler()")
+        }
+        if let defaultValue {
+          writer.line("return \(defaultValue)")
+        } else {
+          writer.line(
+            "Swift.fatalError(\(MemberLiteral.quoted("\(name)Handler must be set: \(property.type) has no default value")))"
+          )
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Mockolo's flags, after `generate --dialect mockolo`, keep Mockolo's meanings, so a Mockolo run
+/// script works with `lyrebird generate --dialect mockolo` in place of `mockolo`.
+@Suite struct MockoloFlagsTests {
+  static let sources = [
+    "Sources/Birds/Bird.swift":
+      "import Foundation\n\n/// @mockable\nprotocol Bird {\n  func fly(to place: String) -> Int\n}\n",
+    "Sources/Birds/Nest.swift": "/// @mockable\nclass Nest {\n  func fill() {}\n}\n",
+    "Sources/Trees/Tree.swift": "import Dispatch\n\n/// @mockable\nprotocol Tree {\n  func grow()\n}\n",
+    "Sources/Trees/TreeMocks.swift": "/// @mockable\nprotocol Sapling {\n  func sprout()\n}\n",
+    "Sources/Trees/Unmarked.swift": "protocol Unmarked {\n  func hide()\n}\n",
+  ]
+
+  private func generate(_ flags: [String], in directory: URL) async throws -> (Int32, String, String) {
+    let result = try await lyrebird(["generate", "--dialect", "mockolo"] + flags, in: directory)
+    let output = (try? contents(directory.appendingPathComponent("Mocks.swift"))) ?? ""
+    return (result.status, output, result.standardError)
+  }
+
+  @Test func sourceDirsTakeSeveralValuesAndOnlyAnnotatedProtocolsAreMocked() async throws {
+    try await withSources(Self.sources) { directory in
+      let (status, text, errors) = try await generate(
+        ["-s", "Sources/Birds", "Sources/Trees", "-d", "Mocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("class BirdMock: Bird {"))
+      #expect(text.contains("class TreeMock: Tree {"))
+      #expect(text.contains("class SaplingMock: Sapling {"))
+      #expect(!text.contains("NestMock") && !text.contains("UnmarkedMock"))
+      // Like Mockolo's, the mocks import no part of Lyrebird.
+      #expect(!text.contains("import Lyrebird"))
+      #expect(text.contains("import Dispatch\nimport Foundation\n"))
+    }
+  }
+
+  @Test func sourceFilesAndFileListsNameTheInputs() async throws {
+    try await withSources(Self.sources.merging(["list.txt": "Sources/Trees/Tree.swift\n"]) { $1 }) { directory in
+      var (status, text, errors) = try await generate(
+        ["-srcs", "Sources/Birds/Bird.swift", "Sources/Birds/Nest.swift", "--destination", "Mocks.swift"], in: directory
+      )
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("BirdMock") && !text.contains("TreeMock"))
+      (status, text, errors) = try await generate(["-f", "list.txt", "-d", "Mocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("TreeMock") && !text.contains("BirdMock"))
+    }
+  }
+
+  @Test func excludeSuffixesSkipSources() async throws {
+    try await withSources(Self.sources) { directory in
+      let (status, text, errors) = try await generate(
+        ["-s", "Sources", "-x", "Mocks", "Tests", "-d", "Mocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("TreeMock") && !text.contains("SaplingMock"))
+    }
+  }
+
+  @Test func importsHeaderAndMacroShapeTheFile() async throws {
+    try await withSources(Self.sources) { directory in
+      let (status, text, errors) = try await generate(
+        [
+          "-s", "Sources/Birds", "-d", "Mocks.swift", "-i", "Birds", "Perches", "--custom-imports", "Wings",
+          "--exclude-imports", "Foundation", "--header", "// Aviary tests", "--macro", "DEBUG",
+        ], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(
+        preamble(text) == [
+          "// Aviary tests", generatedMarker, "", "#if DEBUG", "import Wings", "@testable import Birds",
+          "@testable import Perches", "",
+        ])
+      #expect(text.hasSuffix("\n#endif\n"))
+    }
+  }
+
+  @Test func mockAllMockFinalHistoryAndSettableCounts() async throws {
+    try await withSources(Self.sources) { directory in
+      let (status, text, errors) = try await generate(
+        [
+          "-s", "Sources/Birds", "-d", "Mocks.swift", "--mock-all", "--mock-final", "--enable-args-history",
+          "--allow-set-call-count",
+        ], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("final class BirdMock: Bird {"))
+      #expect(text.contains("class NestMock: Nest {"))
+      #expect(text.contains("  var flyArgValues = [String]()\n"))
+      #expect(text.contains("  var flyCallCount = 0\n"))
+    }
+  }
+
+  @Test func aCustomAnnotationAndTheTemplateFunction() async throws {
+    let files = [
+      "Sources/Owl.swift": "/// @fake\nprotocol Owl {\n  func hoot() -> Int\n}\n/// @mockable\nprotocol Lark {}\n"
+    ]
+    try await withSources(files) { directory in
+      let (status, text, errors) = try await generate(
+        ["-srcs", "Sources/Owl.swift", "-d", "Mocks.swift", "--annotation", "@fake", "--use-template-func"],
+        in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("OwlMock") && !text.contains("LarkMock"))
+      #expect(text.contains(#"mockFunc(&hootCallCount)("hoot", hootHandler?(), .val(0))"#))
+    }
+  }
+
+  @Test func dependencyMocksConcurrencyAndLoggingAreAccepted() async throws {
+    try await withSources(Self.sources.merging(["mocks.txt": "Other/Mocks.swift\n"]) { $1 }) { directory in
+      let (status, text, errors) = try await generate(
+        [
+          "-s", "Sources/Birds", "-d", "Mocks.swift", "-mocks", "Other/Mocks.swift", "--mock-filelist", "mocks.txt",
+          "-j", "2", "-l", "3", "--disable-combine-default-values",
+        ], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("BirdMock"))
+      // Logging level 3 prints only errors.
+      #expect(errors.isEmpty)
+    }
+  }
+
+  @Test func anUnknownFlagOrBadValueIsAnError() async throws {
+    try await withSources(Self.sources) { directory in
+      var (status, _, errors) = try await generate(
+        ["-s", "Sources", "-d", "Mocks.swift", "--mock-everything"], in: directory)
+      #expect(status != 0)
+      #expect(errors.contains("Unknown option '--mock-everything'"))
+      (status, _, errors) = try await generate(["-s", "Sources", "-d", "Mocks.swift", "-l", "7"], in: directory)
+      #expect(status != 0)
+      #expect(errors.contains("--logging-level 7 must be 0, 1, 2 or 3"))
+      (status, _, errors) = try await generate(["-s", "Sources"], in: directory)
+      #expect(status != 0)
+      #expect(errors.contains("missing --destination"))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Mocks.swift").path))
+    }
+  }
+
+  @Test func anUnknownAnnotationArgumentFailsAtItsType() async throws {
+    let files = ["Sources/Owl.swift": "/// @mockable(flavor: x = y)\nprotocol Owl {\n  func hoot()\n}\n"]
+    try await withSources(files) { directory in
+      let (status, _, errors) = try await generate(["-srcs", "Sources/Owl.swift", "-d", "Mocks.swift"], in: directory)
+      #expect(status != 0)
+      #expect(errors.contains("Sources/Owl.swift:2:10: error: unknown argument 'flavor:' in @mockable"))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Mocks.swift").path))
+    }
+  }
+
+  @Test func anOutputDirectoryGetsOneFilePerSource() async throws {
+    try await withSources(Self.sources) { directory in
+      let result = try await lyrebird(
+        ["generate", "--dialect", "mockolo", "-s", "Sources/Trees", "--output-dir", "Mocks"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Mocks").path)
+      #expect(files.contains("TreeMocks.swift"))
+      #expect(
+        try contents(directory.appendingPathComponent("Mocks/TreeMocks.swift")).contains("class TreeMock: Tree {"))
+    }
+  }
+}

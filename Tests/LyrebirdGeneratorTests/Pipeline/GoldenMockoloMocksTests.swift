@@ -1,0 +1,78 @@
+import Foundation
+import LyrebirdSyntax
+import Testing
+
+@testable import LyrebirdGenerator
+
+/// LyrebirdMockoloTests runs Mockolo-style tests against Mockolo-shaped mocks the generator wrote. If
+/// the shape changes, this test fails until they are regenerated with:
+///
+///     lyrebird generate --dialect mockolo -srcs Tests/LyrebirdMockoloTests/Golden/Fixtures.swift \
+///       -d Tests/LyrebirdMockoloTests/Golden/GeneratedMocks.swift --mock-all --disable-cache
+@Suite struct GoldenMockoloMocksTests {
+  @Test func theGoldenMockoloMocksAreWhatTheGeneratorWrites() throws {
+    let golden = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("LyrebirdMockoloTests/Golden")
+    let expected = try String(contentsOf: golden.appendingPathComponent("GeneratedMocks.swift"), encoding: .utf8)
+    try withTemporaryDirectory { directory in
+      let output = directory.url("GeneratedMocks.swift")
+      var options = GeneratorOptions(
+        modules: [GeneratorOptions.Module(name: nil, files: [golden.appendingPathComponent("Fixtures.swift").path])],
+        output: .file(output), file: MockFileOptions(testable: false, importsModule: false))
+      options.dialect = .mockolo
+      var mockolo = MockoloRunOptions()
+      mockolo.mocksClasses = true
+      options.mockolo = mockolo
+      options.file.importsLyrebird = false
+      options.file.imports = ["Foundation"]
+      _ = try Generator(options: options).run()
+      #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
+    }
+  }
+
+  @Test func onlyAnnotatedTypesAreMockedAndClassesOnlyWithMockAll() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory.url("Birds.swift")
+      try """
+      /// @mockable
+      protocol Singing { func sing() }
+      protocol Silent { func hush() }
+      /// @mockable
+      class Cage { func open() {} }
+      """.write(toFile: source, atomically: true, encoding: .utf8)
+      let output = directory.url("Mocks.swift")
+      var options = GeneratorOptions(
+        modules: [GeneratorOptions.Module(name: nil, files: [source])], output: .file(output))
+      options.dialect = .mockolo
+      options.mockolo = MockoloRunOptions()
+      #expect(try Generator(options: options).run().mockedTypes == ["Singing"])
+      options.mockolo?.mocksClasses = true
+      #expect(try Generator(options: options).run().mockedTypes == ["Cage", "Singing"])
+      options.mockolo?.annotation = "@birdmock"
+      #expect(try Generator(options: options).run().mockedTypes == [])
+    }
+  }
+
+  @Test func anUnknownAnnotationArgumentIsAnErrorAtTheType() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory.url("Birds.swift")
+      try """
+      import Foundation
+
+      /// @mockable(flavour: x = y)
+      protocol Singing { func sing() }
+      """.write(toFile: source, atomically: true, encoding: .utf8)
+      let output = directory.url("Mocks.swift")
+      var options = GeneratorOptions(
+        modules: [GeneratorOptions.Module(name: nil, files: [source])], output: .file(output))
+      options.dialect = .mockolo
+      options.mockolo = MockoloRunOptions()
+      let report = try Generator(options: options).run()
+      let error = try #require(report.diagnostics.first { $0.severity == .error })
+      #expect(error.location.line == 4)
+      #expect(error.message.hasPrefix("unknown argument 'flavour:' in @mockable; expected 'typealias:'"))
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+  }
+}
