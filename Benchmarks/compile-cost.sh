@@ -19,6 +19,8 @@
 # simplest mocks people write, against Lyrebird's).
 # MOCKOLO_SHAPED=0 leaves out the Mockolo-shaped stand-in: mocks in the shape Mockolo documents,
 # written by this script one file per source, built and rebuilt like Lyrebird's (not Mockolo itself).
+# MOCKOLO_DIALECT=0 leaves out Lyrebird's `--dialect mockolo` mocks, one file as Mockolo writes them
+# (compared with Mockolo's own output when MOCKOLO is set).
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
 # per-file mocks (-debug-time-function-bodies, -debug-time-expression-type-checking).
 set -euo pipefail
@@ -154,6 +156,11 @@ if [[ $single_target != 0 ]]; then targets='"Spies", "LyrebirdSingle", "Lyrebird
 if [[ -n ${BEFORE:-} ]]; then targets="$targets, \"LyrebirdBefore\""; fi
 if [[ $mockolo_shaped != 0 ]]; then targets="$targets, \"MockoloShaped\""; fi
 if [[ $spies_per_file != 0 ]]; then targets="$targets, \"SpiesPerFile\""; fi
+mockolo_dialect=${MOCKOLO_DIALECT:-1}
+if [[ $mockolo_dialect != 0 ]]; then
+  mkdir -p "$package/Tests/LyrebirdMockolo"
+  targets="$targets, \"LyrebirdMockolo\""
+fi
 if [[ -n ${MOCKOLO:-} ]]; then
   # Mockolo mocks only annotated protocols.
   mkdir -p "$work/annotated" "$package/Tests/Mockolo"
@@ -196,6 +203,10 @@ generate_all() {
   if [[ $single_target != 0 ]]; then generate "$lyrebird" --output Tests/LyrebirdSingle/Mocks.generated.swift; fi
   generate "$lyrebird" --output-dir Tests/LyrebirdPerFile
   if [[ -n ${BEFORE:-} ]]; then generate "$BEFORE" --output-dir Tests/LyrebirdBefore; fi
+  if [[ $mockolo_dialect != 0 ]]; then
+    (cd "$package" && "$lyrebird" generate --dialect mockolo -s Sources/Testbed -d Tests/LyrebirdMockolo/Mocks.generated.swift \
+      -i Testbed --mock-unannotated --disable-cache -l 3)
+  fi
 }
 generate_all
 build() { swift build --package-path "$package" --target "$1" >"$work/build-$1.log" 2>&1; }
@@ -228,6 +239,10 @@ fi
 if [[ -n ${MOCKOLO:-} ]]; then
   mockolo_full=$(seconds Mockolo)
   report "Mockolo" "$mockolo_full" Mockolo
+fi
+if [[ $mockolo_dialect != 0 ]]; then
+  dialect_full=$(seconds LyrebirdMockolo)
+  report "Lyrebird --dialect mockolo" "$dialect_full" LyrebirdMockolo
 fi
 if [[ $mockolo_shaped != 0 ]]; then
   shaped_full=$(seconds MockoloShaped)
@@ -305,6 +320,11 @@ if [[ -n ${MOCKOLO:-} ]]; then
   printf 'target: per mock, Lyrebird %.2fx Mockolo (<= 1x, moonshot 0.75x): %s\n' \
     "$(echo "($perfile_full - $overhead) / ($mockolo_full - $overhead)" | bc -l)" \
     "$(verdict "$perfile_full <= $mockolo_full")"
+  if [[ $mockolo_dialect != 0 ]]; then
+    printf 'target: per mock, Lyrebird --dialect mockolo %.2fx Mockolo (<= 1x): %s\n' \
+      "$(echo "($dialect_full - $overhead) / ($mockolo_full - $overhead)" | bc -l)" \
+      "$(verdict "$dialect_full <= $mockolo_full")"
+  fi
 else
   echo "target: per mock against Mockolo's: not measured (set MOCKOLO=/path/to/mockolo)"
 fi

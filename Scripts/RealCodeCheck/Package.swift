@@ -4,7 +4,8 @@
 // writes the generated mocks of every protocol and class of a module, internal ones included,
 // into Tests/<Module>MockTests/<Module>Mocks.generated.swift (and in Cuckoo's shape into
 // <Module>CuckooMocks.generated.swift), next to a hand-written test that stubs, calls and verifies
-// one of them. `swift test` then compiles, links and runs them all.
+// one of them, and in Mockolo's shape into Tests/<Module>MockoloMockTests/. `swift test` then
+// compiles, links and runs them all.
 //
 // The mocks `@testable import` the real modules: SwiftPM's debug builds compile every target,
 // dependencies included, with -enable-testing.
@@ -22,6 +23,11 @@ func mockTests(
     ],
     swiftSettings: settings
   )
+}
+
+/// A module's mocks in Mockolo's shape, which like Mockolo's need no library: built and linked.
+func mockoloMockTests(_ module: String, package: String) -> Target {
+  .testTarget(name: "\(module)MockoloMockTests", dependencies: [.product(name: module, package: package)])
 }
 
 /// Xcode 26's new-project settings, as the MainActorApp fixture's module has them.
@@ -58,6 +64,15 @@ let package = Package(
     // The same mocks and tests with and without Xcode 26's settings in the test target.
     mockTests("MainActorApp", package: "MainActorApp", settings: xcode26),
     mockTests("MainActorApp", package: "MainActorApp", name: "MainActorAppPlainMockTests"),
+    mockoloMockTests("NIOCore", package: "swift-nio"),
+    mockoloMockTests("Logging", package: "swift-log"),
+    mockoloMockTests("ArgumentParser", package: "swift-argument-parser"),
+    mockoloMockTests("CoreMetrics", package: "swift-metrics"),
+    mockoloMockTests("Instrumentation", package: "swift-distributed-tracing"),
+    mockoloMockTests("Tracing", package: "swift-distributed-tracing"),
+    mockoloMockTests("OpenAPIRuntime", package: "swift-openapi-runtime"),
+    mockoloMockTests("Swinject", package: "Swinject"),
+    mockoloMockTests("Stencil", package: "Stencil"),
   ],
   swiftLanguageModes: [.v6]
 )

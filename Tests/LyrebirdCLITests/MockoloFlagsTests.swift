@@ -56,6 +56,15 @@ import Testing
     }
   }
 
+  @Test func mockUnannotatedMocksEveryProtocol() async throws {
+    try await withSources(Self.sources) { directory in
+      let (status, text, errors) = try await generate(
+        ["-s", "Sources/Trees", "-d", "Mocks.swift", "--mock-unannotated"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("class UnmarkedMock: Unmarked {") && text.contains("class TreeMock: Tree {"))
+    }
+  }
+
   @Test func importsHeaderAndMacroShapeTheFile() async throws {
     try await withSources(Self.sources) { directory in
       let (status, text, errors) = try await generate(
@@ -82,7 +91,7 @@ import Testing
         ], in: directory)
       #expect(status == 0, "\(errors)")
       #expect(text.contains("final class BirdMock: Bird {"))
-      #expect(text.contains("class NestMock: Nest {"))
+      #expect(text.contains("class NestMock: Nest, @unchecked Swift.Sendable {"))
       #expect(text.contains("  var flyArgValues = [String]()\n"))
       #expect(text.contains("  var flyCallCount = 0\n"))
     }

@@ -91,3 +91,48 @@ import Testing
     #expect(mock.census() == Pebble(weight: 7))
   }
 }
+
+/// Requirements Mockolo's own output doesn't compile in Swift 6 mode, which Lyrebird's does.
+@Suite struct SwiftSixMockTests {
+  @Test func genericInoutAndClosureArguments() {
+    let mock = CarryingMock()
+    mock.carryHandler = { cargo in
+      if let count = cargo as? Int { cargo = count + 1 }
+    }
+    var load = 41
+    mock.carry(&load)
+    #expect(load == 42)
+    mock.eachHandler = { body in
+      (body as? (String) -> Void)?("wing")
+      return 1
+    }
+    var seen: [String] = []
+    #expect(mock.each { (item: String) in seen.append(item) } == 1)
+    #expect(seen == ["wing"])
+    mock.laterHandler = { work in _ = (work as? @Sendable () -> Int)?() }
+    mock.later { 3 }
+    #expect(mock.laterCallCount == 1)
+  }
+
+  @Test func aWhereClauseKeepsTheAssociatedTypeGeneric() {
+    let mock = DecodingMock<String>()
+    #expect(mock.decode([1]) == nil)
+    mock.decodeHandler = { data in "\(data.count)" }
+    #expect(mock.decode([1, 2]) == "2")
+  }
+
+  @Test func aSelfRequirementMakesTheMockFinal() {
+    let mock = RankedMock()
+    #expect(mock.next == nil)
+    mock.next = RankedMock()
+    #expect(mock.next != nil)
+  }
+
+  @Test func anErrorProtocolsMockIsSendable() async {
+    let mock = FailingMock()
+    mock.reasonHandler = { "molted" }
+    let reason = await Task.detached { mock.reason() }.value
+    #expect(reason == "molted")
+    #expect(mock.reasonCallCount == 1)
+  }
+}

@@ -6,6 +6,8 @@ package struct MockoloRunOptions: Hashable, Sendable {
   package var annotation = "@mockable"
   /// `--mock-all`: annotated classes are mocked too, not only protocols.
   package var mocksClasses = false
+  /// `false` with Lyrebird's `--mock-unannotated`: every type is mocked, annotated or not.
+  package var requiresAnnotation = true
   /// `--mock-final`: mocks are `final`.
   package var finalMocks = false
   /// `--enable-args-history`: every method keeps its arguments in `…ArgValues`.

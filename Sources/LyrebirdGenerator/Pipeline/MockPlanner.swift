@@ -70,9 +70,6 @@ struct MockPlanner {
         sources.names.qualifying(type, module: module)
       }
       var diagnostics = resolved.diagnostics
-      if options.mockolo != nil, let reason = Self.mockoloProblem(with: resolved.type) {
-        return (nil, diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
-      }
       if let mockolo = options.mockolo {
         do throws(MockoloAnnotationError) {
           let annotation = try MockoloAnnotation.find(in: resolved.type.docAnnotations, annotation: mockolo.annotation)
@@ -87,6 +84,9 @@ struct MockPlanner {
         } catch {
           return (nil, diagnostics + [DiagnosticSpec(.error, error.message, at: resolved.type.location)])
         }
+        if let reason = Self.mockoloProblem(with: resolved.type, aliases: mock.mockolo.typeAliases) {
+          return (nil, diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
+        }
       }
       let entry = OutputPlan.Entry(
         mock: mock, file: file.path, module: module, imports: file.imports, includesHandles: resolved.includesHandles)
@@ -98,8 +98,8 @@ struct MockPlanner {
 
   /// Why a type's Mockolo-shaped mock would not compile: its static members keep their counts and
   /// handlers in static stored properties, which a generic class can't have.
-  static func mockoloProblem(with type: MockableType) -> String? {
-    let isGeneric = !type.genericParameters.isEmpty || type.associatedTypes.contains { $0.constraint != nil }
+  static func mockoloProblem(with type: MockableType, aliases: [String: String]) -> String? {
+    let isGeneric = !type.genericParameters.isEmpty || !type.mockoloGenericAssociatedTypes(fixing: aliases).isEmpty
     guard isGeneric else { return nil }
     let hasStatic = type.members.flattenedMembers.contains { member in
       switch member {

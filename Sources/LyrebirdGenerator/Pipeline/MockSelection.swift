@@ -18,7 +18,9 @@ struct MockSelection {
     if let mockolo = options.mockolo {
       // As Mockolo: only annotated types, and classes only with `--mock-all`.
       if type.kind == .classType && !mockolo.mocksClasses { return false }
-      if !type.docAnnotations.contains(where: { $0.contains(mockolo.annotation) }) { return false }
+      if mockolo.requiresAnnotation && !type.docAnnotations.contains(where: { $0.contains(mockolo.annotation) }) {
+        return false
+      }
     }
     if options.excludedTypes.contains(type.name) { return false }
     if type.access < options.minimumAccess { return false }

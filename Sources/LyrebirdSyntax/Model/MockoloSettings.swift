@@ -26,3 +26,17 @@ package struct MockoloSettings: Hashable, Sendable {
   /// Whether `method`'s arguments are kept.
   package func recordsArguments(of method: String) -> Bool { recordsAllArguments || historyMethods.contains(method) }
 }
+
+extension MockableType {
+  /// The associated types a Mockolo-shaped mock keeps generic.
+  ///
+  /// Those a constraint or a `where` requirement names and no `typealias:` argument fixes; the
+  /// others are aliases of `Any`.
+  package func mockoloGenericAssociatedTypes(fixing aliases: [String: String]) -> [GenericParameter] {
+    let constrained = Set(requirements.flatMap { $0.text.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
+    return associatedTypes.filter { associated in
+      aliases[associated.name] == nil
+        && (associated.constraint != nil || constrained.contains(Substring(associated.name)))
+    }
+  }
+}

@@ -54,7 +54,9 @@ private struct MockoloMock {
     let keyword: String
     if context.isActor {
       keyword = "actor"
-    } else if context.isLocked || mock.mockolo.isFinal {
+    } else if context.isLocked || context.isSendable || mock.mockolo.isFinal
+      || (!context.isClassMock && context.mentionsSelf)
+    {
       keyword = "final class"
     } else {
       keyword = "class"
@@ -65,13 +67,24 @@ private struct MockoloMock {
       generics = type.genericParameters.map(\.declaration)
       let arguments =
         type.genericParameters.isEmpty ? "" : "<\(type.genericParameters.map(\.name).joined(separator: ", "))>"
+      // As the default shape's class mocks: a `Sendable` class's subclass must restate it.
       conformances = [context.scope.typeReference + arguments]
+      // A class's `Sendable` may come from an extension the model doesn't see.
+      if !type.attributes.hasGlobalActor { conformances.append("@unchecked Swift.Sendable") }
     } else {
       generics = context.genericAssociatedTypes.map(\.declaration)
       conformances = [mock.mockolo.modulePrefix.map { "\($0).\(type.name)" } ?? context.scope.typeReference]
       if context.isLocked && !context.isActor { conformances.append("@unchecked Swift.Sendable") }
     }
-    let requirements = type.kind == .classType ? type.requirements : []
+    // A protocol's `where Value: Decodable` constrains the generic associated types it names.
+    let generic = Set(context.genericAssociatedTypes.map(\.name))
+    let requirements =
+      type.kind == .classType
+      ? type.requirements
+      : type.requirements.filter { requirement in
+        let names = requirement.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        return !names.contains("Self") && names.contains(where: generic.contains)
+      }
     return DeclarationHeader(
       access: context.access, keyword: keyword, name: context.mockName, generics: generics,
       annotation: conformances.joined(separator: ", "), requirements: requirements
@@ -84,7 +97,7 @@ private struct MockoloMock {
     for associated in type.associatedTypes {
       if let fixed = mock.mockolo.typeAliases[associated.name] {
         aliases.append((associated.name, fixed))
-      } else if associated.constraint == nil {
+      } else if !context.genericAssociatedTypes.contains(where: { $0.name == associated.name }) {
         aliases.append((associated.name, "Any"))
       }
     }

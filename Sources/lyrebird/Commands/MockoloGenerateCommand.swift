@@ -62,6 +62,9 @@ struct MockoloGenerateCommand: ParsableCommand {
   @Flag(help: "Mock annotated classes too, not only protocols.")
   var mockAll = false
 
+  @Flag(help: "Mock every protocol (and with --mock-all every class), annotated or not (Lyrebird's).")
+  var mockUnannotated = false
+
   @Flag(help: "Make every mock final.")
   var mockFinal = false
 
@@ -89,6 +92,9 @@ struct MockoloGenerateCommand: ParsableCommand {
 
   @Option(help: "Sources of other modules whose protocols the mocked ones refine (Lyrebird's).")
   var support: [String] = []
+
+  @Option(help: "The sources' module: the mocks qualify its types with it and import it (Lyrebird's).")
+  var module: String?
 
   @Option(name: [.customShort("j"), .long], help: "At most this many threads (accepted; Lyrebird uses every core).")
   var concurrencyLimit: Int?
@@ -163,11 +169,13 @@ struct MockoloGenerateCommand: ParsableCommand {
     overrides.header = header
     overrides.condition = macro
     overrides.support = support
+    overrides.module = module
     overrides.disablesCache = disableCache
     overrides.warningsAsErrors = warningsAsErrors
     var mockolo = MockoloRunOptions()
     mockolo.annotation = annotation
     mockolo.mocksClasses = mockAll
+    mockolo.requiresAnnotation = !mockUnannotated
     mockolo.finalMocks = mockFinal
     mockolo.recordsAllArguments = enableArgsHistory
     mockolo.allowsSetCallCount = allowSetCallCount

@@ -116,3 +116,34 @@ class Aviary {
 protocol Unmarked {
   func hidden()
 }
+
+/// Carrying, which Mockolo's annotation marks for a mock.
+///
+/// @mockable
+protocol Carrying {
+  func carry<Cargo>(_ cargo: inout Cargo)
+  func each<Item>(_ body: (Item) -> Void) -> Int
+  func later<Result>(_ work: @escaping @Sendable () -> Result)
+}
+
+/// Decoding, which Mockolo's annotation marks for a mock.
+///
+/// @mockable
+protocol Decoding where Payload: Decodable {
+  associatedtype Payload
+  func decode(_ data: [UInt8]) -> Payload?
+}
+
+/// Ranked, which Mockolo's annotation marks for a mock.
+///
+/// @mockable
+protocol Ranked {
+  var next: Self? { get }
+}
+
+/// Failing, which Mockolo's annotation marks for a mock.
+///
+/// @mockable
+protocol Failing: Error {
+  func reason() -> String
+}

@@ -2,7 +2,7 @@
 
 import Foundation
 
-class AviaryMock: Aviary {
+class AviaryMock: Aviary, @unchecked Swift.Sendable {
   override init(capacity: Int = 0) {
     super.init(capacity: capacity)
   }
@@ -58,6 +58,40 @@ class CachingMock: Caching {
   }
 }
 
+class CarryingMock: Carrying {
+  init() { }
+
+  private(set) var carryCallCount = 0
+  var carryHandler: ((inout Any) -> ())?
+  func carry<Cargo>(_ cargo: inout Cargo) {
+    carryCallCount += 1
+    if let carryHandler = carryHandler {
+      var _cargoValue: Any = cargo
+      carryHandler(&_cargoValue)
+      if let _cargoValue = _cargoValue as? Cargo { cargo = _cargoValue }
+    }
+  }
+
+  private(set) var eachCallCount = 0
+  var eachHandler: ((Any) -> Int)?
+  func each<Item>(_ body: (Item) -> Void) -> Int {
+    eachCallCount += 1
+    if let eachHandler = eachHandler {
+      return withoutActuallyEscaping(body) { body in eachHandler(body) }
+    }
+    return 0
+  }
+
+  private(set) var laterCallCount = 0
+  var laterHandler: ((Any) -> ())?
+  func later<Result>(_ work: @escaping @Sendable () -> Result) {
+    laterCallCount += 1
+    if let laterHandler = laterHandler {
+      laterHandler(work as Any)
+    }
+  }
+}
+
 @MainActor
 class ChirpingMock: Chirping {
   init() { }
@@ -70,6 +104,53 @@ class ChirpingMock: Chirping {
       return chirpHandler()
     }
     return ""
+  }
+}
+
+class DecodingMock<Payload>: Decoding where Payload: Decodable {
+  init() { }
+
+  private(set) var decodeCallCount = 0
+  var decodeHandler: (([UInt8]) -> Payload?)?
+  func decode(_ data: [UInt8]) -> Payload? {
+    decodeCallCount += 1
+    if let decodeHandler = decodeHandler {
+      return decodeHandler(data)
+    }
+    return nil
+  }
+}
+
+final class FailingMock: Failing, @unchecked Swift.Sendable {
+  init() { }
+
+  private let reasonState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> String)>()
+  var reasonCallCount: Swift.Int {
+    reasonState.withLock { $0.callCount }
+  }
+  var reasonHandler: (@Sendable () -> String)? {
+    get { reasonState.withLock { $0.handler } }
+    set { reasonState.withLock { $0.handler = newValue } }
+  }
+  func reason() -> String {
+    let reasonHandler = reasonState.withLock { state in
+      state.callCount += 1
+      return state.handler
+    }
+    if let reasonHandler = reasonHandler {
+      return reasonHandler()
+    }
+    return ""
+  }
+
+  private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+    private let lock = Foundation.NSLock()
+    private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+    func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return try body(&state)
+    }
   }
 }
 
@@ -103,7 +184,7 @@ class HatchingMock: Hatching {
   func hatch<T>(_ egg: T) -> T? {
     hatchCallCount += 1
     if let hatchHandler = hatchHandler {
-      return hatchHandler(egg) as? T
+      return hatchHandler(egg as Any) as? T
     }
     return nil
   }
@@ -211,7 +292,7 @@ class MoltingMock: Molting {
 
   private var _pebble: Pebble!
   var pebble: Pebble {
-    get { return _pebble }
+    get { return _pebble! }
     set { _pebble = newValue }
   }
 
@@ -297,7 +378,7 @@ class MoltingMock: Molting {
   func pick<T: Equatable>(_ item: T) -> T {
     pickCallCount += 1
     if let pickHandler = pickHandler {
-      return pickHandler(item) as! T
+      return pickHandler(item as Any) as! T
     }
     Swift.fatalError("pickHandler must be set: T has no default value")
   }
@@ -369,7 +450,7 @@ class NestingMock: Nesting {
 
   private var _pebble: Pebble!
   var pebble: Pebble {
-    get { return _pebble }
+    get { return _pebble! }
     set { _pebble = newValue }
   }
 
@@ -455,7 +536,7 @@ class NestingMock: Nesting {
   func pick<T: Equatable>(_ item: T) -> T {
     pickCallCount += 1
     if let pickHandler = pickHandler {
-      return pickHandler(item) as! T
+      return pickHandler(item as Any) as! T
     }
     Swift.fatalError("pickHandler must be set: T has no default value")
   }
@@ -516,6 +597,15 @@ class PerchingMock: Perching {
   }
 
   var height: Int = 0
+}
+
+final class RankedMock: Ranked {
+  init() { }
+  init(next: RankedMock? = nil) {
+    self.next = next
+  }
+
+  var next: RankedMock? = nil
 }
 
 actor RoostingMock: Roosting {

@@ -9,6 +9,8 @@ final class MockoloContext {
   let isActor: Bool
   /// A class's mock, whose members override the class's.
   let isClassMock: Bool
+  /// The type or one of its parents is `Sendable`: a class's mock is `final` and restates it.
+  let isSendable: Bool
   var settings: MockoloSettings { mock.mockolo }
   var type: MockableType { mock.type }
   /// `public `, `package ` or empty.
@@ -24,9 +26,11 @@ final class MockoloContext {
     let type = mock.type
     self.isActor = type.refinesActor
     self.isClassMock = type.kind == .classType
-    let sendable = type.inheritedTypes.contains { ["Sendable", "Swift.Sendable"].contains($0.name) }
-    self.isLocked = isActor || (sendable && !type.attributes.hasGlobalActor)
-    let generic = type.associatedTypes.filter { $0.constraint != nil && mock.mockolo.typeAliases[$0.name] == nil }
+    // `Error` refines `Sendable`.
+    let sendable = type.inheritedTypes.contains { Self.sendableProtocols.contains($0.name) }
+    self.isSendable = sendable
+    self.isLocked = type.kind == .protocolType && (isActor || (sendable && !type.attributes.hasGlobalActor))
+    let generic = type.mockoloGenericAssociatedTypes(fixing: mock.mockolo.typeAliases)
     self.genericAssociatedTypes = generic
     // `Self` is the mock with only its generic associated types as arguments.
     var declared = type
@@ -44,6 +48,26 @@ final class MockoloContext {
     case .subscript: return "subscript"
     case .method(let method): return MockoloNaming.baseName(method.name)
     case .initializer: return "init"
+    }
+  }
+
+  /// Protocols that make a conforming class `Sendable`.
+  private static let sendableProtocols: Set<String> = ["Sendable", "Swift.Sendable", "Error", "Swift.Error"]
+
+  /// Whether a requirement names `Self`, which only a `final` class satisfies (`CaseIterable`,
+  /// `var parent: Self`).
+  var mentionsSelf: Bool {
+    type.members.flattenedMembers.contains { member in
+      switch member {
+      case .method(let method):
+        method.returnShape.referencedNames.contains("Self")
+          || method.parameters.contains { $0.shape.referencedNames.contains("Self") }
+      case .property(let property): property.shape.referencedNames.contains("Self")
+      case .subscript(let subscriptMember):
+        subscriptMember.returnShape.referencedNames.contains("Self")
+          || subscriptMember.parameters.contains { $0.shape.referencedNames.contains("Self") }
+      case .initializer: false
+      }
     }
   }
 

@@ -37,8 +37,10 @@ struct MockoloHandler {
   /// The handler's arguments: `&count` for `inout`, `value()` for an autoclosure.
   var callArguments: String {
     parameters.map { parameter in
-      if parameter.ownership == .inout { return "&" + parameter.name }
+      if parameter.ownership == .inout { return "&" + (isErased(parameter) ? Self.boxName(parameter) : parameter.name) }
       if parameter.isAutoclosure { return parameter.name + "()" }
+      // Explicit, so an optional passed as `Any` isn't a warning.
+      if isErased(parameter) && parameter.storage != .nonEscapingClosure { return parameter.name + " as Any" }
       return parameter.name
     }.joined(separator: ", ")
   }
@@ -51,7 +53,8 @@ struct MockoloHandler {
   /// The parameters whose values `…ArgValues` keeps: not closures, as in Mockolo.
   var recordedParameters: [Parameter] {
     parameters.filter { parameter in
-      !parameter.shape.isFunction && !parameter.isAutoclosure && !parameter.typeAttributes.contains(.escaping)
+      parameter.storage != .noncopyable && !parameter.shape.isFunction && !parameter.isAutoclosure
+        && !parameter.typeAttributes.contains(.escaping)
         && parameter.storage != .nonEscapingClosure
     }
   }
@@ -66,7 +69,7 @@ struct MockoloHandler {
 
   /// `value` or `(a, b)`: what one call appends to `…ArgValues`.
   var argumentValuesEntry: String {
-    let names = recordedParameters.map(\.name)
+    let names = recordedParameters.map { isErased($0) ? "\($0.name) as Any" : $0.name }
     return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
   }
 
@@ -81,8 +84,18 @@ struct MockoloHandler {
   }
 
   private func argumentType(_ parameter: Parameter) -> String {
-    var text = parameter.ownership == .inout ? "inout " : ""
-    text += parameter.typeAttributes.excluding(.autoclosure).withoutBlockConvention.prefixText
+    var text: String
+    switch parameter.ownership {
+    case .inout: text = "inout "
+    case .borrowing: text = "borrowing "
+    case .consuming: text = "consuming "
+    case .sending: text = "sending "
+    case .none, .isolated: text = ""
+    }
+    // `Any` takes no function-type attributes (`@escaping`, `@Sendable`).
+    if !isErased(parameter) {
+      text += parameter.typeAttributes.excluding(.autoclosure).withoutBlockConvention.prefixText
+    }
     if parameter.isAutoclosure { text += "@autoclosure () -> " }
     text += valueType(parameter)
     return text
@@ -90,10 +103,23 @@ struct MockoloHandler {
 
   /// The parameter's type as a value: `Any` where it mentions a generic parameter, `[T]` for `T...`.
   private func valueType(_ parameter: Parameter) -> String {
-    let type =
-      mentionsGeneric(parameter.shape.referencedNames) ? "Any" : context.scope.resolvingSelf(parameter.valueSpelling)
+    let type = isErased(parameter) ? "Any" : context.scope.resolvingSelf(parameter.valueSpelling)
     return parameter.isVariadic ? "[\(type)]" : type
   }
+
+  /// Whether the handler sees the parameter as `Any`, since it mentions the member's generic parameters.
+  func isErased(_ parameter: Parameter) -> Bool { mentionsGeneric(parameter.shape.referencedNames) }
+
+  /// Non-escaping closures the handler sees as `Any`: the call passes them through `withoutActuallyEscaping`.
+  var unescapedParameters: [Parameter] {
+    parameters.filter { $0.storage == .nonEscapingClosure && isErased($0) && $0.ownership != .inout }
+  }
+
+  /// `inout` parameters the handler sees as `Any`: the call passes a copy and writes it back.
+  var boxedInoutParameters: [Parameter] { parameters.filter { $0.ownership == .inout && isErased($0) } }
+
+  /// The copy an erased `inout` argument is passed through.
+  static func boxName(_ parameter: Parameter) -> String { "_\(parameter.name.trimmingBackticks)Value" }
 
   private func mentionsGeneric(_ names: [String]) -> Bool {
     !genericNames.isEmpty && names.contains(where: genericNames.contains)

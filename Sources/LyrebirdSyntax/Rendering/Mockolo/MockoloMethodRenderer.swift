@@ -14,6 +14,9 @@ struct MockoloMethodRenderer {
   /// Static counters and handlers are shared by every test, as Mockolo's are: `nonisolated(unsafe)`
   /// lets Swift 6 compile them.
   private var staticPrefix: String { method.isStatic ? "nonisolated(unsafe) static " : "" }
+  /// The member's `@available` attributes, repeated on its counters and handler so a deprecated
+  /// type they name is no warning.
+  private var availability: String { method.attributes.of(.availability).map { $0.text + " " }.joined() }
   private var recordsArguments: Bool {
     context.settings.recordsArguments(of: method.name) && handler.argumentValuesElement != nil
   }
@@ -23,7 +26,7 @@ struct MockoloMethodRenderer {
     if context.isLocked {
       renderLockedStorage(into: &writer)
     } else {
-      let access = context.access
+      let access = availability + context.access
       writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)CallCount = 0")
       if recordsArguments, let element = handler.argumentValuesElement {
         writer.line("\(access)\(staticPrefix)var \(name)ArgValues = [\(element)]()")
@@ -57,11 +60,33 @@ struct MockoloMethodRenderer {
       writer.line("\(name)CallCount += 1")
       if recordsArguments { writer.line("\(name)ArgValues.append(\(handler.argumentValuesEntry))") }
     }
-    let call = "\(handlerName)(\(handler.callArguments))\(handler.resultCast)"
+    let handler = self.handler
+    var invocation = handler.callPrefix + "\(handlerName)(\(handler.callArguments))\(handler.resultCast)"
+    // A non-escaping closure the handler sees as `Any` is passed as an escaping one.
+    for parameter in handler.unescapedParameters.reversed() {
+      invocation =
+        "\(handler.callPrefix)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in \(invocation) }"
+    }
+    // A `rethrows` method calls its throwing handler through a `rethrows` function, as Swift allows.
+    if method.effects.throwing == .rethrowing {
+      invocation = "try Self.\(MockoloShape.rethrowingName) { \(invocation) }"
+    }
     let isVoid = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
     writer.block("if let \(handlerName) = \(handlerName)") { writer in
-      let invocation = method.effects.throwing == .rethrowing ? rethrowingCall(call) : handler.callPrefix + call
-      writer.line(isVoid ? invocation : "return " + invocation)
+      let boxed = handler.boxedInoutParameters
+      guard !boxed.isEmpty else {
+        writer.line(isVoid ? invocation : "return " + invocation)
+        return
+      }
+      // An `inout` argument the handler sees as `Any` goes through a copy, written back while its type fits.
+      for parameter in boxed { writer.line("var \(MockoloHandler.boxName(parameter)): Any = \(parameter.name)") }
+      writer.line(isVoid ? invocation : "let result = " + invocation)
+      for parameter in boxed {
+        let box = MockoloHandler.boxName(parameter)
+        writer.line(
+          "if let \(box) = \(box) as? \(context.scope.declaredType(parameter.type)) { \(parameter.name) = \(box) }")
+      }
+      if !isVoid { writer.line("return result") }
     }
     if isVoid { return }
     if let value = method.returnType.flatMap(MockoloDefaults.value(for:)), !handler.resultCast.contains("as!") {
@@ -77,13 +102,13 @@ struct MockoloMethodRenderer {
 
   /// A locked mock's state, and the count, arguments and handler read through it.
   private func renderLockedStorage(into writer: inout CodeWriter) {
-    let access = context.access
+    let access = availability + context.access
     let isolation = context.nonisolatedPrefix
     let element = handler.argumentValuesElement ?? "Swift.Never"
     let stateType =
       "\(MockoloShape.lockedStateName)<\(recordsArguments ? element : "Swift.Never"), \(handler.closureType)>"
     let staticPrefix = method.isStatic ? "static " : ""
-    writer.line("private \(staticPrefix)let \(name)State = \(stateType)()")
+    writer.line("\(availability)private \(staticPrefix)let \(name)State = \(stateType)()")
     writer.block("\(access)\(isolation)\(staticPrefix)var \(name)CallCount: Swift.Int") { writer in
       writer.line("\(name)State.withLock { $0.callCount }")
     }
@@ -135,11 +160,6 @@ struct MockoloMethodRenderer {
       return "\(label): \(value)"
     }
     return "\(method.name)(\(arguments.joined(separator: ", ")))"
-  }
-
-  /// A `rethrows` method calls its throwing handler through a `rethrows` function, as Swift allows.
-  private func rethrowingCall(_ call: String) -> String {
-    "try Self.\(MockoloShape.rethrowingName) { try \(call) }"
   }
 
   /// `mockFunc(&fooCallCount)("foo", fooHandler?(arg), .val(0))`, Mockolo's `--use-template-func`

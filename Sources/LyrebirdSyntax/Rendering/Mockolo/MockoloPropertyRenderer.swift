@@ -9,11 +9,13 @@ struct MockoloPropertyRenderer {
   private var type: String { context.scope.declaredType(property.type) }
   /// Static storage is shared by every test, as Mockolo's is: `nonisolated(unsafe)` lets Swift 6 compile it.
   private var staticPrefix: String { property.isStatic ? "nonisolated(unsafe) static " : "" }
+  /// The property's `@available` attributes, repeated on each declaration it renders.
+  private var availability: String { property.attributes.of(.availability).map { $0.text + " " }.joined() }
   private var computedStaticPrefix: String { property.isStatic ? "static " : "" }
   private var modifier: String { context.settings.modifiers[property.name].map { $0 + " " } ?? "" }
   private var overridePrefix: String { context.isClassMock ? "override " : "" }
   /// The value the property starts with; `nil` for a type without one, which a backing optional holds.
-  var defaultValue: String? { MockoloDefaults.value(for: property.type) }
+  var defaultValue: String? { MockoloDefaults.value(for: type) }
   /// The name an initializer assigns: the property, its backing or its handler.
   var assignedName: String {
     if property.getterEffects != .none { return name + "Handler" }
@@ -23,7 +25,7 @@ struct MockoloPropertyRenderer {
 
   func render(into writer: inout CodeWriter) {
     writer.blankLine()
-    let access = context.access
+    let access = availability + context.access
     if property.getterEffects != .none {
       renderHandlerGetter(into: &writer)
       return
@@ -48,13 +50,14 @@ struct MockoloPropertyRenderer {
       return
     }
     // No default: an implicitly unwrapped backing holds what a test sets.
-    let backingType = property.shape.isFunction ? "(\(type))" : type
-    writer.line("private \(staticPrefix)var \(backingName): \(backingType)!")
+    // Parenthesized where needed, so `any P` and function types take the `!`.
+    let backingType = type.contains(" ") || type.contains("->") ? "(\(type))" : type
+    writer.line("\(availability)private \(staticPrefix)var \(backingName): \(backingType)!")
     if property.hasSetter {
       writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)SetCallCount = 0")
     }
     writer.block("\(access)\(computedStaticPrefix)var \(property.name): \(type)") { writer in
-      writer.line("get { return \(backingName) }")
+      writer.line("get { return \(backingName)! }")
       if property.hasSetter {
         writer.block("set") { writer in
           writer.line("\(backingName) = newValue")
@@ -68,7 +71,7 @@ struct MockoloPropertyRenderer {
 
   /// `var loadHandler: (() async throws -> Int)?` and a getter that calls it.
   private func renderHandlerGetter(into writer: inout CodeWriter) {
-    let access = context.access
+    let access = availability + context.access
     let handler = MockoloHandler(
       parameters: [], genericNames: [], effects: property.getterEffects, returnType: property.type,
       returnShape: property.shape, context: context)

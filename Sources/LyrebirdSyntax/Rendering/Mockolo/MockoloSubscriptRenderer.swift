@@ -14,7 +14,7 @@ struct MockoloSubscriptRenderer {
   }
 
   func render(into writer: inout CodeWriter) {
-    let access = context.access
+    let access = availability + context.access
     let counter = "\(access)\(staticPrefix)\(context.counterDeclaration)"
     let handler = self.handler
     writer.blankLine()
@@ -36,7 +36,7 @@ struct MockoloSubscriptRenderer {
         writer.block("if let \(name)Handler = \(name)Handler") { writer in
           writer.line("return \(handler.callPrefix)\(name)Handler(\(handler.callArguments))\(handler.resultCast)")
         }
-        if let value = MockoloDefaults.value(for: member.returnType), handler.resultCast.isEmpty {
+        if let value = MockoloDefaults.value(for: member.returnType), !handler.resultCast.contains("as!") {
           writer.line("return \(value)")
         } else {
           writer.line(
@@ -53,14 +53,18 @@ struct MockoloSubscriptRenderer {
     }
   }
 
+  /// The subscript's `@available` attributes, repeated on each declaration it renders.
+  private var availability: String { member.attributes.of(.availability).map { $0.text + " " }.joined() }
+
   private var declaration: String {
-    DeclarationHeader(
-      access: context.access,
-      modifiers: [context.isClassMock ? "override" : nil, member.isStatic ? "static" : nil], keyword: "subscript",
-      generics: member.genericParameters.map(\.declaration),
-      parameters: ParameterSpelling(parameters: member.parameters, scope: context.scope).declaration,
-      returnType: context.scope.declaredType(member.returnType), requirements: member.requirements
-    ).text.description
+    availability
+      + DeclarationHeader(
+        access: context.access,
+        modifiers: [context.isClassMock ? "override" : nil, member.isStatic ? "static" : nil], keyword: "subscript",
+        generics: member.genericParameters.map(\.declaration),
+        parameters: ParameterSpelling(parameters: member.parameters, scope: context.scope).declaration,
+        returnType: context.scope.declaredType(member.returnType), requirements: member.requirements
+      ).text.description
   }
 
   private var getterEffects: String {
