@@ -163,3 +163,26 @@ import Testing
     }
   }
 }
+
+/// `dialect: mockolo` in `lyrebird.yml`, as the build plugin runs it: Mockolo's defaults, one
+/// output file per source.
+@Suite struct MockoloConfigTests {
+  @Test func aModulesDialectWritesMockoloShapedMocksPerSource() async throws {
+    let files = [
+      "lyrebird.yml": "modules:\n  Birds:\n    sources: [Sources/Birds]\n    output: Mocks\n    dialect: mockolo\n",
+      "Sources/Birds/Bird.swift":
+        "/// @mockable\nprotocol Bird {\n  func fly() -> Int\n}\nprotocol Plain {\n  func hide()\n}\n",
+      "Sources/Birds/Nest.swift":
+        "/// @mockable(history: fill = true)\nprotocol Nest {\n  func fill(_ twigs: Int)\n}\n",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "--config", "lyrebird.yml"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let bird = try contents(directory.appendingPathComponent("Mocks/BirdMocks.swift"))
+      #expect(bird.contains("class BirdMock: Birds.Bird {") && !bird.contains("PlainMock"))
+      #expect(!bird.contains("import Lyrebird"))
+      let nest = try contents(directory.appendingPathComponent("Mocks/NestMocks.swift"))
+      #expect(nest.contains("  var fillArgValues = [Int]()\n"))
+    }
+  }
+}

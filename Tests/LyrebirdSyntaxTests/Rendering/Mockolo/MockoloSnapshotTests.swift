@@ -137,6 +137,12 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
     #expect(!text.contains("landArgValues"))
   }
 
+  @Test func aModulePrefixNamesTheConformance() {
+    var settings = MockoloSettings()
+    settings.modulePrefix = "Aviary"
+    #expect(renderMockolo("protocol Wren {}", settings: settings).hasPrefix("class WrenMock: Aviary.Wren {\n"))
+  }
+
   @Test func withoutADefaultAHandlerMustBeSet() {
     let text = renderMockolo("protocol Loader { func load() -> Loaded }")
     #expect(text.contains(#"Swift.fatalError("loadHandler must be set: Loaded has no default value")"#))
