@@ -108,6 +108,12 @@ import Testing
     #expect(mock.singAtCallCount == 1)
   }
 
+  @Test func theInitializerTakesAParentsPropertiesFirst() {
+    let mock = SongbirdMock(color: "red", song: "trill")
+    #expect(mock.color == "red")
+    #expect(mock.song == "trill")
+  }
+
   @Test func inheritedRequirementsAreMockedToo() {
     let mock = MoltingMock()
     mock.shedHandler = { feathers in #expect(feathers == 12) }

@@ -147,3 +147,15 @@ protocol Ranked {
 protocol Failing: Error {
   func reason() -> String
 }
+
+/// A parent that isn't annotated: its members are still the child's mock's.
+protocol Feathered {
+  var color: String { get }
+}
+
+/// Songbird, which Mockolo's annotation marks for a mock.
+///
+/// @mockable
+protocol Songbird: Feathered {
+  var song: String { get }
+}

@@ -640,3 +640,15 @@ actor RoostingMock: Roosting {
     }
   }
 }
+
+class SongbirdMock: Songbird {
+  init() { }
+  init(color: String = "", song: String = "") {
+    self.color = color
+    self.song = song
+  }
+
+  var song: String = ""
+
+  var color: String = ""
+}

@@ -15,7 +15,11 @@ struct MockoloInitializerRenderer {
     }
     let access = context.access
     if !initializers.contains(where: { $0.parameters.isEmpty }) { writer.line("\(access)init() { }") }
-    let stored = properties.filter { !$0.isStatic }.map { MockoloPropertyRenderer(property: $0, context: context) }
+    // In source order, as Mockolo sorts them: a parent declared above its child comes first, so
+    // `ChildMock(parentName:childName:)` takes its labels in Mockolo's order.
+    let stored = properties.filter { !$0.isStatic }
+      .sorted { ($0.location.line, $0.location.column, $0.name) < ($1.location.line, $1.location.column, $1.name) }
+      .map { MockoloPropertyRenderer(property: $0, context: context) }
     let labels = stored.map { $0.property.name.trimmingBackticks }
     let requirementLabels = initializers.map { $0.parameters.map { ($0.label ?? "_").trimmingBackticks } }
     if !stored.isEmpty && !requirementLabels.contains(labels) {
