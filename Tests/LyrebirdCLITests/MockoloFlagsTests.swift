@@ -112,7 +112,8 @@ import Testing
   }
 
   @Test func dependencyMocksConcurrencyAndLoggingAreAccepted() async throws {
-    try await withSources(Self.sources.merging(["mocks.txt": "Other/Mocks.swift\n"]) { $1 }) { directory in
+    let other = ["Other/Mocks.swift": "class PerchMock: Perch {\n}\n", "mocks.txt": "Other/Mocks.swift\n"]
+    try await withSources(Self.sources.merging(other) { $1 }) { directory in
       let (status, text, errors) = try await generate(
         [
           "-s", "Sources/Birds", "-d", "Mocks.swift", "-mocks", "Other/Mocks.swift", "--mock-filelist", "mocks.txt",
@@ -122,6 +123,33 @@ import Testing
       #expect(text.contains("BirdMock"))
       // Logging level 3 prints only errors.
       #expect(errors.isEmpty)
+    }
+  }
+
+  @Test func aDependencysMockFileGivesTheParentsRequirements() async throws {
+    let files = [
+      "Base/Base.swift":
+        "/// @mockable\npublic protocol Base: Sendable {\n  var level: Int { get set }\n  func base(x: Int) -> Int\n}\n",
+      "Sources/Child.swift": "/// @mockable\nprotocol Child: Base {\n  func child()\n}\n",
+      "list.txt": "BaseMocks.swift\n",
+    ]
+    try await withSources(files) { directory in
+      var (status, _, errors) = try await generate(["-s", "Base", "-d", "BaseMocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      // Without the dependency's mocks, Child's parent is unknown.
+      (status, _, errors) = try await generate(["-s", "Sources", "-d", "Mocks.swift"], in: directory)
+      #expect(errors.contains("'Child' inherits 'Base', which isn't declared in the inputs"))
+      for flags in [["-mocks", "BaseMocks.swift"], ["--mock-filelist", "list.txt"]] {
+        let (status, text, errors) = try await generate(["-s", "Sources", "-d", "Mocks.swift"] + flags, in: directory)
+        #expect(status == 0, "\(errors)")
+        #expect(text.contains("final class ChildMock: Child, @unchecked Swift.Sendable {"))
+        #expect(text.contains("var baseHandler: (@Sendable (Int) -> Int)? {"))
+        #expect(text.contains("  private(set) var levelSetCallCount = 0\n"))
+      }
+      (status, _, errors) = try await generate(
+        ["-s", "Sources", "-d", "Mocks.swift", "-mocks", "Gone.swift"], in: directory)
+      #expect(status != 0)
+      #expect(errors.contains("Gone.swift:1:1: error: cannot read the mock file"))
     }
   }
 

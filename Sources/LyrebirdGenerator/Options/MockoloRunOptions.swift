@@ -16,6 +16,8 @@ package struct MockoloRunOptions: Hashable, Sendable {
   package var allowsSetCallCount = false
   /// `--use-template-func`: methods call the user's `mockFunc`.
   package var usesTemplateFunction = false
+  /// `-mocks` and `--mock-filelist`: dependencies' mock files, whose protocols the mocked ones may refine.
+  package var dependencyMocks: [String] = []
 
   package init() {}
 

@@ -18,6 +18,7 @@ struct ParsedSources {
     let classes: ClassHandling = options.onlyProtocols ? .skipped : .mocked
     inputs = loader.load(inputPaths, classes: classes)
     support = loader.load(options.supportFiles.filter { !inputPaths.contains($0) }, classes: classes)
+    support += (options.mockolo?.dependencyMocks ?? []).map(Self.dependencyMock)
     if options.onlyProtocols { Self.parseRefinedClasses(&inputs, &support, loader: &loader) }
     if options.defaultIsolation != .nonisolated {
       for index in inputs.indices {
@@ -34,6 +35,16 @@ struct ParsedSources {
   }
 
   var all: [ParsedFile] { inputs + support }
+
+  /// The protocols a dependency's Mockolo-shaped mock file implements (``MockoloMockReader``).
+  private static func dependencyMock(_ path: String) -> ParsedFile {
+    guard case .text(let source) = FileSystem.readText(path) else {
+      let at = SourceLocationSpec(file: path, line: 1, column: 1)
+      return ParsedFile(
+        path: path, diagnostics: [DiagnosticSpec(.error, "cannot read the mock file '\(path)'", at: at)])
+    }
+    return MockoloMockReader.protocols(inMockFile: source, path: path)
+  }
 
   /// Parses, after all, the files skipped for their classes that declare a type some protocol or
   /// parsed class inherits from (`protocol Drawable: BaseView`), until no such file is left.

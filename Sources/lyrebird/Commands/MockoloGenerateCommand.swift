@@ -156,6 +156,19 @@ struct MockoloGenerateCommand: ParsableCommand {
     }
   }
 
+  /// `--mock-filelist`'s files, else `-mocks`', as absolute paths.
+  func dependencyMocks() throws -> [String] {
+    var paths = mockFiles
+    if let mockFileList {
+      guard let text = try? String(contentsOfFile: mockFileList, encoding: .utf8) else {
+        throw ValidationError("cannot read --mock-filelist '\(mockFileList)'")
+      }
+      paths = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+    }
+    let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return paths.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
+  }
+
   func overrides() throws -> GeneratorOverrides {
     var overrides = GeneratorOverrides(workingDirectory: FileManager.default.currentDirectoryPath)
     overrides.inputs = try inputs()
@@ -180,6 +193,7 @@ struct MockoloGenerateCommand: ParsableCommand {
     mockolo.recordsAllArguments = enableArgsHistory
     mockolo.allowsSetCallCount = allowSetCallCount
     mockolo.usesTemplateFunction = useTemplateFunc
+    mockolo.dependencyMocks = try dependencyMocks()
     overrides.mockolo = mockolo
     return overrides
   }
