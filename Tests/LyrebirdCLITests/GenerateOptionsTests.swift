@@ -394,7 +394,7 @@ import Testing
           <dir>/lyrebird.yml:4:5: error: unknown key 'colour' in module 'Birds'; expected one of sources, exclude, \
           support, output, filePrefix, testable, importModule, imports, condition, header, disableSwiftlint, \
           onlyProtocols, excludeTypes, regex, minimumAccess, inheritance, prune, testSources, \
-          dialect, defaultIsolation
+          dialect, defaultIsolation, mockolo
 
           """)
       let missing = try await lyrebird(["generate", "--config", "ok.yml", "--module", "Nope"], in: directory)

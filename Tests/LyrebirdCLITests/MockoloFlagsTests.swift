@@ -193,8 +193,42 @@ import Testing
 }
 
 /// `dialect: mockolo` in `lyrebird.yml`, as the build plugin runs it: Mockolo's defaults, one
-/// output file per source.
+/// output file per source, or Mockolo's flags under `mockolo:`.
 @Suite struct MockoloConfigTests {
+  @Test func aModulesMockoloSettingsAreMockolosFlags() async throws {
+    let files = [
+      "lyrebird.yml": """
+      modules:
+        Birds:
+          sources: [Sources/Birds]
+          output: Mocks.swift
+          mockolo:
+            annotation: "@fake"
+            mockAll: true
+            mockFinal: true
+            enableArgsHistory: true
+            allowSetCallCount: true
+      """,
+      "Sources/Birds/Bird.swift":
+        "/// @fake\nprotocol Bird {\n  func fly(to place: String)\n}\n/// @fake\nclass Nest {\n  func fill() {}\n}\n",
+      "bad.yml": "modules:\n  Birds:\n    sources: [Sources/Birds]\n    mockolo:\n      mockEverything: true\n",
+    ]
+    try await withSources(files) { directory in
+      let result = try await lyrebird(["generate", "--config", "lyrebird.yml"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let text = try contents(directory.appendingPathComponent("Mocks.swift"))
+      #expect(text.contains("final class BirdMock: Birds.Bird {"))
+      #expect(text.contains("final class NestMock: Birds.Nest, @unchecked Swift.Sendable {"))
+      #expect(text.contains("  var flyArgValues = [String]()\n") && text.contains("  var flyCallCount = 0\n"))
+      let bad = try await lyrebird(["generate", "--config", "bad.yml"], in: directory)
+      #expect(bad.status == 1)
+      #expect(
+        bad.errors(in: directory).hasPrefix(
+          "<dir>/bad.yml:5:7: error: unknown key 'mockEverything' in 'mockolo' of module 'Birds'; expected one of annotation"
+        ))
+    }
+  }
+
   @Test func aModulesDialectWritesMockoloShapedMocksPerSource() async throws {
     let files = [
       "lyrebird.yml": "modules:\n  Birds:\n    sources: [Sources/Birds]\n    output: Mocks\n    dialect: mockolo\n",

@@ -91,6 +91,7 @@ package enum ConfigLoader {
       case "defaultIsolation":
         module.defaultIsolation = try reader.choice(
           value, DefaultIsolation.self, among: DefaultIsolation.allCases.map(\.rawValue))
+      case "mockolo": module.mockolo = try mockolo(value, module: name, reader: reader)
       case let other:
         throw reader.error(
           at: key,
@@ -103,10 +104,41 @@ package enum ConfigLoader {
   }
 }
 
+extension ConfigLoader {
+  /// A module's `mockolo:` settings, Mockolo's flags by their names: `annotation`, `mockAll`,
+  /// `mockFinal`, `enableArgsHistory`, `allowSetCallCount`, `useTemplateFunc` and Lyrebird's
+  /// `mockUnannotated`.
+  fileprivate static func mockolo(_ node: Node, module: String, reader: NodeReader) throws -> MockoloRunOptions {
+    var options = MockoloRunOptions()
+    for (key, value) in try reader.mapping(node, what: "'mockolo' of module '\(module)'") {
+      switch try reader.string(key) {
+      case "annotation": options.annotation = try reader.string(value)
+      case "mockAll": options.mocksClasses = try reader.bool(value)
+      case "mockFinal": options.finalMocks = try reader.bool(value)
+      case "enableArgsHistory": options.recordsAllArguments = try reader.bool(value)
+      case "allowSetCallCount": options.allowsSetCallCount = try reader.bool(value)
+      case "useTemplateFunc": options.usesTemplateFunction = try reader.bool(value)
+      case "mockUnannotated": options.requiresAnnotation = !(try reader.bool(value))
+      case let other:
+        throw reader.error(
+          at: key,
+          "unknown key '\(other)' in 'mockolo' of module '\(module)'; expected one of "
+            + LyrebirdConfig.mockoloKeys.joined(separator: ", "))
+      }
+    }
+    return options
+  }
+}
+
 extension LyrebirdConfig {
+  static let mockoloKeys = [
+    "annotation", "mockAll", "mockFinal", "enableArgsHistory", "allowSetCallCount", "useTemplateFunc",
+    "mockUnannotated",
+  ]
+
   static let moduleKeys = [
     "sources", "exclude", "support", "output", "filePrefix", "testable", "importModule", "imports", "condition",
     "header", "disableSwiftlint", "onlyProtocols", "excludeTypes", "regex", "minimumAccess", "inheritance", "prune",
-    "testSources", "dialect", "defaultIsolation",
+    "testSources", "dialect", "defaultIsolation", "mockolo",
   ]
 }

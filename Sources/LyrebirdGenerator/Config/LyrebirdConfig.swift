@@ -45,6 +45,8 @@ package struct LyrebirdConfig: Hashable, Sendable {
     package var dialect: MockDialect?
     /// `defaultIsolation: MainActor` for a module built with `.defaultIsolation(MainActor.self)`.
     package var defaultIsolation: DefaultIsolation?
+    /// `mockolo:`, Mockolo's flags for this module; it implies `dialect: mockolo`.
+    package var mockolo: MockoloRunOptions?
 
     package init(name: String) {
       self.name = name

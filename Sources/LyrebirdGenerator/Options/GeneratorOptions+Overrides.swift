@@ -164,8 +164,9 @@ extension GeneratorOptions {
     cachePath = flags.disablesCache ? nil : output.cachePath
     warningsAsErrors = flags.warningsAsErrors
     keepsGoing = flags.keepsGoing
-    self.dialect = flags.dialect ?? module?.dialect ?? dialect ?? .mockingbird
-    mockolo = self.dialect == .mockolo ? flags.mockolo ?? MockoloRunOptions() : nil
+    let moduleDialect = module?.dialect ?? (module?.mockolo != nil ? .mockolo : nil)
+    self.dialect = flags.dialect ?? moduleDialect ?? dialect ?? .mockingbird
+    mockolo = self.dialect == .mockolo ? flags.mockolo ?? module?.mockolo ?? MockoloRunOptions() : nil
     file.imports += flags.customImports
     file.excludedImports = flags.excludedImports
     defaultIsolation = flags.defaultIsolation ?? module?.defaultIsolation ?? .nonisolated
