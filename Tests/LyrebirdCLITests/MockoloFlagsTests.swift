@@ -34,6 +34,23 @@ import Testing
     }
   }
 
+  @Test func onlyAMockThatNeedsFoundationImportsIt() async throws {
+    let files = [
+      "Sources/Plain.swift": "/// @mockable\nprotocol Plain {\n  func f() -> Int\n}\n",
+      "Sources/Locked.swift": "/// @mockable\nprotocol Locked: Sendable {\n  func f() -> Int\n}\n",
+    ]
+    try await withSources(files) { directory in
+      var (status, text, errors) = try await generate(
+        ["-srcs", "Sources/Plain.swift", "-d", "Mocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(!text.contains("import"))
+      (status, text, errors) = try await generate(
+        ["-srcs", "Sources/Locked.swift", "-d", "Mocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("\nimport Foundation\n"))
+    }
+  }
+
   @Test func sourceFilesAndFileListsNameTheInputs() async throws {
     try await withSources(Self.sources.merging(["list.txt": "Sources/Trees/Tree.swift\n"]) { $1 }) { directory in
       var (status, text, errors) = try await generate(

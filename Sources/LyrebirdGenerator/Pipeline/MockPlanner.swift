@@ -88,8 +88,12 @@ struct MockPlanner {
           return (nil, diagnostics + [DiagnosticSpec(.warning, reason, at: resolved.type.location)])
         }
       }
+      var imports = file.imports
+      if options.mockolo != nil && MockoloShape.needsFoundation(mock) {
+        imports.append(ImportSpec(module: "Foundation"))
+      }
       let entry = OutputPlan.Entry(
-        mock: mock, file: file.path, module: module, imports: file.imports, includesHandles: resolved.includesHandles)
+        mock: mock, file: file.path, module: module, imports: imports, includesHandles: resolved.includesHandles)
       return (entry, diagnostics)
     }
     diagnostics += results.flatMap(\.1)

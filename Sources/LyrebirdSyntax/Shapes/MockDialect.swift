@@ -15,8 +15,8 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
     switch self {
     case .mockingbird: []
     case .cuckoo: ["LyrebirdCuckoo"]
-    // A locked mock's `NSLock`, and defaults such as `Foundation.Date()`.
-    case .mockolo: ["Foundation"]
+    // Only a mock that needs Foundation imports it (``MockoloShape/needsFoundation(_:)``).
+    case .mockolo: []
     }
   }
 

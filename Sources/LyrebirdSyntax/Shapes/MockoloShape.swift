@@ -12,6 +12,24 @@ package struct MockoloShape: MockShape {
     MockoloMock(mock: mock).render(into: &writer)
   }
 
+  /// Whether the mock's file must import Foundation.
+  ///
+  /// A locked mock needs its `NSLock`, and a default such as `Foundation.Date()` needs the module;
+  /// other files import only what their sources do, as Mockolo's.
+  package static func needsFoundation(_ mock: PreparedMock) -> Bool {
+    if MockoloContext(mock: mock, mockName: mock.type.mockName).isLocked { return true }
+    return mock.type.members.flattenedMembers.contains { member in
+      let types: [String?]
+      switch member {
+      case .method(let method): types = [method.returnType]
+      case .property(let property): types = [property.type]
+      case .subscript(let subscriptMember): types = [subscriptMember.returnType]
+      case .initializer(let initializer): types = initializer.parameters.map(\.type)
+      }
+      return types.contains { type in type.flatMap(MockoloDefaults.value(for:))?.contains("Foundation.") == true }
+    }
+  }
+
   /// The lock-guarded state each method of a locked mock keeps, nested in the mock.
   static let lockedStateName = "_LyrebirdMockoloState"
   /// The `rethrows` function a `rethrows` method calls its throwing handler through.

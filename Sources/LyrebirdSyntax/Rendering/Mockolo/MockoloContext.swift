@@ -16,7 +16,7 @@ final class MockoloContext {
   /// `public `, `package ` or empty.
   var access: String { scope.accessPrefix }
   let mockName: String
-  /// Associated types the mock keeps generic: those with a constraint and no `typealias:` argument;
+  /// Associated types the mock keeps generic (``MockableType/mockoloGenericAssociatedTypes(fixing:)``);
   /// the others are type aliases.
   let genericAssociatedTypes: [GenericParameter]
 
