@@ -33,10 +33,15 @@ extension MockableType {
   /// Those a constraint or a `where` requirement names and no `typealias:` argument fixes; the
   /// others are aliases of `Any`.
   package func mockoloGenericAssociatedTypes(fixing aliases: [String: String]) -> [GenericParameter] {
-    let constrained = Set(requirements.flatMap { $0.text.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
+    let constrained = Set(requirements.flatMap(\.identifiers))
     return associatedTypes.filter { associated in
       aliases[associated.name] == nil
         && (associated.constraint != nil || constrained.contains(Substring(associated.name)))
     }
   }
+}
+
+extension RequirementSpec {
+  /// The identifiers the requirement names: `Value` and `Decodable` in `Value: Decodable`.
+  var identifiers: [Substring] { text.split { !($0.isLetter || $0.isNumber || $0 == "_") } }
 }

@@ -5,7 +5,7 @@
 package enum MockoloDefaults {
   /// The default for `type` as written in the model; `nil` when it has none.
   package static func value(for type: String) -> String? {
-    let type = trimmed(type)
+    let type = type.trimmingSpaces
     if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<") {
       return "nil"
     }
@@ -63,13 +63,10 @@ package enum MockoloDefaults {
     return elements.map { element in
       // `(x: Int, y: Int)`: a label is an identifier and a colon at depth zero.
       if let colon = element.firstIndex(of: ":"), !element[..<colon].contains(where: { "[<(".contains($0) }) {
-        return trimmed(String(element[element.index(after: colon)...]))
+        return String(element[element.index(after: colon)...]).trimmingSpaces
       }
-      return trimmed(element)
+      return element.trimmingSpaces
     }
   }
 
-  private static func trimmed(_ text: String) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
 }

@@ -44,17 +44,7 @@ struct CallSpelling {
   var canCallRethrowing: Bool { effects.throwing != .rethrowing || rethrowingWrapper != nil }
 
   /// Effects written on the mock's own declaration, exactly as the original had them.
-  var declarationEffects: String {
-    switch (effects.isAsync, effects.throwing) {
-    case (false, .none): ""
-    case (true, .none): " async"
-    case (false, .throwing): " throws"
-    case (true, .throwing): " async throws"
-    case (false, .rethrowing): " rethrows"
-    case (true, .rethrowing): " async rethrows"
-    case (let isAsync, .typed(let type)): (isAsync ? " async" : "") + " throws(\(type))"
-    }
-  }
+  var declarationEffects: String { effects.declarationSpelling }
 
   /// Writes the call with one argument per line, converting errors for `throws(E)`.
   ///

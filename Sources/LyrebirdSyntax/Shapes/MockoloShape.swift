@@ -17,7 +17,7 @@ package struct MockoloShape: MockShape {
   /// A locked mock needs its `NSLock`, and a default such as `Foundation.Date()` needs the module;
   /// other files import only what their sources do, as Mockolo's.
   package static func needsFoundation(_ mock: PreparedMock) -> Bool {
-    if MockoloContext(mock: mock, mockName: mock.type.mockName).isLocked { return true }
+    if MockoloContext.locks(mock.type) { return true }
     return mock.type.members.flattenedMembers.contains { member in
       let types: [String?]
       switch member {
@@ -100,8 +100,8 @@ private struct MockoloMock {
       type.kind == .classType
       ? type.requirements
       : type.requirements.filter { requirement in
-        let names = requirement.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        return !names.contains("Self") && names.contains(where: generic.contains)
+        let names = requirement.identifiers
+        return !names.contains("Self") && names.contains { generic.contains(String($0)) }
       }
     return DeclarationHeader(
       access: context.access, keyword: keyword, name: context.mockName, generics: generics,

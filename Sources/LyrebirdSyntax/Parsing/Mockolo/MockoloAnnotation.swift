@@ -41,7 +41,7 @@ package struct MockoloAnnotation: Hashable, Sendable {
     var result = MockoloAnnotation()
     var section: String?
     for segment in arguments.split(separator: ";") {
-      var pair = segment.trimmed
+      var pair = segment.trimmingSpaces
       if pair.isEmpty { continue }
       if let (name, remainder) = sectionStart(pair) {
         guard sections.contains(name) else {
@@ -59,8 +59,8 @@ package struct MockoloAnnotation: Hashable, Sendable {
       guard let equals = pair.firstIndex(of: "=") else {
         throw MockoloAnnotationError("'\(pair)' in \(annotation)'s '\(section):' is not 'name = value'")
       }
-      let key = String(pair[..<equals].trimmed)
-      let value = String(pair[pair.index(after: equals)...].trimmed)
+      let key = String(pair[..<equals].trimmingSpaces)
+      let value = String(pair[pair.index(after: equals)...].trimmingSpaces)
       try result.add(section: section, key: key, value: value, annotation: annotation)
     }
     return result
@@ -103,7 +103,7 @@ package struct MockoloAnnotation: Hashable, Sendable {
     guard !name.isEmpty else { return nil }
     let after = segment[name.endIndex...].drop { $0 == " " }
     guard after.first == ":" else { return nil }
-    return (String(name), after.dropFirst().trimmed)
+    return (String(name), after.dropFirst().trimmingSpaces)
   }
 }
 
@@ -112,13 +112,4 @@ package struct MockoloAnnotationError: Error, Hashable, Sendable {
   package var message: String
 
   init(_ message: String) { self.message = message }
-}
-
-extension Substring {
-  fileprivate var trimmed: Substring {
-    var text = self
-    while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-    while text.last == " " || text.last == "\t" { text = text.dropLast() }
-    return text
-  }
 }

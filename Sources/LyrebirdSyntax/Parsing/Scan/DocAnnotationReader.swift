@@ -8,7 +8,8 @@ package enum DocAnnotationReader {
   /// `parsed` with every type's ``MockableType/docAnnotations`` read from `source`.
   package static func reading(_ parsed: ParsedFile, source: String) -> ParsedFile {
     guard !parsed.types.isEmpty, source.utf8.contains(UInt8(ascii: "@")) else { return parsed }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // `\r\n` is one `Character`, a line break like `\n`.
+    let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var parsed = parsed
     for index in parsed.types.indices {
       parsed.types[index].docAnnotations = annotations(before: parsed.types[index].location.line, in: lines)
@@ -22,7 +23,7 @@ package enum DocAnnotationReader {
     var index = line - 2
     // The name's line may follow attribute lines; those and the comments above them are the declaration's.
     while index >= 0, index < lines.count {
-      let text = lines[index].trimmingWhitespace
+      let text = lines[index].trimmingSpaces
       if text.isEmpty || text.hasPrefix("@") || text.hasPrefix("*/") {
         index -= 1
         continue
@@ -49,7 +50,7 @@ package enum DocAnnotationReader {
       break
     }
     if body.hasSuffix("*/") { body = body.dropLast(2) }
-    return String(body.trimmingWhitespace)
+    return String(body.trimmingSpaces)
   }
 
   /// A line of only declaration modifiers, such as `public final` above `class Store`.
@@ -61,14 +62,4 @@ package enum DocAnnotationReader {
   private static let modifiers: Set<String> = [
     "public", "open", "internal", "package", "fileprivate", "private", "final", "nonisolated", "indirect",
   ]
-}
-
-extension Substring {
-  /// Without spaces, tabs and a carriage return at either end.
-  fileprivate var trimmingWhitespace: Substring {
-    var text = self
-    while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
-    return text
-  }
 }

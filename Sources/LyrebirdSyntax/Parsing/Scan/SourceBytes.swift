@@ -197,10 +197,15 @@ enum SourceBytes {
 
 extension String {
   /// The text without leading or trailing spaces and tabs, as the scans read a declaration.
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
+  var trimmingSpaces: String { String(Substring(self).trimmingSpaces) }
+}
+
+extension Substring {
+  /// The text without leading or trailing spaces and tabs.
+  var trimmingSpaces: Substring {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return text
   }
 }

@@ -26,10 +26,8 @@ final class MockoloContext {
     let type = mock.type
     self.isActor = type.refinesActor
     self.isClassMock = type.kind == .classType
-    // `Error` refines `Sendable`.
-    let sendable = type.inheritedTypes.contains { Self.sendableProtocols.contains($0.name) }
-    self.isSendable = sendable
-    self.isLocked = type.kind == .protocolType && (isActor || (sendable && !type.attributes.hasGlobalActor))
+    self.isSendable = Self.isSendable(type)
+    self.isLocked = Self.locks(type)
     let generic = type.mockoloGenericAssociatedTypes(fixing: mock.mockolo.typeAliases)
     self.genericAssociatedTypes = generic
     // `Self` is the mock with only its generic associated types as arguments.
@@ -49,6 +47,16 @@ final class MockoloContext {
     case .method(let method): return MockoloNaming.baseName(method.name)
     case .initializer: return "init"
     }
+  }
+
+  /// Whether the type or one of its parents is `Sendable` (`Error` refines it).
+  static func isSendable(_ type: MockableType) -> Bool {
+    type.inheritedTypes.contains { sendableProtocols.contains($0.name) }
+  }
+
+  /// Whether the mock of `type` keeps its state behind a lock: a `Sendable` protocol's, or an actor's.
+  static func locks(_ type: MockableType) -> Bool {
+    type.kind == .protocolType && (type.refinesActor || (isSendable(type) && !type.attributes.hasGlobalActor))
   }
 
   /// Protocols that make a conforming class `Sendable`.

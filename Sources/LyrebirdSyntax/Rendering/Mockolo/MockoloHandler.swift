@@ -14,7 +14,7 @@ struct MockoloHandler {
   /// `((Int, String) throws -> Bool)`, without the optional's `?`.
   var closureType: String {
     let arguments = parameters.map(argumentType).joined(separator: ", ")
-    return "(\(context.handlerSendability)(\(arguments))\(closureEffects) -> \(handlerResult))"
+    return "(\(context.handlerSendability)(\(arguments))\(effects.closureSpelling) -> \(handlerResult))"
   }
 
   /// What the handler returns: the result, or `Any` where it mentions a generic parameter.
@@ -73,16 +73,6 @@ struct MockoloHandler {
     return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
   }
 
-  private var closureEffects: String {
-    var text = effects.isAsync ? " async" : ""
-    switch effects.throwing {
-    case .none: break
-    case .throwing, .rethrowing: text += " throws"
-    case .typed(let error): text += " throws(\(error))"
-    }
-    return text
-  }
-
   private func argumentType(_ parameter: Parameter) -> String {
     var text: String
     switch parameter.ownership {
@@ -117,6 +107,11 @@ struct MockoloHandler {
 
   /// `inout` parameters the handler sees as `Any`: the call passes a copy and writes it back.
   var boxedInoutParameters: [Parameter] { parameters.filter { $0.ownership == .inout && isErased($0) } }
+
+  /// What a member without a handler and without a default does, as Mockolo's: stop, saying which handler to set.
+  static func missingHandler(_ handlerName: String, type: String) -> String {
+    "Swift.fatalError(\(MemberLiteral.quoted("\(handlerName) must be set: \(type) has no default value")))"
+  }
 
   /// The copy an erased `inout` argument is passed through.
   static func boxName(_ parameter: Parameter) -> String { "_\(parameter.name.trimmingBackticks)Value" }

@@ -47,16 +47,7 @@ struct MockoloInitializerRenderer {
   private func renderRequirement(
     _ initializer: Initializer, stored: [MockoloPropertyRenderer], into writer: inout CodeWriter
   ) {
-    var parameters = initializer.parameters
-    for index in parameters.indices where parameters[index].defaultValue == nil && !parameters[index].isVariadic {
-      parameters[index].defaultValue = MockoloDefaults.value(for: parameters[index].type)
-    }
-    let header = DeclarationHeader(
-      access: context.access, modifiers: [context.isActor ? nil : "required"],
-      keyword: initializer.isFailable ? "init?" : "init", generics: initializer.genericParameters.map(\.declaration),
-      parameters: ParameterSpelling(parameters: parameters, scope: context.scope).declaration,
-      effects: effects(initializer.effects), requirements: initializer.requirements)
-    writer.block(header.text) { writer in
+    writer.block(header(of: initializer, modifier: context.isActor ? nil : "required")) { writer in
       for parameter in initializer.parameters {
         guard let property = stored.first(where: { $0.property.name == parameter.name }) else { continue }
         guard property.property.type == parameter.type, property.property.getterEffects == .none else { continue }
@@ -67,33 +58,24 @@ struct MockoloInitializerRenderer {
 
   /// `override init(x: Int = 0)`, which calls the class's.
   private func renderOverride(_ initializer: Initializer, into writer: inout CodeWriter) {
+    let arguments = ParameterSpelling(parameters: initializer.parameters, scope: context.scope).forwardedArguments
+    let prefix = (initializer.effects.throwing == .none ? "" : "try ") + (initializer.effects.isAsync ? "await " : "")
+    writer.block(header(of: initializer, modifier: initializer.isRequired ? "required" : "override")) { writer in
+      writer.line("\(prefix)super.init(\(arguments))")
+    }
+  }
+
+  /// The initializer's declaration, each parameter defaulted where its type has a default, as Mockolo's.
+  private func header(of initializer: Initializer, modifier: String?) -> CodeText {
     var parameters = initializer.parameters
     for index in parameters.indices where parameters[index].defaultValue == nil && !parameters[index].isVariadic {
       parameters[index].defaultValue = MockoloDefaults.value(for: parameters[index].type)
     }
-    let header = DeclarationHeader(
-      access: context.access, modifiers: [initializer.isRequired ? "required" : "override"],
-      keyword: initializer.isFailable ? "init?" : "init", generics: initializer.genericParameters.map(\.declaration),
+    return DeclarationHeader(
+      access: context.access, modifiers: [modifier], keyword: initializer.isFailable ? "init?" : "init",
+      generics: initializer.genericParameters.map(\.declaration),
       parameters: ParameterSpelling(parameters: parameters, scope: context.scope).declaration,
-      effects: effects(initializer.effects), requirements: initializer.requirements)
-    let arguments = initializer.parameters.map { parameter in
-      let value = parameter.ownership == .inout ? "&" + parameter.name : parameter.name
-      return parameter.label.map { "\($0): \(value)" } ?? value
-    }
-    let prefix = (initializer.effects.throwing == .none ? "" : "try ") + (initializer.effects.isAsync ? "await " : "")
-    writer.block(header.text) { writer in
-      writer.line("\(prefix)super.init(\(arguments.joined(separator: ", ")))")
-    }
-  }
-
-  private func effects(_ effects: Effects) -> String {
-    var text = effects.isAsync ? " async" : ""
-    switch effects.throwing {
-    case .none: break
-    case .throwing: text += " throws"
-    case .typed(let error): text += " throws(\(error))"
-    case .rethrowing: text += " rethrows"
-    }
-    return text
+      effects: initializer.effects.declarationSpelling, requirements: initializer.requirements
+    ).text
   }
 }

@@ -61,17 +61,15 @@ struct MockoloMethodRenderer {
       if recordsArguments { writer.line("\(name)ArgValues.append(\(handler.argumentValuesEntry))") }
     }
     let handler = self.handler
-    var invocation = handler.callPrefix + "\(handlerName)(\(handler.callArguments))\(handler.resultCast)"
     // A non-escaping closure the handler sees as `Any` is passed as an escaping one.
-    for parameter in handler.unescapedParameters.reversed() {
-      invocation =
-        "\(handler.callPrefix)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in \(invocation) }"
-    }
+    var invocation = ParameterSpelling(parameters: handler.unescapedParameters, scope: context.scope)
+      .wrappingNonEscapingClosures(
+        handler.callPrefix + "\(handlerName)(\(handler.callArguments))\(handler.resultCast)", marker: handler.callPrefix
+      )
     // A `rethrows` method calls its throwing handler through a `rethrows` function, as Swift allows.
     if method.effects.throwing == .rethrowing {
       invocation = "try Self.\(MockoloShape.rethrowingName) { \(invocation) }"
     }
-    let isVoid = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
     writer.block("if let \(handlerName) = \(handlerName)") { writer in
       let boxed = handler.boxedInoutParameters
       guard !boxed.isEmpty else {
@@ -94,9 +92,7 @@ struct MockoloMethodRenderer {
     } else if context.isClassMock, method.access > .private {
       writer.line("return \(handler.callPrefix)super.\(superCall)")
     } else {
-      writer.line(
-        "Swift.fatalError(\(MemberLiteral.quoted("\(handlerName) must be set: \(method.returnType ?? "") has no default value")))"
-      )
+      writer.line(MockoloHandler.missingHandler(handlerName, type: method.returnType ?? ""))
     }
   }
 
@@ -104,9 +100,8 @@ struct MockoloMethodRenderer {
   private func renderLockedStorage(into writer: inout CodeWriter) {
     let access = availability + context.access
     let isolation = context.nonisolatedPrefix
-    let element = handler.argumentValuesElement ?? "Swift.Never"
-    let stateType =
-      "\(MockoloShape.lockedStateName)<\(recordsArguments ? element : "Swift.Never"), \(handler.closureType)>"
+    let element = recordsArguments ? handler.argumentValuesElement ?? "Swift.Never" : "Swift.Never"
+    let stateType = "\(MockoloShape.lockedStateName)<\(element), \(handler.closureType)>"
     let staticPrefix = method.isStatic ? "static " : ""
     writer.line("\(availability)private \(staticPrefix)let \(name)State = \(stateType)()")
     writer.block("\(access)\(isolation)\(staticPrefix)var \(name)CallCount: Swift.Int") { writer in
@@ -133,7 +128,7 @@ struct MockoloMethodRenderer {
       access: context.access, modifiers: modifiers, keyword: "func", name: method.name,
       generics: method.genericParameters.map(\.declaration),
       parameters: ParameterSpelling(parameters: method.parameters, scope: context.scope).declaration,
-      effects: declarationEffects,
+      effects: method.effects.declarationSpelling,
       // A non-final class's method returns `Self`, as the requirement does.
       returnType: method.returnType.map { $0 == "Self" ? $0 : context.scope.declaredType($0) },
       requirements: method.requirements)
@@ -141,33 +136,18 @@ struct MockoloMethodRenderer {
     return (attributes.map { $0.text + " " }.joined()) + header.text.description
   }
 
-  private var declarationEffects: String {
-    var text = method.effects.isAsync ? " async" : ""
-    switch method.effects.throwing {
-    case .none: break
-    case .throwing: text += " throws"
-    case .typed(let error): text += " throws(\(error))"
-    case .rethrowing: text += " rethrows"
-    }
-    return text
-  }
-
   /// `load(from: from)`: the class's own method, for a result the mock has no default for.
   private var superCall: String {
-    let arguments = method.parameters.map { parameter in
-      let value = parameter.ownership == .inout ? "&" + parameter.name : parameter.name
-      guard let label = parameter.label else { return value }
-      return "\(label): \(value)"
-    }
-    return "\(method.name)(\(arguments.joined(separator: ", ")))"
+    "\(method.name)(\(ParameterSpelling(parameters: method.parameters, scope: context.scope).forwardedArguments))"
   }
+
+  private var isVoid: Bool { method.returnType == nil || method.returnType == "Void" || method.returnType == "()" }
 
   /// `mockFunc(&fooCallCount)("foo", fooHandler?(arg), .val(0))`, Mockolo's `--use-template-func`
   /// body; `nil` for a method it can't express (a throwing one, or one whose result is cast).
   private var templateCall: String? {
     guard !context.isLocked, method.effects.throwing == .none, !method.effects.isAsync, handler.resultCast.isEmpty
     else { return nil }
-    let isVoid = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
     let fallback: String
     if isVoid {
       fallback = ".void"

@@ -77,22 +77,14 @@ struct MockoloPropertyRenderer {
       returnShape: property.shape, context: context)
     writer.line("\(access)\(staticPrefix)var \(name)Handler: \(handler.closureType)?")
     writer.block("\(access)\(overridePrefix)\(computedStaticPrefix)var \(property.name): \(type)") { writer in
-      var effects = property.getterEffects.isAsync ? " async" : ""
-      switch property.getterEffects.throwing {
-      case .none, .rethrowing: break
-      case .throwing: effects += " throws"
-      case .typed(let error): effects += " throws(\(error))"
-      }
-      writer.block("get\(effects)") { writer in
+      writer.block("get\(property.getterEffects.declarationSpelling)") { writer in
         writer.block("if let \(name)Handler = \(name)Handler") { writer in
           writer.line("return \(handler.callPrefix)\(name)Handler()")
         }
         if let defaultValue {
           writer.line("return \(defaultValue)")
         } else {
-          writer.line(
-            "Swift.fatalError(\(MemberLiteral.quoted("\(name)Handler must be set: \(property.type) has no default value")))"
-          )
+          writer.line(MockoloHandler.missingHandler(name + "Handler", type: property.type))
         }
       }
     }

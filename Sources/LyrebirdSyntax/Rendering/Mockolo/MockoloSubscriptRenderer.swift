@@ -31,7 +31,7 @@ struct MockoloSubscriptRenderer {
       writer.line("\(access)\(staticPrefix)var \(name)SetHandler: \(setter.closureType)?")
     }
     writer.block(declaration) { writer in
-      writer.block("get\(getterEffects)") { writer in
+      writer.block("get\(member.getterEffects.declarationSpelling)") { writer in
         writer.line("\(name)CallCount += 1")
         writer.block("if let \(name)Handler = \(name)Handler") { writer in
           writer.line("return \(handler.callPrefix)\(name)Handler(\(handler.callArguments))\(handler.resultCast)")
@@ -39,9 +39,7 @@ struct MockoloSubscriptRenderer {
         if let value = MockoloDefaults.value(for: member.returnType), !handler.resultCast.contains("as!") {
           writer.line("return \(value)")
         } else {
-          writer.line(
-            "Swift.fatalError(\(MemberLiteral.quoted("\(name)Handler must be set: \(member.returnType) has no default value")))"
-          )
+          writer.line(MockoloHandler.missingHandler(name + "Handler", type: member.returnType))
         }
       }
       if member.hasSetter {
@@ -67,13 +65,4 @@ struct MockoloSubscriptRenderer {
       ).text.description
   }
 
-  private var getterEffects: String {
-    var text = member.getterEffects.isAsync ? " async" : ""
-    switch member.getterEffects.throwing {
-    case .none, .rethrowing: break
-    case .throwing: text += " throws"
-    case .typed(let error): text += " throws(\(error))"
-    }
-    return text
-  }
 }

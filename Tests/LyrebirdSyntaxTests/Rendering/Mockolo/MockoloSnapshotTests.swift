@@ -209,6 +209,10 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
       """
     let parsed = DocAnnotationReader.reading(SourceParser.parse(source, path: "F.swift"), source: source)
     #expect(parsed.types.map(\.docAnnotations) == [["@mockable(history: save = true)"], []])
+    // `\r\n` line breaks, as a file saved on Windows has them.
+    let crlf = source.replacingOccurrences(of: "\n", with: "\r\n")
+    let parsedCRLF = DocAnnotationReader.reading(SourceParser.parse(crlf, path: "F.swift"), source: crlf)
+    #expect(parsedCRLF.types.map(\.docAnnotations) == [["@mockable(history: save = true)"], []])
   }
 }
 
