@@ -167,6 +167,9 @@ let package = Package(
     // Tests written as Mockolo's users write them, against Mockolo-shaped mocks the generator wrote
     // (Golden/): like Mockolo's, they need no library.
     .testTarget(name: "LyrebirdMockoloTests"),
+    // The same shape with `--lyrebird-dsl` (Golden/): Mockolo's members, and Lyrebird's DSL on them.
+    .testTarget(
+      name: "LyrebirdMockoloDSLTests", dependencies: ["Lyrebird", "LyrebirdTestSupport", "LyrebirdTestingHooks"]),
     .testTarget(
       name: "LyrebirdGeneratorTests",
       dependencies: [

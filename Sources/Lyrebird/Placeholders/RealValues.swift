@@ -42,7 +42,10 @@ enum RealValues {
     if let set = T.self as? any SetAlgebra.Type { return set.init() as? T }
     if let empty = T.self as? any EmptyConstructible.Type { return empty.makeEmpty() as? T }
     if let nilLiteral = T.self as? any ExpressibleByNilLiteral.Type { return nilLiteral.init(nilLiteral: ()) as? T }
-    if let cases = T.self as? any CaseIterable.Type { return cases.allCases.first as? T }
+    if let cases = T.self as? any CaseIterable.Type { return firstCase(of: cases) as? T }
     return nil
   }
+
+  /// The type's first case, through a function: cast in place, `allCases.first` was always `nil`.
+  private static func firstCase(of type: any CaseIterable.Type) -> Any? { type.allCases.first }
 }

@@ -18,4 +18,9 @@ public struct StubbingAdvice: Sendable {
   public static let lyrebird = StubbingAdvice(
     missingStub: "Stub it with given(…) or make the mock relaxed with useDefaultValues(from:).",
     forwardingCall: "forwardCalls(to:)")
+
+  /// A Mockolo-shaped mock's (`--lyrebird-dsl`): its handlers, then Lyrebird's DSL.
+  public static let mockolo = StubbingAdvice(
+    missingStub: "Set its handler (the member's …Handler), or stub it with given(…).",
+    forwardingCall: "forwardCalls(to:)")
 }

@@ -107,7 +107,7 @@ package enum ConfigLoader {
 extension ConfigLoader {
   /// A module's `mockolo:` settings, Mockolo's flags by their names: `annotation`, `mockAll`,
   /// `mockFinal`, `enableArgsHistory`, `allowSetCallCount`, `useTemplateFunc` and Lyrebird's
-  /// `mockUnannotated`.
+  /// `mockUnannotated` and `lyrebirdDSL`.
   fileprivate static func mockolo(_ node: Node, module: String, reader: NodeReader) throws -> MockoloRunOptions {
     var options = MockoloRunOptions()
     for (key, value) in try reader.mapping(node, what: "'mockolo' of module '\(module)'") {
@@ -119,6 +119,7 @@ extension ConfigLoader {
       case "allowSetCallCount": options.allowsSetCallCount = try reader.bool(value)
       case "useTemplateFunc": options.usesTemplateFunction = try reader.bool(value)
       case "mockUnannotated": options.requiresAnnotation = !(try reader.bool(value))
+      case "lyrebirdDSL": options.usesLyrebirdDSL = try reader.bool(value)
       case let other:
         throw reader.error(
           at: key,
@@ -133,7 +134,7 @@ extension ConfigLoader {
 extension LyrebirdConfig {
   static let mockoloKeys = [
     "annotation", "mockAll", "mockFinal", "enableArgsHistory", "allowSetCallCount", "useTemplateFunc",
-    "mockUnannotated",
+    "mockUnannotated", "lyrebirdDSL",
   ]
 
   static let moduleKeys = [

@@ -16,6 +16,8 @@ package struct MockoloRunOptions: Hashable, Sendable {
   package var allowsSetCallCount = false
   /// `--use-template-func`: methods call the user's `mockFunc`.
   package var usesTemplateFunction = false
+  /// Lyrebird's `--lyrebird-dsl`: the mocks import Lyrebird and take its `given`/`verify` too.
+  package var usesLyrebirdDSL = false
   /// `-mocks` and `--mock-filelist`: dependencies' mock files, whose protocols the mocked ones may refine.
   package var dependencyMocks: [String] = []
 
@@ -33,6 +35,7 @@ package struct MockoloRunOptions: Hashable, Sendable {
     settings.allowsSetCallCount = allowsSetCallCount
     settings.isFinal = finalMocks
     settings.usesTemplateFunction = usesTemplateFunction
+    settings.usesLyrebirdDSL = usesLyrebirdDSL
     return settings
   }
 }

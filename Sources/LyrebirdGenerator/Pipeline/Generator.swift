@@ -79,7 +79,9 @@ package struct Generator {
 
     var outputOptions = options
     outputOptions.file.imports += options.dialect.imports
-    outputOptions.file.importsLyrebird = options.dialect.importsLyrebird
+    // Mockolo-shaped mocks with `--lyrebird-dsl` take Lyrebird's DSL, so they import it.
+    outputOptions.file.importsLyrebird =
+      options.dialect.importsLyrebird || options.mockolo?.usesLyrebirdDSL == true
     let outputs = OutputPlan(options: outputOptions).files(for: Array(zip(plans, rendered)))
     try write(outputs, into: &report)
     report.mockedTypes = plans.map(\.type.name).sorted()

@@ -20,6 +20,9 @@ package struct MockoloSettings: Hashable, Sendable {
   package var isFinal = false
   /// `--use-template-func`: method bodies call the user's `mockFunc(&count)(name, handler, default)`.
   package var usesTemplateFunction = false
+  /// `--lyrebird-dsl`: a protocol's mock also takes Lyrebird's `given`/`verify`, and a member
+  /// without a handler or a default reports a failure instead of crashing.
+  package var usesLyrebirdDSL = false
 
   package init() {}
 

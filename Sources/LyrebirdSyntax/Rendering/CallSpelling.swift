@@ -48,8 +48,9 @@ struct CallSpelling {
 
   /// Writes the call with one argument per line, converting errors for `throws(E)`.
   ///
-  /// The call is made on `receiver`, a member's stored slot, or else on the mocking context.
-  func write(_ arguments: [CallArgument], receiver: String? = nil, into writer: inout CodeWriter) {
+  /// The call is made on `receiver`, a member's stored slot, or else on the mocking context, after
+  /// `prefix` (`return `, where the call isn't the body's only statement).
+  func write(_ arguments: [CallArgument], receiver: String? = nil, prefix: String = "", into writer: inout CodeWriter) {
     let write = { (writer: inout CodeWriter, prefix: String) in
       writer.line("\(prefix)\(effectPrefix)\(receiver ?? contextExpression).\(function)(")
       writer.indent { writer in
@@ -59,13 +60,13 @@ struct CallSpelling {
       }
     }
     if let rethrowingWrapper {
-      writer.line("\(effectPrefix)\(rethrowingWrapper) {")
+      writer.line("\(prefix)\(effectPrefix)\(rethrowingWrapper) {")
       writer.indent { writer in write(&writer, "") }
       writer.line("}")
       return
     }
     guard case .typed(let type) = effects.throwing else {
-      write(&writer, "")
+      write(&writer, prefix)
       return
     }
     writer.block("do") { writer in write(&writer, "return ") }

@@ -151,7 +151,7 @@ struct MethodRenderer {
     // would then be taken inside `given(await …)` (and rejected for its missing `try`); plain
     // calls can't infer a handle's context, so they still reach this member. Written first: a
     // member's kept `nonisolated` is a modifier, which must follow every attribute.
-    if hasAsyncHandle && !scope.backing.isHandWritten { writer.line("@_disfavoredOverload") }
+    if disfavorsImplementation { writer.line("@_disfavoredOverload") }
     for attribute in method.attributes { writer.line(attribute.text) }
     let sending = method.returnsSending ? "sending " : ""
     let header = DeclarationHeader(
@@ -173,8 +173,30 @@ struct MethodRenderer {
     body(through: method.returnsNoncopyable ? nil : slot(stored: false), into: &writer)
   }
 
+  /// The call a Mockolo-shaped mock (`--lyrebird-dsl`) makes after its handler.
+  ///
+  /// It is `return`ed, by name, and answered with `unstubbed` when no stub matches; without it, a
+  /// missing stub is reported. A method with a `~Copyable` result has no such call: the Mockolo
+  /// shape keeps its own body.
+  func bodyAfterHandler(unstubbed: String?, into writer: inout CodeWriter) {
+    body(
+      through: slot(stored: false), trailing: unstubbed.map { [.line("unstubbed: { \($0) }")] } ?? [],
+      prefix: "return ", into: &writer)
+  }
+
+  /// `.method("fly(to:)"), arguments: destination`: the member and arguments a call by name records.
+  var recordedTarget: CodeText { slot(stored: false).target }
+
+  /// Whether the implementation is `@_disfavoredOverload`, below its `async` handle.
+  var disfavorsImplementation: Bool { hasAsyncHandle && !scope.backing.isHandWritten }
+
   /// One call into the mock's context, through `slot`; a `~Copyable` result (no slot) is produced.
-  private func body(through slot: MemberSlotSpelling?, into writer: inout CodeWriter) {
+  ///
+  /// `trailing` arguments follow the others, and `prefix` (`return `) precedes the call.
+  private func body(
+    through slot: MemberSlotSpelling?, trailing: [CallArgument] = [], prefix: String = "",
+    into writer: inout CodeWriter
+  ) {
     guard let slot else {
       producing(recorded: parameters.recordedArguments, into: &writer)
       return
@@ -184,14 +206,15 @@ struct MethodRenderer {
       .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
     ]
     if let forward = forwarding() { arguments.append(forward) }
+    arguments += trailing
     if rethrowsFromStubs {
-      writer.line("try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
+      writer.line("\(prefix)try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
       writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
       return writer.line("}")
     }
     // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
     guard scope.isClass && parameters.canCallSuper && call.canCallRethrowing else {
-      return call.write(arguments, receiver: slot.receiver, into: &writer)
+      return call.write(arguments, receiver: slot.receiver, prefix: prefix, into: &writer)
     }
     let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"
     guard method.parameters.contains(where: { $0.ownership == .inout }) else {

@@ -27,4 +27,7 @@ struct MockClassOptions {
   /// Whether a protocol mock that subclasses a class with `init()` can also be made through an
   /// `InitializerProxy`, as Mockingbird's `mock(P.self).initialize()`; Cuckoo's is `MockP()`.
   var offersPlainInitializerProxy = true
+  /// Whether unstubbed calls may go on to a partial mock's forwarding target; a Mockolo-shaped
+  /// mock's go to its handlers and defaults instead.
+  var forwardsCalls = true
 }

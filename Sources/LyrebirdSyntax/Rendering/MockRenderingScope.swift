@@ -15,6 +15,8 @@ final class MockRenderingScope {
   /// A mock of a protocol with associated types forwards to its `DefaultImplCaller` (Cuckoo's
   /// dialect), which binds them to the mock's generic parameters as no `any P` cast can.
   let forwardsThroughCaller: Bool
+  /// See ``MockClassOptions/forwardsCalls``.
+  let forwardsCalls: Bool
   let isClass: Bool
   /// An actor or global-actor mock: handles and records must be `nonisolated`.
   let isIsolated: Bool
@@ -83,6 +85,7 @@ final class MockRenderingScope {
     self.distinguishesGenericResults = options.distinguishesGenericResults && !options.backing.isSwiftMocking
     self.offersPlainInitializerProxy = options.offersPlainInitializerProxy && !options.backing.isSwiftMocking
     self.rethrowingWrapper = options.rethrowingWrapper
+    self.forwardsCalls = options.forwardsCalls
     let members = type.members.flattenedMembers
     self.classKind = classKind
     self.backing = backing
@@ -157,6 +160,7 @@ final class MockRenderingScope {
   /// The cast for forwarding an inherited member: through the parent that declared it, or the
   /// mock's `DefaultImplCaller`, which has every member it forwards.
   func forwardingType(origin: String?) -> String? {
+    guard forwardsCalls else { return nil }
     guard let origin, !forwardsThroughCaller else { return forwardingType }
     return isClass && !type.adoptedProtocolOrigins.contains(origin) ? origin : "any \(origin)"
   }

@@ -49,6 +49,10 @@ private struct MockoloMock {
       writer.line(attribute.text)
     }
     writer.block(header(context)) { writer in
+      if context.usesDSL {
+        let isolation = context.scope.isIsolated ? "nonisolated " : ""
+        writer.line("\(context.access)\(isolation)let __lyrebirdContext: Lyrebird.MockingContext")
+      }
       let members = type.members.flattenedMembers
       let initializers = members.compactMap { member -> Initializer? in
         if case .initializer(let initializer) = member { return initializer }
@@ -92,7 +96,11 @@ private struct MockoloMock {
     } else {
       generics = context.genericAssociatedTypes.map(\.declaration)
       conformances = [mock.mockolo.modulePrefix.map { "\($0).\(type.name)" } ?? context.scope.typeReference]
-      if context.isLocked && !context.isActor { conformances.append("@unchecked Swift.Sendable") }
+      if context.usesDSL { conformances.append("Lyrebird.MockObject") }
+      // `Lyrebird.MockObject` is `Sendable`: a global actor's mock is already.
+      if (context.isLocked || context.usesDSL) && !context.isActor && !type.attributes.hasGlobalActor {
+        conformances.append("@unchecked Swift.Sendable")
+      }
     }
     // A protocol's `where Value: Decodable` constrains the generic associated types it names.
     let generic = Set(context.genericAssociatedTypes.map(\.name))

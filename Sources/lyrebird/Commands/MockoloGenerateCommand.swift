@@ -78,6 +78,13 @@ struct MockoloGenerateCommand: ParsableCommand {
   var useTemplateFunc = false
 
   @Flag(
+    name: .customLong("lyrebird-dsl"),
+    help:
+      "Protocol mocks also take Lyrebird's given/verify, and report a member without a handler or a default instead of crashing (Lyrebird's; the mocks import Lyrebird)."
+  )
+  var lyrebirdDSL = false
+
+  @Flag(
     help:
       "Mockolo's switch for Combine's default streams; Lyrebird generates no Combine members, so it changes nothing.")
   var disableCombineDefaultValues = false
@@ -193,6 +200,7 @@ struct MockoloGenerateCommand: ParsableCommand {
     mockolo.recordsAllArguments = enableArgsHistory
     mockolo.allowsSetCallCount = allowSetCallCount
     mockolo.usesTemplateFunction = useTemplateFunc
+    mockolo.usesLyrebirdDSL = lyrebirdDSL
     mockolo.dependencyMocks = try dependencyMocks()
     overrides.mockolo = mockolo
     return overrides

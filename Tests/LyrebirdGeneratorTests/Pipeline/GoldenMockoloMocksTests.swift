@@ -4,16 +4,26 @@ import Testing
 
 @testable import LyrebirdGenerator
 
-/// LyrebirdMockoloTests runs Mockolo-style tests against Mockolo-shaped mocks the generator wrote. If
-/// the shape changes, this test fails until they are regenerated with:
+/// LyrebirdMockoloTests and LyrebirdMockoloDSLTests run tests against Mockolo-shaped mocks the
+/// generator wrote. If the shape changes, these tests fail until they are regenerated with:
 ///
 ///     lyrebird generate --dialect mockolo -srcs Tests/LyrebirdMockoloTests/Golden/Fixtures.swift \
 ///       -d Tests/LyrebirdMockoloTests/Golden/GeneratedMocks.swift --mock-all --disable-cache
+///     lyrebird generate --dialect mockolo -srcs Tests/LyrebirdMockoloDSLTests/Golden/Fixtures.swift \
+///       -d Tests/LyrebirdMockoloDSLTests/Golden/GeneratedMocks.swift --mock-all --disable-cache --lyrebird-dsl
 @Suite struct GoldenMockoloMocksTests {
   @Test func theGoldenMockoloMocksAreWhatTheGeneratorWrites() throws {
+    try expectGolden(in: "LyrebirdMockoloTests/Golden", usesLyrebirdDSL: false)
+  }
+
+  @Test func theGoldenLyrebirdDSLMocksAreWhatTheGeneratorWrites() throws {
+    try expectGolden(in: "LyrebirdMockoloDSLTests/Golden", usesLyrebirdDSL: true)
+  }
+
+  private func expectGolden(in folder: String, usesLyrebirdDSL: Bool) throws {
     let golden = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("LyrebirdMockoloTests/Golden")
+      .appendingPathComponent(folder)
     let expected = try String(contentsOf: golden.appendingPathComponent("GeneratedMocks.swift"), encoding: .utf8)
     try withTemporaryDirectory { directory in
       let output = directory.url("GeneratedMocks.swift")
@@ -23,9 +33,8 @@ import Testing
       options.dialect = .mockolo
       var mockolo = MockoloRunOptions()
       mockolo.mocksClasses = true
+      mockolo.usesLyrebirdDSL = usesLyrebirdDSL
       options.mockolo = mockolo
-      options.file.importsLyrebird = false
-      options.file.imports = ["Foundation"]
       _ = try Generator(options: options).run()
       #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     }

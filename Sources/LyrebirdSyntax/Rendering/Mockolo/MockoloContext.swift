@@ -19,6 +19,9 @@ final class MockoloContext {
   /// Associated types the mock keeps generic (``MockableType/mockoloGenericAssociatedTypes(fixing:)``);
   /// the others are type aliases.
   let genericAssociatedTypes: [GenericParameter]
+  /// `--lyrebird-dsl` on a protocol's mock (not an actor's): it is also a `Lyrebird.MockObject`,
+  /// whose instance members take `given`/`verify` through ``scope``'s handles.
+  let usesDSL: Bool
 
   init(mock: PreparedMock, mockName: String) {
     self.mock = mock
@@ -33,8 +36,11 @@ final class MockoloContext {
     // `Self` is the mock with only its generic associated types as arguments.
     var declared = type
     declared.associatedTypes = generic
+    let usesDSL = mock.mockolo.usesLyrebirdDSL && type.kind == .protocolType && !type.refinesActor
+    self.usesDSL = usesDSL
     self.scope = MockRenderingScope(
-      type: declared, isIsolated: false, options: MockClassOptions(includesHandles: false, mockName: mockName))
+      type: declared, isIsolated: usesDSL && type.attributes.hasGlobalActor,
+      options: MockClassOptions(includesHandles: usesDSL, mockName: mockName, forwardsCalls: false))
     self.names = MockoloNaming.names(of: type.members.flattenedMembers)
   }
 

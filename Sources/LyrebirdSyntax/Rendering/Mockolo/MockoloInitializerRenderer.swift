@@ -14,7 +14,15 @@ struct MockoloInitializerRenderer {
       return
     }
     let access = context.access
-    if !initializers.contains(where: { $0.parameters.isEmpty }) { writer.line("\(access)init() { }") }
+    if !initializers.contains(where: { $0.parameters.isEmpty }) {
+      if context.usesDSL {
+        writer.block("\(access)init(\(Self.locationParameters))") { writer in
+          writer.line(contextAssignment(located: true))
+        }
+      } else {
+        writer.line("\(access)init() { }")
+      }
+    }
     // In source order, as Mockolo sorts them: a parent declared above its child comes first, so
     // `ChildMock(parentName:childName:)` takes its labels in Mockolo's order.
     let stored = properties.filter { !$0.isStatic }
@@ -23,13 +31,15 @@ struct MockoloInitializerRenderer {
     let labels = stored.map { $0.property.name.trimmingBackticks }
     let requirementLabels = initializers.map { $0.parameters.map { ($0.label ?? "_").trimmingBackticks } }
     if !stored.isEmpty && !requirementLabels.contains(labels) {
-      let parameters = stored.map { renderer in
+      var parameters = stored.map { renderer in
         let property = renderer.property
         let escaping = property.shape.isFunction ? "@escaping " : ""
         let value = renderer.defaultValue.map { " = \($0)" } ?? ""
         return "\(property.name): \(escaping)\(context.scope.declaredType(property.type))\(value)"
       }
+      if context.usesDSL { parameters.append(Self.locationParameters) }
       writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+        if context.usesDSL { writer.line(contextAssignment(located: true)) }
         for renderer in stored {
           let name = renderer.property.name
           if renderer.property.getterEffects != .none {
@@ -47,7 +57,11 @@ struct MockoloInitializerRenderer {
   private func renderRequirement(
     _ initializer: Initializer, stored: [MockoloPropertyRenderer], into writer: inout CodeWriter
   ) {
-    writer.block(header(of: initializer, modifier: context.isActor ? nil : "required")) { writer in
+    // Undefaulted with `--lyrebird-dsl`, so `FooMock()` is the initializer that takes the test's location.
+    let header = header(of: initializer, modifier: context.isActor ? nil : "required", defaulted: !context.usesDSL)
+    writer.block(header) { writer in
+      // The requirement's signature leaves no room for the test's location.
+      if context.usesDSL { writer.line(contextAssignment(located: false)) }
       for parameter in initializer.parameters {
         guard let property = stored.first(where: { $0.property.name == parameter.name }) else { continue }
         guard property.property.type == parameter.type, property.property.getterEffects == .none else { continue }
@@ -65,10 +79,28 @@ struct MockoloInitializerRenderer {
     }
   }
 
+  /// The test's location, which a `--lyrebird-dsl` mock's failures are reported at; prefixed, as
+  /// the initializer's other parameters are named after the protocol's properties.
+  static let locationParameters =
+    "__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, "
+    + "__lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column"
+
+  /// The assignment that gives a `--lyrebird-dsl` mock its context, at the test's location when `located`.
+  private func contextAssignment(located: Bool) -> String {
+    let location =
+      located
+      ? "Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, "
+        + "column: __lyrebirdColumn)"
+      : "Lyrebird.SourceLocation()"
+    return "self.__lyrebirdContext = Lyrebird.MockingContext(mockName: \(MemberLiteral.quoted(context.mockName)), "
+      + "location: \(location), advice: .mockolo)"
+  }
+
   /// The initializer's declaration, each parameter defaulted where its type has a default, as Mockolo's.
-  private func header(of initializer: Initializer, modifier: String?) -> CodeText {
+  private func header(of initializer: Initializer, modifier: String?, defaulted: Bool = true) -> CodeText {
     var parameters = initializer.parameters
-    for index in parameters.indices where parameters[index].defaultValue == nil && !parameters[index].isVariadic {
+    for index in parameters.indices
+    where defaulted && parameters[index].defaultValue == nil && !parameters[index].isVariadic {
       parameters[index].defaultValue = MockoloDefaults.value(for: parameters[index].type)
     }
     return DeclarationHeader(

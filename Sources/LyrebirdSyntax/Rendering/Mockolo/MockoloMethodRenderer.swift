@@ -20,6 +20,13 @@ struct MockoloMethodRenderer {
   private var recordsArguments: Bool {
     context.settings.recordsArguments(of: method.name) && handler.argumentValuesElement != nil
   }
+  /// With `--lyrebird-dsl`, the instance method's Lyrebird renderer: its handles, records and the
+  /// call into the mock's context that follows the handler.
+  private var lyrebird: MethodRenderer? {
+    guard context.usesDSL, !method.isStatic, !method.returnsNoncopyable, !context.settings.usesTemplateFunction
+    else { return nil }
+    return MethodRenderer(method: method, scope: context.scope, naming: context.scope.naming(for: .method(method)))
+  }
 
   func render(into writer: inout CodeWriter) {
     writer.blankLine()
@@ -33,14 +40,17 @@ struct MockoloMethodRenderer {
       }
       writer.line("\(access)\(staticPrefix)var \(handlerName): \(handler.closureType)?")
     }
+    let lyrebird = self.lyrebird
+    if lyrebird?.disfavorsImplementation == true { writer.line("@_disfavoredOverload") }
     writer.block(declaration) { writer in
       if context.settings.usesTemplateFunction, let call = templateCall {
         writer.line(call)
         return
       }
       if context.isLocked { renderLockedCount(into: &writer) }
-      renderBody(into: &writer)
+      renderBody(lyrebird, into: &writer)
     }
+    lyrebird?.companions(into: &writer)
   }
 
   /// Counts and records the call under the lock, and takes the handler out of it.
@@ -54,8 +64,9 @@ struct MockoloMethodRenderer {
     writer.line("}")
   }
 
-  /// The count, the record and the handler's call, then the default.
-  private func renderBody(into writer: inout CodeWriter) {
+  /// The count, the record and the handler's call, then the default; with `lyrebird`, the handler's
+  /// call is recorded in the mock's context, and the context's stubs answer without a handler.
+  private func renderBody(_ lyrebird: MethodRenderer?, into writer: inout CodeWriter) {
     if !context.isLocked {
       writer.line("\(name)CallCount += 1")
       if recordsArguments { writer.line("\(name)ArgValues.append(\(handler.argumentValuesEntry))") }
@@ -70,10 +81,16 @@ struct MockoloMethodRenderer {
     if method.effects.throwing == .rethrowing {
       invocation = "try Self.\(MockoloShape.rethrowingName) { \(invocation) }"
     }
+    if let lyrebird {
+      let function = method.effects.isAsync ? "handledAsync" : "handled"
+      invocation = "\(handler.callPrefix)__lyrebirdContext.\(function)(\(lyrebird.recordedTarget)) { \(invocation) }"
+    }
+    // Without a handler, the Lyrebird call follows: the handler's branch returns even for `Void`.
+    let returnsVoid = isVoid && lyrebird == nil
     writer.block("if let \(handlerName) = \(handlerName)") { writer in
       let boxed = handler.boxedInoutParameters
       guard !boxed.isEmpty else {
-        writer.line(isVoid ? invocation : "return " + invocation)
+        writer.line(returnsVoid ? invocation : "return " + invocation)
         return
       }
       // An `inout` argument the handler sees as `Any` goes through a copy, written back while its type fits.
@@ -84,10 +101,13 @@ struct MockoloMethodRenderer {
         writer.line(
           "if let \(box) = \(box) as? \(context.scope.declaredType(parameter.type)) { \(parameter.name) = \(box) }")
       }
-      if !isVoid { writer.line("return result") }
+      if !isVoid { writer.line("return result") } else if lyrebird != nil { writer.line("return") }
     }
+    let value = isVoid ? nil : method.returnType.flatMap(MockoloDefaults.value(for:))
+    let usesDefault = value != nil && !handler.resultCast.contains("as!")
+    if let lyrebird { return lyrebird.bodyAfterHandler(unstubbed: usesDefault ? value : nil, into: &writer) }
     if isVoid { return }
-    if let value = method.returnType.flatMap(MockoloDefaults.value(for:)), !handler.resultCast.contains("as!") {
+    if usesDefault, let value {
       writer.line("return \(value)")
     } else if context.isClassMock, method.access > .private {
       writer.line("return \(handler.callPrefix)super.\(superCall)")
