@@ -85,11 +85,17 @@ MODULES=(
 
 # Modules whose mocks are also built in Mockolo's shape (`--dialect mockolo --mock-unannotated
 # --mock-all`), in a test target <Module>MockoloMockTests of RealCodeCheck/Package.swift that
-# depends on the module alone; MOCKOLO_ARGS adds arguments (Mockolo's flags have no --package).
+# depends on the module alone, and with `--lyrebird-dsl` in <Module>MockoloDSLMockTests, which
+# links Lyrebird too; MOCKOLO_ARGS adds arguments (Mockolo's flags have no --package).
 MOCKOLO_MODULES=(NIOCore Logging ArgumentParser CoreMetrics Instrumentation Tracing OpenAPIRuntime Swinject Stencil)
 declare -A MOCKOLO_ARGS=(
   [Tracing]="--support @PKG@/Sources/Instrumentation"
 )
+
+# "Mockolo's shape" or "Mockolo's shape with --lyrebird-dsl", as the report names a variant.
+variant_name() {
+  if [[ $1 == MockoloDSL ]]; then echo "Mockolo's shape with --lyrebird-dsl"; else echo "Mockolo's shape"; fi
+}
 
 # Fixture packages of our own, in Scripts/RealCodeCheck/Fixtures/, mocked like the real ones.
 LOCAL_PACKAGES=(MainActorApp)
@@ -339,18 +345,22 @@ for entry in "${MODULES[@]}"; do
   fi
   echo "   $module, Cuckoo's shape: $gen_line, $gen_warnings generator warnings"
   # And in Mockolo's shape, every protocol and class, in a target of its own that links no part of
-  # Lyrebird (its mocks are named like the default shape's).
+  # Lyrebird (its mocks are named like the default shape's), and again with `--lyrebird-dsl`.
   [[ " ${MOCKOLO_MODULES[*]} " == *" $module "* ]] || continue
-  mockolo_dir=$package_dir/Tests/${module}MockoloMockTests
-  mkdir -p "$mockolo_dir"
   read -r -a mockolo_args <<<"${MOCKOLO_ARGS[$module]:-}"
   mockolo_args=("${mockolo_args[@]//@PKG@/$WORK/$name}")
-  run_generator "$module (mockolo)" "$WORK/$module-mockolo" --dialect mockolo -s "$WORK/$name/$sources" \
-    -d "$mockolo_dir/${module}MockoloMocks.generated.swift" -i "$module" --module "$module" --mock-unannotated \
-    --mock-all --disable-cache \
-    ${mockolo_args[@]+"${mockolo_args[@]}"}
-  generate_ms=$((generate_ms + gen_ms))
-  echo "   $module, Mockolo's shape: $gen_line, $gen_warnings generator warnings"
+  for variant in Mockolo MockoloDSL; do
+    mockolo_dir=$package_dir/Tests/${module}${variant}MockTests
+    mkdir -p "$mockolo_dir"
+    dsl_flag=()
+    [[ $variant == MockoloDSL ]] && dsl_flag=(--lyrebird-dsl)
+    run_generator "$module ($variant)" "$WORK/$module-$variant" --dialect mockolo -s "$WORK/$name/$sources" \
+      -d "$mockolo_dir/${module}${variant}Mocks.generated.swift" -i "$module" --module "$module" --mock-unannotated \
+      --mock-all --disable-cache "${dsl_flag[@]}" \
+      ${mockolo_args[@]+"${mockolo_args[@]}"}
+    generate_ms=$((generate_ms + gen_ms))
+    echo "   $module, $(variant_name "$variant"): $gen_line, $gen_warnings generator warnings"
+  done
 done
 
 for module in "${PLAIN_COPIES[@]}"; do
@@ -385,13 +395,14 @@ for module in "${modules[@]}"; do
   [[ ${mod_compile[$module]:-} == "NOT GENERATED" ]] && set_aside "$module" "no mocks were generated"
 done
 
-# Builds <Module>MockoloMockTests and reports errors and warnings in its mocks; a target that
-# fails is emptied, so the others still link.
+# Builds <Module><Variant>MockTests (Mockolo or MockoloDSL) and reports errors and warnings in its
+# mocks; a target that fails is emptied, so the others still link.
 check_mockolo_target() {
-  local module=$1 name=$2 sources=$3 target=${1}MockoloMockTests
-  local file=$package_dir/Tests/$target/${1}MockoloMocks.generated.swift log=$WORK/$target.build.log
+  local module=$1 name=$2 sources=$3 variant=$4 target=${1}${4}MockTests shape
+  shape=$(variant_name "$variant")
+  local file=$package_dir/Tests/$target/${1}${4}Mocks.generated.swift log=$WORK/$target.build.log
   if [[ ! -f $file ]]; then
-    mod_compile[$module]="${mod_compile[$module]}; Mockolo's shape NOT GENERATED"
+    mod_compile[$module]="${mod_compile[$module]}; $shape NOT GENERATED"
     echo "// $module: no Mockolo-shaped mocks were generated." >"$package_dir/Tests/$target/NotLinked.swift"
     return
   fi
@@ -402,7 +413,7 @@ check_mockolo_target() {
   warnings=$({ grep -oE "^$file:[0-9]+:[0-9]+: warning: " "$log" || true; } | sort -u | wc -l | tr -d ' ')
   local status=ok
   if [[ $step_status != 0 ]]; then
-    fail "$module Mockolo-shaped mocks don't compile ($errors errors in the mock file)"
+    fail "$module $shape mocks don't compile ($errors errors in the mock file)"
     explain_diagnostics "$log" "$file" "$WORK/$name/$sources" error >&2
     ((errors == 0)) && { grep -E 'error:' "$log" | grep -v '^ ' | sort -u | head -20 >&2 || true; }
     mkdir -p "$WORK/not-linked/$target"
@@ -411,12 +422,12 @@ check_mockolo_target() {
     status="FAILED ($errors errors)"
   fi
   if ((warnings > 0)); then
-    fail "$module Mockolo-shaped mocks compile with $warnings warnings"
+    fail "$module $shape mocks compile with $warnings warnings"
     explain_diagnostics "$log" "$file" "$WORK/$name/$sources" warning >&2
     status="${status/ok/WARNINGS} ($warnings warnings)"
   fi
-  mod_compile[$module]="${mod_compile[$module]}; Mockolo's shape $status"
-  echo "   $module, Mockolo's shape: $status ($(seconds "$step_ms"))"
+  mod_compile[$module]="${mod_compile[$module]}; $shape $status"
+  echo "   $module, $shape: $status ($(seconds "$step_ms"))"
 }
 
 compile_ms=0
@@ -461,7 +472,9 @@ if [[ $step_status == 0 ]]; then
     fi
     [[ $step_status != 0 ]] && set_aside "$module" "its mocks failed to compile (see $target.build.log)"
     echo "   $module: ${mod_compile[$module]} ($(seconds "$step_ms"))"
-    [[ " ${MOCKOLO_MODULES[*]} " == *" $module "* ]] && check_mockolo_target "$module" "$name" "$sources"
+    if [[ " ${MOCKOLO_MODULES[*]} " == *" $module "* ]]; then
+      for variant in Mockolo MockoloDSL; do check_mockolo_target "$module" "$name" "$sources" "$variant"; done
+    fi
   done
 fi
 

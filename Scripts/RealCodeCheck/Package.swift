@@ -4,8 +4,8 @@
 // writes the generated mocks of every protocol and class of a module, internal ones included,
 // into Tests/<Module>MockTests/<Module>Mocks.generated.swift (and in Cuckoo's shape into
 // <Module>CuckooMocks.generated.swift), next to a hand-written test that stubs, calls and verifies
-// one of them, and in Mockolo's shape into Tests/<Module>MockoloMockTests/. `swift test` then
-// compiles, links and runs them all.
+// one of them, and in Mockolo's shape into Tests/<Module>MockoloMockTests/ (with `--lyrebird-dsl`,
+// into <Module>MockoloDSLMockTests/). `swift test` then compiles, links and runs them all.
 //
 // The mocks `@testable import` the real modules: SwiftPM's debug builds compile every target,
 // dependencies included, with -enable-testing.
@@ -25,9 +25,15 @@ func mockTests(
   )
 }
 
-/// A module's mocks in Mockolo's shape, which like Mockolo's need no library: built and linked.
-func mockoloMockTests(_ module: String, package: String) -> Target {
-  .testTarget(name: "\(module)MockoloMockTests", dependencies: [.product(name: module, package: package)])
+/// A module's mocks in Mockolo's shape, which like Mockolo's need no library, and with
+/// `--lyrebird-dsl`, which take Lyrebird's DSL: built and linked.
+func mockoloMockTests(_ module: String, package: String) -> [Target] {
+  [
+    .testTarget(name: "\(module)MockoloMockTests", dependencies: [.product(name: module, package: package)]),
+    .testTarget(
+      name: "\(module)MockoloDSLMockTests",
+      dependencies: [.product(name: "Lyrebird", package: "Lyrebird"), .product(name: module, package: package)]),
+  ]
 }
 
 /// Xcode 26's new-project settings, as the MainActorApp fixture's module has them.
@@ -64,15 +70,17 @@ let package = Package(
     // The same mocks and tests with and without Xcode 26's settings in the test target.
     mockTests("MainActorApp", package: "MainActorApp", settings: xcode26),
     mockTests("MainActorApp", package: "MainActorApp", name: "MainActorAppPlainMockTests"),
-    mockoloMockTests("NIOCore", package: "swift-nio"),
-    mockoloMockTests("Logging", package: "swift-log"),
-    mockoloMockTests("ArgumentParser", package: "swift-argument-parser"),
-    mockoloMockTests("CoreMetrics", package: "swift-metrics"),
-    mockoloMockTests("Instrumentation", package: "swift-distributed-tracing"),
-    mockoloMockTests("Tracing", package: "swift-distributed-tracing"),
-    mockoloMockTests("OpenAPIRuntime", package: "swift-openapi-runtime"),
-    mockoloMockTests("Swinject", package: "Swinject"),
-    mockoloMockTests("Stencil", package: "Stencil"),
-  ],
+  ]
+    + [
+      ("NIOCore", "swift-nio"),
+      ("Logging", "swift-log"),
+      ("ArgumentParser", "swift-argument-parser"),
+      ("CoreMetrics", "swift-metrics"),
+      ("Instrumentation", "swift-distributed-tracing"),
+      ("Tracing", "swift-distributed-tracing"),
+      ("OpenAPIRuntime", "swift-openapi-runtime"),
+      ("Swinject", "Swinject"),
+      ("Stencil", "Stencil"),
+    ].flatMap { mockoloMockTests($0, package: $1) },
   swiftLanguageModes: [.v6]
 )

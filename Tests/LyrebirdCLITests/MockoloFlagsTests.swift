@@ -34,6 +34,20 @@ import Testing
     }
   }
 
+  @Test func lyrebirdDSLImportsLyrebirdAndAddsItsHandles() async throws {
+    try await withSources(Self.sources) { directory in
+      let (status, text, errors) = try await generate(
+        ["-s", "Sources/Birds", "--mock-all", "--lyrebird-dsl", "-d", "Mocks.swift"], in: directory)
+      #expect(status == 0, "\(errors)")
+      #expect(text.contains("\nimport Lyrebird\n"))
+      #expect(text.contains("class BirdMock: Bird, Lyrebird.MockObject, @unchecked Swift.Sendable {"))
+      #expect(text.contains("  var flyHandler: ((String) -> Int)?\n"))
+      #expect(text.contains("func fly<__Handle>(to place: @autoclosure () -> String)"))
+      // A class's mock keeps Mockolo's shape.
+      #expect(text.contains("class NestMock: Nest, @unchecked Swift.Sendable {"))
+    }
+  }
+
   @Test func onlyAMockThatNeedsFoundationImportsIt() async throws {
     let files = [
       "Sources/Plain.swift": "/// @mockable\nprotocol Plain {\n  func f() -> Int\n}\n",
@@ -225,6 +239,7 @@ import Testing
             mockFinal: true
             enableArgsHistory: true
             allowSetCallCount: true
+            lyrebirdDSL: true
       """,
       "Sources/Birds/Bird.swift":
         "/// @fake\nprotocol Bird {\n  func fly(to place: String)\n}\n/// @fake\nclass Nest {\n  func fill() {}\n}\n",
@@ -234,7 +249,7 @@ import Testing
       let result = try await lyrebird(["generate", "--config", "lyrebird.yml"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       let text = try contents(directory.appendingPathComponent("Mocks.swift"))
-      #expect(text.contains("final class BirdMock: Birds.Bird {"))
+      #expect(text.contains("final class BirdMock: Birds.Bird, Lyrebird.MockObject, @unchecked Swift.Sendable {"))
       #expect(text.contains("final class NestMock: Birds.Nest, @unchecked Swift.Sendable {"))
       #expect(text.contains("  var flyArgValues = [String]()\n") && text.contains("  var flyCallCount = 0\n"))
       let bad = try await lyrebird(["generate", "--config", "bad.yml"], in: directory)

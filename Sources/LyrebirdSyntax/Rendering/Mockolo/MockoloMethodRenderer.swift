@@ -22,8 +22,11 @@ struct MockoloMethodRenderer {
   }
   /// With `--lyrebird-dsl`, the instance method's Lyrebird renderer: its handles, records and the
   /// call into the mock's context that follows the handler.
+  ///
+  /// A `~Copyable` argument, which the recording closure can't capture, or result keeps Mockolo's body.
   private var lyrebird: MethodRenderer? {
-    guard context.usesDSL, !method.isStatic, !method.returnsNoncopyable, !context.settings.usesTemplateFunction
+    guard context.usesDSL, !method.isStatic, !method.returnsNoncopyable, !context.settings.usesTemplateFunction,
+      !method.parameters.contains(where: { $0.storage == .noncopyable })
     else { return nil }
     return MethodRenderer(method: method, scope: context.scope, naming: context.scope.naming(for: .method(method)))
   }
@@ -149,8 +152,11 @@ struct MockoloMethodRenderer {
       generics: method.genericParameters.map(\.declaration),
       parameters: ParameterSpelling(parameters: method.parameters, scope: context.scope).declaration,
       effects: method.effects.declarationSpelling,
-      // A non-final class's method returns `Self`, as the requirement does.
-      returnType: method.returnType.map { $0 == "Self" ? $0 : context.scope.declaredType($0) },
+      // A non-final class's method returns `Self`, as the requirement does; a `--lyrebird-dsl`
+      // mock's is final, and returns itself, as its context's answer is typed.
+      returnType: method.returnType.map {
+        $0 == "Self" && (lyrebird == nil || method.isStatic) ? $0 : context.scope.declaredType($0)
+      },
       requirements: method.requirements)
     let attributes = method.attributes.filter { $0.kind != .other || $0.text == "@discardableResult" }
     return (attributes.map { $0.text + " " }.joined()) + header.text.description

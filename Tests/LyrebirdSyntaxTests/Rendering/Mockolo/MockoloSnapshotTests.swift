@@ -18,6 +18,89 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
 
 /// Exact text of Mockolo's shape: the members tests drive, named as Mockolo 2.6.1 names them.
 @Suite struct MockoloSnapshotTests {
+  @Test func lyrebirdDSLRecordsHandledCallsAndFallsBackToStubsAndDefaults() {
+    assertInlineSnapshot(
+      of: renderMockolo(
+        """
+        protocol Scale {
+          var unit: Unit { get set }
+          func weigh(_ grams: Int) throws -> Unit
+        }
+        """,
+        settings: {
+          var settings = MockoloSettings()
+          settings.usesLyrebirdDSL = true
+          return settings
+        }()),
+      as: .lines
+    ) {
+      """
+      class ScaleMock: Scale, Lyrebird.MockObject, @unchecked Swift.Sendable {
+        let __lyrebirdContext: Lyrebird.MockingContext
+        init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+          self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ScaleMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
+        }
+        init(unit: Unit, __lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+          self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ScaleMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
+          self.__lyrebirdValue_unit = unit
+        }
+
+        private var __lyrebirdValue_unit: Unit?
+        private(set) var unitSetCallCount = 0
+        var unit: Unit {
+          get {
+            guard let __lyrebirdValue_unit else {
+              return __lyrebirdContext.call(
+                .getter("unit"),
+                apply: { (__body: () -> Unit) in __body() })
+            }
+            return __lyrebirdContext.call(
+              .getter("unit"),
+              apply: { (__body: () -> Unit) in __body() },
+              unstubbed: { __lyrebirdValue_unit })
+          }
+          set {
+            __lyrebirdValue_unit = newValue
+            unitSetCallCount += 1
+            __lyrebirdContext.call(
+              .setter("unit"), arguments: newValue,
+              apply: { (__body: (Unit) -> Swift.Void) in __body(newValue) })
+          }
+        }
+
+        func getUnit<__Handle>()
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Unit, Unit> {
+          .init(mock: self, member: .getter("unit"), arguments: [])
+        }
+
+        func setUnit<__Handle>(_ newValue: @autoclosure () -> Unit)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Unit) -> Swift.Void, Swift.Void> {
+          .init(mock: self, member: .setter("unit"), arguments: Lyrebird.arguments(newValue))
+        }
+        var _unit: Lyrebird.PropertyRecords<Unit> { Lyrebird.PropertyRecords(mock: self, property: "unit") }
+
+        private(set) var weighCallCount = 0
+        var weighHandler: ((Int) throws -> Unit)?
+        func weigh(_ grams: Int) throws -> Unit {
+          weighCallCount += 1
+          if let weighHandler = weighHandler {
+            return try __lyrebirdContext.handled(.method("weigh(_:)"), arguments: grams) { try weighHandler(grams) }
+          }
+          return try __lyrebirdContext.callThrowing(
+            .method("weigh(_:)"), arguments: grams,
+            apply: { (__body: (Int) throws -> Unit) in try __body(grams) })
+        }
+
+        func weigh<__Handle>(_ grams: Int)
+        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) throws -> Unit, Unit> {
+          .init(mock: self, member: .method("weigh(_:)"), arguments: [Lyrebird.evaluatedArgument(grams)])
+        }
+        var _weigh: Lyrebird.CallRecords<Int, Unit> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+      }
+      """
+    }
+  }
+
   @Test func aProtocolGetsInitializersCountersHandlersAndDefaults() {
     assertInlineSnapshot(
       of: renderMockolo(
