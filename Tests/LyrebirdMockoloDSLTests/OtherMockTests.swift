@@ -35,6 +35,17 @@ import Testing
     #expect(failures.first?.line == line)
   }
 
+  @Test func aClassConstrainedProtocolsMockSubclassesTheClassAndTakesTheDSL() {
+    let mock = DrawerMock(shelves: 2)
+    #expect(mock.shelves == 2)
+    given(mock.slide()).willReturn(.dime)
+    #expect(mock.slide() == .dime)
+    verify(mock.slide()).wasCalled()
+    // Made through the class's initializer, the mock reports where no test location is known.
+    let failures = captureFailures { #expect(DrawerMock(shelves: 1).slide() == .penny) }
+    #expect(failures.count == 1)
+  }
+
   @Test func aClassMockKeepsMockolosShapeAndCallsTheClass() {
     let mock = TillMock()
     #expect(mock.count() == 0)

@@ -96,6 +96,8 @@ private struct MockoloMock {
     } else {
       generics = context.genericAssociatedTypes.map(\.declaration)
       conformances = [mock.mockolo.modulePrefix.map { "\($0).\(type.name)" } ?? context.scope.typeReference]
+      // `protocol P: Base` requires its conformers to be `Base`s.
+      if let superclass = type.superclass { conformances.insert(superclass, at: 0) }
       if context.usesDSL { conformances.append("Lyrebird.MockObject") }
       // `Lyrebird.MockObject` is `Sendable`: a global actor's mock is already.
       if (context.isLocked || context.usesDSL) && !context.isActor && !type.attributes.hasGlobalActor {

@@ -56,3 +56,16 @@ protocol Terminal {
 class Till {
   func count() -> Int { 7 }
 }
+
+/// A class that `Drawer` requires its conformers to be.
+class Cabinet {
+  let shelves: Int
+  init(shelves: Int) { self.shelves = shelves }
+}
+
+/// Drawer, which Mockolo's annotation marks for a mock: its conformers are `Cabinet`s.
+///
+/// @mockable
+protocol Drawer: Cabinet {
+  func slide() -> Coin
+}

@@ -30,6 +30,32 @@ class DisplayMock: Display, Lyrebird.MockObject {
   nonisolated var _show: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
 
+class DrawerMock: Cabinet, Drawer, Lyrebird.MockObject, @unchecked Swift.Sendable {
+  let __lyrebirdContext: Lyrebird.MockingContext
+  override init(shelves: Int = 0) {
+    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "DrawerMock", location: Lyrebird.SourceLocation(), advice: .mockolo)
+    super.init(shelves: shelves)
+  }
+
+  private(set) var slideCallCount = 0
+  var slideHandler: (() -> Coin)?
+  func slide() -> Coin {
+    slideCallCount += 1
+    if let slideHandler = slideHandler {
+      return __lyrebirdContext.handled(.method("slide()")) { slideHandler() }
+    }
+    return __lyrebirdContext.call(
+      .method("slide()"),
+      apply: { (__body: () -> Coin) in __body() })
+  }
+
+  func slide<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
+    .init(mock: self, member: .method("slide()"), arguments: [])
+  }
+  var _slide: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("slide()"), arguments: { _ in () }) }
+}
+
 final class LedgerMock: Ledger, Lyrebird.MockObject, @unchecked Swift.Sendable {
   let __lyrebirdContext: Lyrebird.MockingContext
   init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {

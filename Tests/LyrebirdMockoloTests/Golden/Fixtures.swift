@@ -159,3 +159,29 @@ protocol Feathered {
 protocol Songbird: Feathered {
   var song: String { get }
 }
+
+/// A class that protocols below require their conformers to be.
+class Branch {
+  init() {}
+  var length: Int { 3 }
+}
+
+/// A class whose one initializer takes an argument.
+class Trunk {
+  let rings: Int
+  init(rings: Int) { self.rings = rings }
+}
+
+/// Grafted, which Mockolo's annotation marks for a mock: its conformers are `Branch`es.
+///
+/// @mockable
+protocol Grafted: Branch {
+  func graft() -> Bool
+}
+
+/// Rooted, which Mockolo's annotation marks for a mock: its conformers are `Trunk`s.
+///
+/// @mockable
+protocol Rooted: Trunk {
+  func root() -> Int
+}

@@ -173,6 +173,20 @@ class RenamedFlockMock: Flocking {
   }
 }
 
+class GraftedMock: Branch, Grafted {
+  override init() { }
+
+  private(set) var graftCallCount = 0
+  var graftHandler: (() -> Bool)?
+  func graft() -> Bool {
+    graftCallCount += 1
+    if let graftHandler = graftHandler {
+      return graftHandler()
+    }
+    return false
+  }
+}
+
 class HatchingMock: Hatching {
   init() { }
   init(temperature: Double = 0.0) {
@@ -638,6 +652,22 @@ actor RoostingMock: Roosting {
       defer { lock.unlock() }
       return try body(&state)
     }
+  }
+}
+
+class RootedMock: Trunk, Rooted {
+  override init(rings: Int = 0) {
+    super.init(rings: rings)
+  }
+
+  private(set) var rootCallCount = 0
+  var rootHandler: (() -> Int)?
+  func root() -> Int {
+    rootCallCount += 1
+    if let rootHandler = rootHandler {
+      return rootHandler()
+    }
+    return 0
   }
 }
 

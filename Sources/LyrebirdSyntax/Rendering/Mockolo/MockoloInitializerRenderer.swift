@@ -14,13 +14,21 @@ struct MockoloInitializerRenderer {
       return
     }
     let access = context.access
+    // `protocol P: Base`: the mock subclasses `Base`, through its initializers when none is `init()`.
+    let superclassInitializers = context.type.superclass == nil ? [] : context.type.superclassInitializers
+    if !superclassInitializers.isEmpty && !superclassInitializers.contains(where: \.parameters.isEmpty) {
+      for initializer in superclassInitializers where !initializer.isConvenience {
+        renderOverride(initializer, into: &writer)
+      }
+      return
+    }
     if !initializers.contains(where: { $0.parameters.isEmpty }) {
       if context.usesDSL {
         writer.block("\(access)init(\(Self.locationParameters))") { writer in
           writer.line(contextAssignment(located: true))
         }
       } else {
-        writer.line("\(access)init() { }")
+        writer.line("\(access)\(context.type.superclass == nil ? "" : "override ")init() { }")
       }
     }
     // In source order, as Mockolo sorts them: a parent declared above its child comes first, so
@@ -70,11 +78,12 @@ struct MockoloInitializerRenderer {
     }
   }
 
-  /// `override init(x: Int = 0)`, which calls the class's.
+  /// `override init(x: Int = 0)`, which calls the class's (or a protocol's superclass's).
   private func renderOverride(_ initializer: Initializer, into writer: inout CodeWriter) {
     let arguments = ParameterSpelling(parameters: initializer.parameters, scope: context.scope).forwardedArguments
     let prefix = (initializer.effects.throwing == .none ? "" : "try ") + (initializer.effects.isAsync ? "await " : "")
     writer.block(header(of: initializer, modifier: initializer.isRequired ? "required" : "override")) { writer in
+      if context.usesDSL { writer.line(contextAssignment(located: false)) }
       writer.line("\(prefix)super.init(\(arguments))")
     }
   }
