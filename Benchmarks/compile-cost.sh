@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compile cost of generated mocks (issue 14): Lyrebird's mocks against hand-written spies for the
+# Compile cost of generated mocks (issues 14 and 34): Lyrebird's mocks against hand-written spies for the
 # same protocols (and Mockolo's, when MOCKOLO=/path/to/mockolo is set), built in one scratch
 # package in debug, Swift 6 mode. Then the test target's rebuild after a one-line edit to one
 # protocol: every mock in one file against one mock file per source file (whose `mock(_:)`
@@ -21,6 +21,10 @@
 # written by this script one file per source, built and rebuilt like Lyrebird's (not Mockolo itself).
 # MOCKOLO_DIALECT=0 leaves out Lyrebird's `--dialect mockolo` mocks, one file as Mockolo writes them
 # (compared with Mockolo's own output when MOCKOLO is set).
+# PRUNED=0 leaves out the pruned per-input target: Lyrebird's mocks of only the types its test file
+# names (`--prune omit --test-sources`, what the build plugin does by default).
+# Each mocks target has a test file, Uses.swift, that names every tenth testbed file's three
+# protocols in its framework's spelling; after the source edit, a one-line edit to it is rebuilt too.
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
 # per-file mocks (-debug-time-function-bodies, -debug-time-expression-type-checking).
 set -euo pipefail
@@ -35,7 +39,7 @@ if [[ ! -x $lyrebird ]]; then swift build --package-path "$root" --product lyreb
 package=$work/package
 rm -rf "$package"
 mkdir -p "$package/Sources/Warmup" "$package/Tests/Spies" "$package/Tests/LyrebirdSingle" \
-  "$package/Tests/LyrebirdPerFile" "$package/Tests/LyrebirdBefore"
+  "$package/Tests/LyrebirdPerFile" "$package/Tests/LyrebirdBefore" "$package/Tests/LyrebirdPruned"
 "$lyrebird" testbed --count "$count" --output "$package/Sources/Testbed" >/dev/null
 echo "@_exported import Lyrebird" >"$package/Sources/Warmup/Warmup.swift"
 
@@ -150,12 +154,60 @@ if [[ $mockolo_shaped != 0 ]]; then
   done
 fi
 
+# The test file of a mocks target in SPELLING (lyrebird, mockolo or spies): it makes and uses the
+# mocks of every tenth testbed file's protocols, 10% of them, as a test target's tests would.
+uses_file() {
+  local spelling=$1 i level name variable
+  local levels=(grandparent parent child)
+  [[ $spelling == lyrebird ]] && echo "import Lyrebird"
+  echo "@testable import Testbed"
+  echo ""
+  echo "func useMocks() {"
+  for ((i = 0; i < count; i += 10)); do
+    for level in 0 1 2; do
+      name=${levels[level]^}$i
+      variable=${levels[level]}$i
+      case $spelling in
+      lyrebird)
+        echo "  let $variable = mock($name.self)"
+        echo "  given($variable.${levels[level]}Returning(param1: any(), param2: any())).willReturn(\"x\")"
+        echo "  _ = $variable.${levels[level]}Returning(param1: true, param2: $i)"
+        echo "  verify($variable.${levels[level]}Returning(param1: any(), param2: any())).wasCalled()"
+        ;;
+      mockolo)
+        echo "  let $variable = ${name}Mock()"
+        echo "  $variable.${levels[level]}ReturningHandler = { _, _ in \"x\" }"
+        echo "  _ = $variable.${levels[level]}Returning(param1: true, param2: $i)"
+        echo "  precondition($variable.${levels[level]}ReturningCallCount == 1)"
+        ;;
+      spies)
+        echo "  let $variable = ${name}Spy()"
+        echo "  $variable.${levels[level]}ReturningResult = \"x\""
+        echo "  _ = $variable.${levels[level]}Returning(param1: true, param2: $i)"
+        echo "  precondition($variable.${levels[level]}ReturningCalls.count == 1)"
+        ;;
+      esac
+    done
+  done
+  echo "}"
+}
+# The spelling each target's test file uses.
+spelling_of() {
+  case $1 in
+  Spies | SpiesPerFile) echo spies ;;
+  Mockolo | MockoloShaped | LyrebirdMockolo) echo mockolo ;;
+  *) echo lyrebird ;;
+  esac
+}
+
 single_target=${SINGLE:-1}
+pruned_target=${PRUNED:-1}
 targets='"Spies", "LyrebirdPerFile"'
 if [[ $single_target != 0 ]]; then targets='"Spies", "LyrebirdSingle", "LyrebirdPerFile"'; fi
 if [[ -n ${BEFORE:-} ]]; then targets="$targets, \"LyrebirdBefore\""; fi
 if [[ $mockolo_shaped != 0 ]]; then targets="$targets, \"MockoloShaped\""; fi
 if [[ $spies_per_file != 0 ]]; then targets="$targets, \"SpiesPerFile\""; fi
+if [[ $pruned_target != 0 ]]; then targets="$targets, \"LyrebirdPruned\""; fi
 mockolo_dialect=${MOCKOLO_DIALECT:-1}
 if [[ $mockolo_dialect != 0 ]]; then
   mkdir -p "$package/Tests/LyrebirdMockolo"
@@ -170,6 +222,10 @@ if [[ -n ${MOCKOLO:-} ]]; then
   "$MOCKOLO" -s "$work/annotated" -d "$package/Tests/Mockolo/Mocks.swift" --testable-imports Testbed
   targets="$targets, \"Mockolo\""
 fi
+
+for target in $(echo "$targets" | tr -d '",'); do
+  uses_file "$(spelling_of "$target")" >"$package/Tests/$target/Uses.swift"
+done
 
 flags=""
 for flag in ${SWIFT_FLAGS:-}; do flags+="\"$flag\", "; done
@@ -202,6 +258,9 @@ generate() {
 generate_all() {
   if [[ $single_target != 0 ]]; then generate "$lyrebird" --output Tests/LyrebirdSingle/Mocks.generated.swift; fi
   generate "$lyrebird" --output-dir Tests/LyrebirdPerFile
+  if [[ $pruned_target != 0 ]]; then
+    generate "$lyrebird" --output-dir Tests/LyrebirdPruned --prune omit --test-sources Tests/LyrebirdPruned
+  fi
   if [[ -n ${BEFORE:-} ]]; then generate "$BEFORE" --output-dir Tests/LyrebirdBefore; fi
   if [[ $mockolo_dialect != 0 ]]; then
     (cd "$package" && "$lyrebird" generate --dialect mockolo -s Sources/Testbed -d Tests/LyrebirdMockolo/Mocks.generated.swift \
@@ -209,7 +268,10 @@ generate_all() {
   fi
 }
 generate_all
-build() { swift build --package-path "$package" --target "$1" >"$work/build-$1.log" 2>&1; }
+build() {
+  swift build --package-path "$package" --target "$1" >"$work/build-$1.log" 2>&1 ||
+    { echo "error: the build of $1 failed; see $work/build-$1.log" >&2 && return 1; }
+}
 seconds() {
   local start end
   start=$(date +%s.%N)
@@ -229,9 +291,17 @@ report() {
 }
 echo "Full build of the mocks target, debug:"
 report "Hand-written spies" "$(seconds Spies)" Spies
-if [[ $single_target != 0 ]]; then report "Lyrebird, one file" "$(seconds LyrebirdSingle)" LyrebirdSingle; fi
+if [[ $single_target != 0 ]]; then
+  single_full=$(seconds LyrebirdSingle)
+  report "Lyrebird, one file" "$single_full" LyrebirdSingle
+fi
 perfile_full=$(seconds LyrebirdPerFile)
 report "Lyrebird, one file per input" "$perfile_full" LyrebirdPerFile
+if [[ $pruned_target != 0 ]]; then
+  pruned_full=$(seconds LyrebirdPruned)
+  report "Lyrebird, pruned per input" "$pruned_full" LyrebirdPruned
+  echo "  (pruned: $(cat "$package"/Tests/LyrebirdPruned/*.swift | grep -cE '^(final )?class ') mock classes, for the 10% of protocols Uses.swift names)"
+fi
 if [[ -n ${BEFORE:-} ]]; then
   before_full=$(seconds LyrebirdBefore)
   report "Before, one file per input" "$before_full" LyrebirdBefore
@@ -270,13 +340,21 @@ fi
 if [[ $spies_per_file != 0 ]]; then
   sed -i 's|^final class Child0Spy: Child0 {$|&\n  func childAdded() {}|' "$package/Tests/SpiesPerFile/Testbed0Spies.swift"
 fi
+# The one-file spies and Mockolo's own mocks follow the edit too, untimed, so every target still builds.
+sed -i 's|^final class Child0Spy: Child0 {$|&\n  func childAdded() {}|' "$package/Tests/Spies/Spies.swift"
+if [[ -n ${MOCKOLO:-} ]]; then
+  sed 's|^protocol |/// @mockable\nprotocol |' "$package/Sources/Testbed/Testbed0.swift" >"$work/annotated/Testbed0.swift"
+  "$MOCKOLO" -s "$work/annotated" -d "$package/Tests/Mockolo/Mocks.swift" --testable-imports Testbed >/dev/null
+fi
 build Warmup
 echo "Rebuild after a one-line edit to Child0:"
+# Files of target $1 compiled since the stamp $2 (default: the source edit's).
+recompiled_count() {
+  find "$package/.build/debug/$1.build" -name '*.d' ! -name '*.emit-module.d' -newer "${2:-$work/edited}" | wc -l
+}
 recompiled() {
-  local objects=$package/.build/debug/$1.build
-  printf '%d of %d files recompiled' \
-    "$(find "$objects" -name '*.d' ! -name '*.emit-module.d' -newer "$work/edited" | wc -l)" \
-    "$(find "$objects" -name '*.swift.o' | wc -l)"
+  printf '%d of %d files recompiled' "$(recompiled_count "$1" "${2:-}")" \
+    "$(find "$package/.build/debug/$1.build" -name '*.swift.o' | wc -l)"
 }
 if [[ $single_target != 0 ]]; then
   single=$(seconds LyrebirdSingle)
@@ -284,6 +362,10 @@ if [[ $single_target != 0 ]]; then
 fi
 perfile=$(seconds LyrebirdPerFile)
 printf '%-28s %8.1f s  %s\n' "Lyrebird, one file per input" "$perfile" "$(recompiled LyrebirdPerFile)"
+if [[ $pruned_target != 0 ]]; then
+  pruned=$(seconds LyrebirdPruned)
+  printf '%-28s %8.1f s  %s\n' "Lyrebird, pruned per input" "$pruned" "$(recompiled LyrebirdPruned)"
+fi
 if [[ -n ${BEFORE:-} ]]; then
   before=$(seconds LyrebirdBefore)
   printf '%-28s %8.1f s  %s\n' "Before, one file per input" "$before" "$(recompiled LyrebirdBefore)"
@@ -312,6 +394,27 @@ if [[ $spies_per_file != 0 ]]; then
     "$(echo "($spies_rebuild - $overhead) * 100 / ($perfile_full - $overhead)" | bc -l)"
 fi
 
+# A one-line edit to every target's test file. The pruned mocks are generated again first, as the
+# build plugin would after the edit, and must leave every mock file as it was, bytes and time.
+rebuilt=$(echo "$targets" | tr -d '",')
+# Targets the source edit's rebuild above didn't time catch up first, outside the timings.
+for target in $rebuilt; do build "$target"; done
+sleep 1
+touch "$work/test-edited"
+for target in $rebuilt; do sed -i 's|^func useMocks() {$|&\n  _ = 0|' "$package/Tests/$target/Uses.swift"; done
+if [[ $pruned_target != 0 ]]; then
+  generate "$lyrebird" --output-dir Tests/LyrebirdPruned --prune omit --test-sources Tests/LyrebirdPruned
+  rewritten=$(find "$package/Tests/LyrebirdPruned" -name '*.swift' ! -name Uses.swift -newer "$work/test-edited" | wc -l)
+fi
+build Warmup
+echo "Rebuild after a one-line edit to the test file (Uses.swift, which names 10% of the protocols):"
+for target in $rebuilt; do
+  rebuild=$(seconds "$target")
+  [[ $target == LyrebirdPerFile ]] && perfile_test=$rebuild
+  [[ $target == LyrebirdPruned ]] && pruned_test=$rebuild
+  printf '%-28s %8.1f s  %s\n' "$target" "$rebuild" "$(recompiled "$target" "$work/test-edited")"
+done
+
 # Issue 14's targets: the rebuild's share of the full compile, and the time per mock against Mockolo's.
 verdict() { if (($(echo "$1" | bc -l))); then echo met; else echo NOT MET; fi; }
 printf 'target: rebuild after a one-line edit %.1f%% of the full compile (<= 5%%): %s\n' \
@@ -320,6 +423,12 @@ if [[ -n ${MOCKOLO:-} ]]; then
   printf 'target: per mock, Lyrebird %.2fx Mockolo (<= 1x, moonshot 0.75x): %s\n' \
     "$(echo "($perfile_full - $overhead) / ($mockolo_full - $overhead)" | bc -l)" \
     "$(verdict "$perfile_full <= $mockolo_full")"
+  if [[ $single_target != 0 ]]; then
+    # Both in one file, as issue 34 first measured them.
+    printf 'target: per mock, Lyrebird in one file %.2fx Mockolo (<= 1x): %s\n' \
+      "$(echo "($single_full - $overhead) / ($mockolo_full - $overhead)" | bc -l)" \
+      "$(verdict "$single_full <= $mockolo_full")"
+  fi
   if [[ $mockolo_dialect != 0 ]]; then
     printf 'target: per mock, Lyrebird --dialect mockolo %.2fx Mockolo (<= 1x): %s\n' \
       "$(echo "($dialect_full - $overhead) / ($mockolo_full - $overhead)" | bc -l)" \
@@ -327,6 +436,14 @@ if [[ -n ${MOCKOLO:-} ]]; then
   fi
 else
   echo "target: per mock against Mockolo's: not measured (set MOCKOLO=/path/to/mockolo)"
+fi
+if [[ $pruned_target != 0 ]]; then
+  # Issue 34's: with pruning, a test edit regenerates no mock file and recompiles only the test file.
+  mocks_recompiled=$(($(recompiled_count LyrebirdPruned "$work/test-edited") - 1))
+  printf 'target: a test edit with pruning rewrites %d and recompiles %d mock files (0): %s\n' \
+    "$rewritten" "$mocks_recompiled" "$(verdict "$rewritten + $mocks_recompiled == 0")"
+  printf 'pruning: full build %.1f s against %.1f s; test-edit rebuild %.1f s against %.1f s; source-edit rebuild %.1f s against %.1f s\n' \
+    "$pruned_full" "$perfile_full" "$pruned_test" "$perfile_test" "$pruned" "$perfile"
 fi
 if [[ $mockolo_shaped != 0 ]]; then
   printf 'estimate: per mock, Lyrebird %.2fx the Mockolo-shaped stand-in (not Mockolo itself)\n' \
