@@ -23,6 +23,8 @@
 # (compared with Mockolo's own output when MOCKOLO is set).
 # PRUNED=0 leaves out the pruned per-input target: Lyrebird's mocks of only the types its test file
 # names (`--prune omit --test-sources`, what the build plugin does by default).
+# MODULE=0 leaves out the mocks module: Lyrebird's per-input mocks in a library target of their own
+# (LyrebirdMocks), which a test target with only Uses.swift (LyrebirdModuleTests) `@testable import`s.
 # Each mocks target has a test file, Uses.swift, that names every tenth testbed file's three
 # protocols in its framework's spelling; after the source edit, a one-line edit to it is rebuilt too.
 # PROFILE=N also prints the N slowest function bodies and expressions to type-check in the
@@ -226,6 +228,16 @@ fi
 for target in $(echo "$targets" | tr -d '",'); do
   uses_file "$(spelling_of "$target")" >"$package/Tests/$target/Uses.swift"
 done
+mocks_module=${MODULE:-1}
+module_targets=""
+if [[ $mocks_module != 0 ]]; then
+  mkdir -p "$package/Sources/LyrebirdMocks" "$package/Tests/LyrebirdModuleTests"
+  uses_file lyrebird | sed 's|^@testable import Testbed$|&\n@testable import LyrebirdMocks|' \
+    >"$package/Tests/LyrebirdModuleTests/Uses.swift"
+  module_targets='.target(name: "LyrebirdMocks", dependencies: ["Testbed", "Warmup"], swiftSettings: settings),
+    .testTarget(
+      name: "LyrebirdModuleTests", dependencies: ["Testbed", "Warmup", "LyrebirdMocks"], swiftSettings: settings),'
+fi
 
 flags=""
 for flag in ${SWIFT_FLAGS:-}; do flags+="\"$flag\", "; done
@@ -243,6 +255,7 @@ let package = Package(
     .target(
       name: "Warmup", dependencies: ["Testbed", .product(name: "Lyrebird", package: "Lyrebird")],
       swiftSettings: settings),
+    $module_targets
   ] + [$targets].map {
     .testTarget(name: \$0, dependencies: ["Testbed", "Warmup"], swiftSettings: settings)
   },
@@ -261,6 +274,7 @@ generate_all() {
   if [[ $pruned_target != 0 ]]; then
     generate "$lyrebird" --output-dir Tests/LyrebirdPruned --prune omit --test-sources Tests/LyrebirdPruned
   fi
+  if [[ $mocks_module != 0 ]]; then generate "$lyrebird" --output-dir Sources/LyrebirdMocks; fi
   if [[ -n ${BEFORE:-} ]]; then generate "$BEFORE" --output-dir Tests/LyrebirdBefore; fi
   if [[ $mockolo_dialect != 0 ]]; then
     (cd "$package" && "$lyrebird" generate --dialect mockolo -s Sources/Testbed -d Tests/LyrebirdMockolo/Mocks.generated.swift \
@@ -301,6 +315,10 @@ if [[ $pruned_target != 0 ]]; then
   pruned_full=$(seconds LyrebirdPruned)
   report "Lyrebird, pruned per input" "$pruned_full" LyrebirdPruned
   echo "  (pruned: $(cat "$package"/Tests/LyrebirdPruned/*.swift | grep -cE '^(final )?class ') mock classes, for the 10% of protocols Uses.swift names)"
+fi
+if [[ $mocks_module != 0 ]]; then
+  module_full=$(seconds LyrebirdModuleTests)
+  report "Lyrebird, mocks module" "$module_full" ../Sources/LyrebirdMocks
 fi
 if [[ -n ${BEFORE:-} ]]; then
   before_full=$(seconds LyrebirdBefore)
@@ -366,6 +384,11 @@ if [[ $pruned_target != 0 ]]; then
   pruned=$(seconds LyrebirdPruned)
   printf '%-28s %8.1f s  %s\n' "Lyrebird, pruned per input" "$pruned" "$(recompiled LyrebirdPruned)"
 fi
+if [[ $mocks_module != 0 ]]; then
+  module_source=$(seconds LyrebirdModuleTests)
+  printf '%-28s %8.1f s  %s; tests: %s\n' "Lyrebird, mocks module" "$module_source" "$(recompiled LyrebirdMocks)" \
+    "$(recompiled LyrebirdModuleTests)"
+fi
 if [[ -n ${BEFORE:-} ]]; then
   before=$(seconds LyrebirdBefore)
   printf '%-28s %8.1f s  %s\n' "Before, one file per input" "$before" "$(recompiled LyrebirdBefore)"
@@ -402,6 +425,10 @@ for target in $rebuilt; do build "$target"; done
 sleep 1
 touch "$work/test-edited"
 for target in $rebuilt; do sed -i 's|^func useMocks() {$|&\n  _ = 0|' "$package/Tests/$target/Uses.swift"; done
+if [[ $mocks_module != 0 ]]; then
+  build LyrebirdModuleTests
+  sed -i 's|^func useMocks() {$|&\n  _ = 0|' "$package/Tests/LyrebirdModuleTests/Uses.swift"
+fi
 if [[ $pruned_target != 0 ]]; then
   generate "$lyrebird" --output-dir Tests/LyrebirdPruned --prune omit --test-sources Tests/LyrebirdPruned
   rewritten=$(find "$package/Tests/LyrebirdPruned" -name '*.swift' ! -name Uses.swift -newer "$work/test-edited" | wc -l)
@@ -414,6 +441,11 @@ for target in $rebuilt; do
   [[ $target == LyrebirdPruned ]] && pruned_test=$rebuild
   printf '%-28s %8.1f s  %s\n' "$target" "$rebuild" "$(recompiled "$target" "$work/test-edited")"
 done
+if [[ $mocks_module != 0 ]]; then
+  module_test=$(seconds LyrebirdModuleTests)
+  printf '%-28s %8.1f s  %s; mocks module: %s\n' "LyrebirdModuleTests" "$module_test" \
+    "$(recompiled LyrebirdModuleTests "$work/test-edited")" "$(recompiled LyrebirdMocks "$work/test-edited")"
+fi
 
 # Issue 14's targets: the rebuild's share of the full compile, and the time per mock against Mockolo's.
 verdict() { if (($(echo "$1" | bc -l))); then echo met; else echo NOT MET; fi; }
@@ -444,6 +476,11 @@ if [[ $pruned_target != 0 ]]; then
     "$rewritten" "$mocks_recompiled" "$(verdict "$rewritten + $mocks_recompiled == 0")"
   printf 'pruning: full build %.1f s against %.1f s; test-edit rebuild %.1f s against %.1f s; source-edit rebuild %.1f s against %.1f s\n' \
     "$pruned_full" "$perfile_full" "$pruned_test" "$perfile_test" "$pruned" "$perfile"
+fi
+if [[ $mocks_module != 0 ]]; then
+  # Issue 34's layout question: the mocks in a module of their own, against the mocks in the test target.
+  printf 'mocks module: full build %.1f s against %.1f s; test-edit rebuild %.1f s against %.1f s; source-edit rebuild %.1f s against %.1f s\n' \
+    "$module_full" "$perfile_full" "$module_test" "$perfile_test" "$module_source" "$perfile"
 fi
 if [[ $mockolo_shaped != 0 ]]; then
   printf 'estimate: per mock, Lyrebird %.2fx the Mockolo-shaped stand-in (not Mockolo itself)\n' \
