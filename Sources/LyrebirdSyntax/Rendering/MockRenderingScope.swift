@@ -60,14 +60,24 @@ final class MockRenderingScope {
   var slotInitializations: [Int: [UInt8]] = [:]
   /// Each method's stored slot, spelled for the initializers and read again by its declaration.
   var methodSlots: [SlotKey: MemberSlotSpelling] = [:]
+  /// Each property's getter and setter slots, spelled once for the initializers and the declaration.
+  var propertySlots: [SlotKey: (getter: MemberSlotSpelling, setter: MemberSlotSpelling)] = [:]
 
-  /// A method in this mock: its member literal is unique but for a static twin, and its position
+  /// A member in this mock: its member literal is unique but for a static twin, and its position
   /// tells apart declarations in different `#if` branches.
   struct SlotKey: Hashable {
     var member: [UInt8]
     var isStatic: Bool
     var line: Int
     var column: Int
+
+    /// The literal's bytes in one call: `Array`'s own hashing combines them one by one.
+    func hash(into hasher: inout Hasher) {
+      member.withUnsafeBytes { hasher.combine(bytes: $0) }
+      hasher.combine(isStatic)
+      hasher.combine(line)
+      hasher.combine(column)
+    }
   }
 
   /// - Parameters:

@@ -55,6 +55,18 @@ struct PropertyRenderer {
   /// The getter's and setter's slots, and how their calls reach them: stored in the mock when
   /// `stored` and the property allows it, by name otherwise.
   private func slots(stored: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
+    guard stored else { return spelledSlots(stored: false) }
+    let getter = MemberLiteral.getter(bareName)
+    let key = MockRenderingScope.SlotKey(
+      member: getter.bytes, isStatic: property.isStatic, line: property.location.line,
+      column: property.location.column)
+    if let spelled = scope.propertySlots[key] { return spelled }
+    let spelled = spelledSlots(stored: true)
+    scope.propertySlots[key] = spelled
+    return spelled
+  }
+
+  private func spelledSlots(stored: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
     let canStore =
       stored
       && MemberSlotSpelling.canStore(isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
@@ -71,14 +83,15 @@ struct PropertyRenderer {
   }
 
   /// The slots `implementation(into:)` declares, for the mock's initializers to make.
-  var storedSlots: [MemberSlotSpelling] {
-    let slots = slots(stored: true)
-    return property.hasSetter ? [slots.getter, slots.setter] : [slots.getter]
+  var storedSlots: [MemberSlotSpelling] { stored(slots(stored: true)) }
+
+  private func stored(_ slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling)) -> [MemberSlotSpelling] {
+    property.hasSetter ? [slots.getter, slots.setter] : [slots.getter]
   }
 
   func implementation(into writer: inout CodeWriter) {
     let slots = slots(stored: true)
-    for declaration in storedSlots.compactMap(\.declaration) { writer.line(declaration) }
+    for declaration in stored(slots).compactMap(\.declaration) { writer.line(declaration) }
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
