@@ -151,9 +151,22 @@ package struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertib
     bytes = stringInterpolation.bytes
   }
 
+  /// Text already rendered as UTF-8.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
   /// Appends `text`'s UTF-8.
   mutating func append(_ text: String) {
     bytes.appendUTF8(of: text)
+  }
+
+  /// Appends `items` separated by `, `, as `joined(separator: ", ")` would, without the joined string.
+  mutating func appendList(_ items: [String]) {
+    for (index, item) in items.enumerated() {
+      if index > 0 { bytes.appendUTF8(of: ", ") }
+      bytes.appendUTF8(of: item)
+    }
   }
 
   package struct Interpolation: StringInterpolationProtocol {

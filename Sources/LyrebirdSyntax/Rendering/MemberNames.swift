@@ -13,17 +13,16 @@ enum MemberNames {
 
   static func assign(_ members: [MemberSpec]) -> [String: String] {
     // Most mocks overload nothing: distinct names mean distinct selectors.
-    var methodNames = Set<String>()
+    var methodNames: [String] = []
     var subscriptCount = 0
-    var overloads = false
     for member in members {
       switch member {
-      case .method(let method): overloads = overloads || !methodNames.insert(method.name).inserted
+      case .method(let method): methodNames.append(method.name)
       case .subscript: subscriptCount += 1
       default: continue
       }
     }
-    guard overloads || subscriptCount > 1 else { return [:] }
+    guard subscriptCount > 1 || DistinctNames.containsRepeat(methodNames) else { return [:] }
     var groups: [String: [Method]] = [:]
     var subscripts: [Subscript] = []
     for member in members {

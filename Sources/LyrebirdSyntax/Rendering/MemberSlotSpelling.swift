@@ -33,17 +33,41 @@ struct MemberSlotSpelling {
       target = recorded.isEmpty ? member : "\(member), arguments: \(recorded.joined(separator: ", "))"
       return
     }
-    let name = Self.propertyName(member)
-    let tuple = recorded.count == 1 ? recorded[0] : "(\(recorded.joined(separator: ", ")))"
-    receiver = name
-    target = "in: __lyrebirdContext, arguments: \(tuple)"
-    let metatypes = types.map { "(\($0)).self, " }.joined()
-    let isolation = scope.isIsolated ? "nonisolated " : ""
+    // Written as bytes: these texts were a sixth of the renderer's instructions as interpolated strings.
+    let name = Self.propertyNameBytes(member)
+    receiver = String(decoding: name, as: UTF8.self)
+    var target = CodeText("in: __lyrebirdContext, arguments: ")
+    if recorded.count == 1 {
+      target.append(recorded[0])
+    } else {
+      target.bytes.append(UInt8(ascii: "("))
+      target.appendList(recorded)
+      target.bytes.append(UInt8(ascii: ")"))
+    }
+    self.target = target
     // The annotation spares every other file that uses the mock (its `mock(_:)` function, tests)
     // inferring the property's type from the call: without it, their compile reads every slot's call.
-    let slotType = "Lyrebird.TypedMemberSlot<(\(types.joined(separator: ", "))), \(returnType)>"
-    declaration = "private \(isolation)let \(name): \(slotType)"
-    initialization = "\(name) = Lyrebird.typedSlot(\(member), \(metatypes)returning: (\(returnType)).self)"
+    var declaration = CodeText(scope.isIsolated ? "private nonisolated let " : "private let ")
+    declaration.bytes += name
+    declaration.append(": Lyrebird.TypedMemberSlot<(")
+    declaration.appendList(types)
+    declaration.append("), ")
+    declaration.append(returnType)
+    declaration.bytes.append(UInt8(ascii: ">"))
+    self.declaration = declaration
+    var initialization = CodeText(bytes: name)
+    initialization.append(" = Lyrebird.typedSlot(")
+    initialization.bytes += member.bytes
+    initialization.append(", ")
+    for type in types {
+      initialization.bytes.append(UInt8(ascii: "("))
+      initialization.append(type)
+      initialization.append(").self, ")
+    }
+    initialization.append("returning: (")
+    initialization.append(returnType)
+    initialization.append(").self)")
+    self.initialization = initialization
   }
 
   /// Whether a member with these traits can have a stored slot.
@@ -54,19 +78,27 @@ struct MemberSlotSpelling {
   /// `__lyrebirdSlot_fly_` and a hash of the member literal: unique in the mock because member
   /// literals are, and the same in every mock that renders the member, so rendered text can be shared.
   static func propertyName(_ member: CodeText) -> String {
+    String(decoding: propertyNameBytes(member), as: UTF8.self)
+  }
+
+  /// ``propertyName(_:)``'s UTF-8 bytes.
+  static func propertyNameBytes(_ member: CodeText) -> [UInt8] {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in member.bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }
     // Sixteen lowercase hex digits, written as bytes: `String(_:radix:)` and padding cost 5 times as much.
-    var name = Array("__lyrebirdSlot_\(readableName(member))_".utf8)
-    name.reserveCapacity(name.count + 16)
+    var name: [UInt8] = []
+    name.reserveCapacity(48)
+    name.appendUTF8(of: "__lyrebirdSlot_")
+    name += readableNameBytes(member)
+    name.append(UInt8(ascii: "_"))
     for shift in stride(from: 60, through: 0, by: -4) {
       let digit = UInt8(truncatingIfNeeded: (hash >> UInt64(shift)) & 0xf)
       name.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
     }
-    return String(decoding: name, as: UTF8.self)
+    return name
   }
 
   /// The member's name, `subscript` for a subscript's signature, to make the name readable.
@@ -74,14 +106,21 @@ struct MemberSlotSpelling {
   /// Names are read byte by byte while they are ASCII; a name with other characters is read by
   /// `Character`, whose letter test costs a Unicode lookup per character.
   static func readableName(_ member: CodeText) -> String {
+    String(decoding: readableNameBytes(member), as: UTF8.self)
+  }
+
+  /// ``readableName(_:)``'s UTF-8 bytes.
+  static func readableNameBytes(_ member: CodeText) -> ArraySlice<UInt8> {
     let bytes = member.bytes
     var start = bytes.firstIndex(of: UInt8(ascii: "\"")).map { $0 + 1 } ?? bytes.endIndex
     while start < bytes.endIndex, bytes[start] == UInt8(ascii: "`") { start += 1 }
     var end = start
     while end < bytes.endIndex, bytes[end] < 0x80, SourceBytes.isIdentifier(bytes[end]) { end += 1 }
-    guard end == bytes.endIndex || bytes[end] < 0x80 else { return readableName(unicode: "\(member)") }
-    if end == start && "\(member)".hasPrefix(".subscript") { return "subscript" }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    guard end == bytes.endIndex || bytes[end] < 0x80 else {
+      return ArraySlice(readableName(unicode: member.description).utf8)
+    }
+    if end == start && member.description.hasPrefix(".subscript") { return ArraySlice("subscript".utf8) }
+    return bytes[start..<end]
   }
 
   static func readableName(unicode text: String) -> String {

@@ -122,15 +122,20 @@ struct MethodRenderer {
   ///
   /// A stored slot is spelled once per mock: the initializers' assignments spell it first.
   private func slot(stored: Bool) -> MemberSlotSpelling {
+    Self.slot(
+      of: method, memberLiteral: memberLiteral, parameters: parameters, returnType: returnType, stored: stored,
+      scope: scope)
+  }
+
+  private static func slot(
+    of method: Method, memberLiteral: CodeText, parameters: ParameterSpelling, returnType: String, stored: Bool,
+    scope: MockRenderingScope
+  ) -> MemberSlotSpelling {
     let key = MockRenderingScope.SlotKey(
       member: memberLiteral.bytes, isStatic: method.isStatic, line: method.location.line,
       column: method.location.column)
     if stored, let spelled = scope.methodSlots[key] { return spelled }
-    let canStore =
-      stored
-      && MemberSlotSpelling.canStore(
-        isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
-      && !method.returnsNoncopyable
+    let canStore = stored && canStoreSlot(method)
     let spelled = MemberSlotSpelling(
       member: memberLiteral, recorded: parameters.recordedArguments,
       types: canStore ? parameters.recordedTypes : nil,
@@ -139,9 +144,28 @@ struct MethodRenderer {
     return spelled
   }
 
+  private static func canStoreSlot(_ method: Method) -> Bool {
+    MemberSlotSpelling.canStore(
+      isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
+      && !method.returnsNoncopyable
+  }
+
   /// The slot `implementation(into:)` declares, if any, for the mock's initializers to make.
   var storedSlots: [MemberSlotSpelling] {
     method.returnsNoncopyable ? [] : [slot(stored: true)]
+  }
+
+  /// The slot a method's renderer declares, if any, without the rest of a renderer's setup: the
+  /// initializers spell their slot assignments before the members are rendered.
+  ///
+  /// A member that can't store a slot has none to assign; one that can has no generic result, so
+  /// its member literal is its records' literal.
+  static func storedSlot(of method: Method, scope: MockRenderingScope, naming: MemberNaming) -> MemberSlotSpelling? {
+    guard canStoreSlot(method) else { return nil }
+    return slot(
+      of: method, memberLiteral: MemberLiteral.method(naming.runtimeName ?? method.selector),
+      parameters: ParameterSpelling(parameters: method.parameters, scope: scope),
+      returnType: method.returnType.map(scope.resolvingSelf) ?? "Swift.Void", stored: true, scope: scope)
   }
 
   func implementation(into writer: inout CodeWriter) {

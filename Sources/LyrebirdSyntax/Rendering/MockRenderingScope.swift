@@ -147,13 +147,16 @@ final class MockRenderingScope {
   }
 
   private static func asyncOverloads(_ members: [MemberSpec]) -> Set<String> {
+    // Most mocks have no async method: then no key is built.
+    guard members.contains(where: { if case .method(let method) = $0 { method.effects.isAsync } else { false } })
+    else { return [] }
     var synchronous = Set<String>()
     var asynchronous: [String] = []
     for case .method(let method) in members {
       let key = (method.isStatic ? "static " : "") + method.selector
       if method.effects.isAsync { asynchronous.append(key) } else { synchronous.insert(key) }
     }
-    return asynchronous.isEmpty ? [] : Set(asynchronous.filter(synchronous.contains))
+    return Set(asynchronous.filter(synchronous.contains))
   }
 
   func declaresMethod(_ selector: String) -> Bool {

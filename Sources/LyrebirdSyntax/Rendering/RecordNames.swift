@@ -14,15 +14,7 @@ struct RecordNames {
   }
 
   init(_ members: [MemberSpec]) {
-    var bases = Set<String>()
-    var isUnique = true
-    for member in members {
-      guard let base = Self.base(of: member) else { continue }
-      if !bases.insert(base).inserted {
-        isUnique = false
-        break
-      }
-    }
+    let isUnique = !DistinctNames.containsRepeat(members.compactMap(Self.base))
     assigned = isUnique ? nil : Self.assign(members)
   }
 

@@ -54,7 +54,7 @@ struct SlotInitializations {
     let naming = scope.naming(for: member)
     switch member {
     case .method(let method) where method.builtIn == nil:
-      return MethodRenderer(method: method, scope: scope, naming: naming).storedSlots
+      return MethodRenderer.storedSlot(of: method, scope: scope, naming: naming).map { [$0] } ?? []
     case .property(let property) where property.builtIn == nil:
       return PropertyRenderer(property: property, scope: scope, naming: naming).storedSlots
     case .subscript(let subscriptMember):
