@@ -83,7 +83,7 @@ struct CallArgument {
   static func line(_ text: CodeText) -> CallArgument { CallArgument(text: text) }
 
   func write(into writer: inout CodeWriter, trailing: String) {
-    writer.line("\(text)\(trailing)")
+    writer.line(text, trailing: trailing)
   }
 
   /// `forwarding:`, which calls the real member on a partial mock's target.

@@ -51,6 +51,14 @@ package struct CodeWriter {
     bytes.append(UInt8(ascii: "\n"))
   }
 
+  /// Writes `content` and then `trailing` on a line of their own, without joining them first.
+  mutating func line(_ content: CodeText, trailing: String) {
+    startIndentedLine()
+    bytes += content.bytes
+    bytes.appendUTF8(of: trailing)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
   /// Writes one line held in a string at the current indentation.
   @_disfavoredOverload
   package mutating func line(_ content: String) {
@@ -173,10 +181,13 @@ package struct CodeText: ExpressibleByStringInterpolation, CustomStringConvertib
     var bytes: [UInt8] = []
 
     package init(literalCapacity: Int, interpolationCount: Int) {
-      bytes.reserveCapacity(literalCapacity + interpolationCount * 16)
+      // Room for typical type names: growing the buffer cost more than the spare bytes.
+      bytes.reserveCapacity(literalCapacity + interpolationCount * 32)
     }
 
     package mutating func appendLiteral(_ literal: String) {
+      // The compiler passes the empty segments around interpolations too.
+      guard !literal.isEmpty else { return }
       bytes.appendUTF8(of: literal)
     }
 

@@ -18,10 +18,8 @@ struct RecordsRenderer {
   /// A method's recorded argument type, the closure that converts a call's `[Any]` to it, and the
   /// recorded return type.
   func types(of method: Method) -> (arguments: String, conversion: String, returnType: String) {
-    let generics = Set(method.genericParameters.map(\.name))
+    let generics: Set<String> = method.genericParameters.isEmpty ? [] : Set(method.genericParameters.map(\.name))
     let parameters = method.parameters
-    let types = parameters.map { recordedType($0, generics: generics) }
-    let expressions = parameters.map { recordedType($0, generics: generics, asExpression: true) }
     let arguments: String
     let conversion: String
     switch parameters.count {
@@ -29,19 +27,35 @@ struct RecordsRenderer {
       arguments = "Swift.Void"
       conversion = "{ _ in () }"
     case 1:
-      arguments = types[0]
-      conversion = "{ Lyrebird.recordedArgument($0, 0, as: (\(expressions[0])).self) }"
-    default:
-      let labels = parameters.enumerated().map { index, parameter in
-        parameter.name.hasPrefix("__argument")
-          ? "arg\(index)" : parameter.name == "__self" ? "self" : parameter.name.asLabel
-      }
-      arguments = "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+      arguments = recordedType(parameters[0], generics: generics)
       conversion =
-        "{ ("
-        + zip(labels, expressions).enumerated().map { index, pair in
-          "\(pair.0): Lyrebird.recordedArgument($0, \(index), as: (\(pair.1)).self)"
-        }.joined(separator: ", ") + ") }"
+        "{ Lyrebird.recordedArgument($0, 0, as: (\(recordedType(parameters[0], generics: generics, asExpression: true))).self) }"
+    default:
+      // Written as bytes: joining the interpolated pieces cost twice as much.
+      var argumentsText = CodeText("(")
+      var conversionText = CodeText("{ (")
+      for (index, parameter) in parameters.enumerated() {
+        let label =
+          parameter.name.hasPrefix("__argument")
+          ? "arg\(index)" : parameter.name == "__self" ? "self" : parameter.name.asLabel
+        if index > 0 {
+          argumentsText.append(", ")
+          conversionText.append(", ")
+        }
+        argumentsText.append(label)
+        argumentsText.append(": ")
+        argumentsText.append(recordedType(parameter, generics: generics))
+        conversionText.append(label)
+        conversionText.append(": Lyrebird.recordedArgument($0, ")
+        conversionText.append(String(index))
+        conversionText.append(", as: (")
+        conversionText.append(recordedType(parameter, generics: generics, asExpression: true))
+        conversionText.append(").self)")
+      }
+      argumentsText.append(")")
+      conversionText.append(") }")
+      arguments = argumentsText.description
+      conversion = conversionText.description
     }
     let returnType =
       method.returnsNoncopyable
