@@ -38,7 +38,7 @@ struct MethodRenderer {
     call = CallSpelling(
       effects: rethrowsFromStubs ? Effects(throwing: .throwing) : method.effects, isStatic: method.isStatic,
       rethrowingWrapper: scope.rethrowingWrapper)
-    returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
+    returnType = Self.returnType(of: method, scope: scope)
     handleReturnType = method.returnsNoncopyable ? "Lyrebird.NoncopyableArgument" : returnType
     let memberName = naming.runtimeName ?? method.selector
     recordName = naming.recordName
@@ -53,7 +53,7 @@ struct MethodRenderer {
       erasure?.closure
       ?? MockedClosureType(parameterTypes: parameterTypes, effects: call.signatureEffects, returnType: returnType)
     signature = closure.text
-    recordsLiteral = MemberLiteral.method(memberName)
+    recordsLiteral = Self.recordsLiteral(of: method, naming: naming)
     // As in Mockingbird, calls of a generic method at different result types are stubbed and
     // counted apart: the member's name takes the type the call returns.
     let genericNames = Set(method.genericParameters.map(\.name))
@@ -150,7 +150,17 @@ struct MethodRenderer {
       && !method.returnsNoncopyable
   }
 
-  /// The slot `implementation(into:)` declares, if any, for the mock's initializers to make.
+  /// The declared result, `Swift.Void` for none.
+  private static func returnType(of method: Method, scope: MockRenderingScope) -> String {
+    method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
+  }
+
+  /// The member the `_member` records read.
+  private static func recordsLiteral(of method: Method, naming: MemberNaming) -> CodeText {
+    MemberLiteral.method(naming.runtimeName ?? method.selector)
+  }
+
+  /// The slot `implementation(into:)` declares, if any.
   var storedSlots: [MemberSlotSpelling] {
     method.returnsNoncopyable ? [] : [slot(stored: true)]
   }
@@ -163,9 +173,9 @@ struct MethodRenderer {
   static func storedSlot(of method: Method, scope: MockRenderingScope, naming: MemberNaming) -> MemberSlotSpelling? {
     guard canStoreSlot(method) else { return nil }
     return slot(
-      of: method, memberLiteral: MemberLiteral.method(naming.runtimeName ?? method.selector),
+      of: method, memberLiteral: recordsLiteral(of: method, naming: naming),
       parameters: ParameterSpelling(parameters: method.parameters, scope: scope),
-      returnType: method.returnType.map(scope.resolvingSelf) ?? "Swift.Void", stored: true, scope: scope)
+      returnType: returnType(of: method, scope: scope), stored: true, scope: scope)
   }
 
   func implementation(into writer: inout CodeWriter) {
@@ -374,9 +384,9 @@ enum MemberLiteral {
   static func quoted(_ text: String) -> CodeText {
     // Read through the contiguous bytes: iterating `utf8` cost about 35 instructions a byte.
     var contiguous = text
-    let plain = contiguous.withUTF8 { bytes in
+    let plain = contiguous.withUTF8 { bytes -> CodeText? in
+      guard !bytes.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) else { return nil }
       var quoted = CodeText(bytes: [])
-      guard !bytes.contains(where: { $0 == 34 || $0 == 92 || $0 == 10 }) else { return nil as CodeText? }
       quoted.bytes.reserveCapacity(bytes.count + 2)
       quoted.bytes.append(34)
       quoted.bytes.append(contentsOf: bytes)
