@@ -65,10 +65,7 @@ package enum AtomicWriter {
     let (descriptor, temporaryPath) = try createTemporaryFile(for: path, in: directory)
     do throws(SystemError) {
       defer { close(descriptor) }
-      _ = try text.forEachChunk(size: 1 << 20) { (chunk) throws(SystemError) in
-        try FileSystem.writeAll(chunk, to: descriptor)
-        return true
-      }
+      try text.write(to: descriptor)
       if let existingMode, fchmod(descriptor, existingMode) != 0 {
         throw SystemError.current()
       }

@@ -116,7 +116,7 @@ enum FileSystem {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    let chunk = 1 << 20
+    let chunk = min(1 << 20, text.byteCount + 1)
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
     let matches = text.forEachChunk(size: chunk) { expected in

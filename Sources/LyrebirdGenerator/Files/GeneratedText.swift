@@ -32,6 +32,8 @@ package struct GeneratedText: Sendable, Equatable, ChunkedBytes {
   /// Passes the bytes to `body` in consecutive chunks of `size` bytes (the last may be shorter);
   /// stops early, returning false, when `body` does.
   func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool {
+    // A file of a few kilobytes needs no megabyte, which `malloc` would map and unmap for each file.
+    let size = max(1, min(size, byteCount))
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
     defer { buffer.deallocate() }
     var filled = 0
@@ -63,6 +65,40 @@ protocol ChunkedBytes {
   var byteCount: Int { get }
   /// Passes consecutive chunks of at most `size` bytes; stops early, returning false, when `body` does.
   func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool
+  /// Writes every byte to `descriptor`, in order.
+  func write(to descriptor: Int32) throws(SystemError)
+}
+
+extension GeneratedText {
+  /// Writes a large piece straight from its own storage and gathers the small ones (separators, a
+  /// file's prologue) into one buffer, so a file costs few system calls and no copy of its mocks.
+  func write(to descriptor: Int32) throws(SystemError) {
+    let capacity = min(1 << 16, max(1, byteCount))
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    defer { buffer.deallocate() }
+    var filled = 0
+    for piece in pieces {
+      let failure = piece.withUnsafeBytes { bytes -> SystemError? in
+        if filled + bytes.count <= capacity, let base = bytes.baseAddress {
+          (buffer + filled).copyMemory(from: base, byteCount: bytes.count)
+          filled += bytes.count
+          return nil
+        }
+        do throws(SystemError) {
+          if filled > 0 {
+            try FileSystem.writeAll(UnsafeRawBufferPointer(start: buffer, count: filled), to: descriptor)
+            filled = 0
+          }
+          try FileSystem.writeAll(bytes, to: descriptor)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      if let failure { throw failure }
+    }
+    if filled > 0 { try FileSystem.writeAll(UnsafeRawBufferPointer(start: buffer, count: filled), to: descriptor) }
+  }
 }
 
 /// Bytes already in one buffer, for example an encoded cache.
@@ -79,5 +115,9 @@ struct ContiguousBytes: ChunkedBytes {
       offset += count
     }
     return true
+  }
+
+  func write(to descriptor: Int32) throws(SystemError) {
+    try FileSystem.writeAll(buffer, to: descriptor)
   }
 }

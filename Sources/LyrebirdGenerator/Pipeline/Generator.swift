@@ -120,9 +120,16 @@ package struct Generator {
   }
 
   /// Writes each output whose contents changed, and leaves the others untouched.
+  ///
+  /// The files are written on every core: most of a write is the kernel copying bytes, which
+  /// runs on the calling thread. Each file is still replaced atomically, and the report lists
+  /// them in the outputs' order; the first output (in that order) that can't be written is thrown.
   private func write(_ outputs: [(String, GeneratedText)], into report: inout GeneratorReport) throws {
-    for (path, contents) in outputs {
-      if try AtomicWriter.write(contents, to: path) {
+    let results = outputs.concurrentMap { path, contents in
+      Result { try AtomicWriter.write(contents, to: path) }
+    }
+    for ((path, _), result) in zip(outputs, results) {
+      if try result.get() {
         report.writtenFiles.append(path)
       } else {
         report.unchangedFiles.append(path)

@@ -80,6 +80,23 @@ struct AtomicWriterTests {
     }
   }
 
+  @Test("pieces of every size are written in order, and compared in order")
+  func piecesOfEverySize() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.url("Mocks.swift")
+      // Small pieces are gathered; one larger than the gathering buffer is written on its own.
+      let large = String(repeating: "0123456789abcdef", count: 5_000)
+      let pieces = ["// header\n", "", "\n\n", large, "\n\n", "tail", large, "!"]
+      #expect(try AtomicWriter.write(GeneratedText(pieces: pieces), to: path))
+      #expect(try read(path) == pieces.joined())
+      #expect(try AtomicWriter.write(GeneratedText(pieces: pieces), to: path) == false)
+      var changed = pieces
+      changed[5] = "tale"
+      #expect(try AtomicWriter.write(GeneratedText(pieces: changed), to: path))
+      #expect(try read(path) == changed.joined())
+    }
+  }
+
   @Test("permission bits of an existing file are preserved")
   func preservesPermissions() throws {
     try withTemporaryDirectory { directory throws in
