@@ -210,11 +210,3 @@ public func evaluatedArgument<T>(_ value: T) -> ArgumentMatcher {
   state.pendingMatchers = []
   return pending.last ?? .equal(to: value)
 }
-
-/// The value inside any number of `Optional`s, or `nil` when one of them is empty.
-func unwrappingOptionals(_ value: Any) -> Any? {
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else { return value }
-  guard let wrapped = mirror.children.first?.value else { return nil }
-  return unwrappingOptionals(wrapped)
-}

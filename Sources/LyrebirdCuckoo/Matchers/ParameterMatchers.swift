@@ -23,8 +23,11 @@ public func anyInt() -> ParameterMatcher<Int> { anyValue("anyInt()") }
 public func anyString() -> ParameterMatcher<String> { anyValue("anyString()") }
 
 /// Matches every argument but `nil`.
+///
+/// Typed, so an argument of type `T` matches in place; an optional one is cast to `T`, which an
+/// empty optional, however deeply wrapped, isn't.
 private func anyValue<T>(_ description: String) -> ParameterMatcher<T> {
-  ParameterMatcher(making: { ArgumentMatcher(description: description) { !isNilValue($0) } })
+  ParameterMatcher(description: description) { _ in true }
 }
 
 /// Matches any value of `type`, and `nil` for an optional argument.
@@ -44,10 +47,7 @@ public func notNil<T>() -> ParameterMatcher<T> {
 
 /// Whether `value` is an empty optional, however deeply it is wrapped.
 func isNilValue(_ value: Any) -> Bool {
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else { return false }
-  guard let wrapped = mirror.children.first?.value else { return true }
-  return isNilValue(wrapped)
+  Lyrebird.isEmptyOptional(value)
 }
 
 /// Matches an optional argument equal to `value`; `nil` matches `nil`.
