@@ -1,16 +1,5 @@
 import Foundation
 
-/// Lets the runtime build `nil` and test for `nil` without knowing the wrapped type.
-protocol OptionalValue {
-  static var noneValue: Self { get }
-  var isNone: Bool { get }
-}
-
-extension Optional: OptionalValue {
-  static var noneValue: Self { nil }
-  var isNone: Bool { self == nil }
-}
-
 /// Types with an obvious empty value that Lyrebird may produce without the user's help.
 ///
 /// Kept internal: users conform their own types to ``Providable`` instead, and may even conform

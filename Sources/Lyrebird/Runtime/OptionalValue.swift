@@ -1,13 +1,19 @@
-/// Any `Optional`, so a value seen as `Any` is unwrapped by a cast, not by reflection.
+/// Lets the runtime build `nil`, test for it and unwrap a value seen as `Any`, without knowing the
+/// wrapped type.
 ///
-/// A `Mirror` cost thousands of instructions a match; a cast is cached by the runtime after its first use.
-private protocol ErasedOptional {
+/// Unwrapping is a cast to this protocol, not a `Mirror`, which cost thousands of instructions a
+/// match; the runtime caches the cast after its first use.
+protocol OptionalValue {
+  static var noneValue: Self { get }
+  var isNone: Bool { get }
   /// The wrapped value as `Any`, or `nil` when the optional is empty.
   var erasedWrapped: Any? { get }
 }
 
-extension Optional: ErasedOptional {
-  fileprivate var erasedWrapped: Any? {
+extension Optional: OptionalValue {
+  static var noneValue: Self { nil }
+  var isNone: Bool { self == nil }
+  var erasedWrapped: Any? {
     switch self {
     case .none: nil
     case .some(let wrapped): wrapped
@@ -17,7 +23,7 @@ extension Optional: ErasedOptional {
 
 /// The value inside any number of `Optional`s, or `nil` when one of them is empty.
 package func unwrappingOptionals(_ value: Any) -> Any? {
-  guard let optional = value as? any ErasedOptional else { return value }
+  guard let optional = value as? any OptionalValue else { return value }
   guard let wrapped = optional.erasedWrapped else { return nil }
   return unwrappingOptionals(wrapped)
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Lyrebird
 
-@Suite struct OptionalUnwrappingTests {
+@Suite struct OptionalValueTests {
   private final class Bird {}
 
   /// Every level of `Optional` is looked through, whether the value's static type is `Any`,
