@@ -70,6 +70,7 @@ _ = measure("lyrebird-mocked: _member.implementation = .returns", iterations: it
 }
 
 let stubbedCuckoo = measureCuckooStubbedCall()
+let registeredMockery = measureMockeryRegisteredCall()
 
 let tenStubs = makeMockWithTenStubs()
 let stubbedTen = measure("lyrebird: stubbed call, 10 stubs x 2 matchers (worst)", iterations: iterations) { index in
@@ -137,6 +138,7 @@ print(
 print(String(format: "ratio stubbed (1 stub) / baseline:                   %.1fx", stubbedOne / baseline))
 print(String(format: "ratio stubbed (10 stubs) / baseline:                 %.1fx", stubbedTen / baseline))
 print(String(format: "ratio stubbed through Cuckoo's DSL / given:          %.1fx", stubbedCuckoo / stubbedOne))
+print(String(format: "ratio Mockery's registered result / given:           %.1fx", registeredMockery / stubbedOne))
 
 // Issue 14's targets, each read from the rows above. They are release targets: a debug build
 // (`swift run -c debug`) prints them too, for comparison, but isn't held to them.

@@ -177,12 +177,3 @@ extension Mock {
     preconditionFailure("Lyrebird: \(message)")
   }
 }
-
-/// A Mockery mock's arguments tuple, taken apart so the runtime records each argument on its own.
-enum MockeryArguments {
-  static func split<Arguments>(_ args: Arguments) -> [Any] {
-    let mirror = Mirror(reflecting: args)
-    guard mirror.displayStyle == .tuple else { return [args] }
-    return mirror.children.map(\.value)
-  }
-}

@@ -13,9 +13,29 @@ final class MockeryProbe {
 /// and no function-pointer casts are needed.
 enum MockeryKey {
   static func make<Arguments, R>(_ function: String, _: Arguments.Type, _: R.Type) -> String {
-    let isTuple = Arguments.self == Void.self || "\(Arguments.self)".hasPrefix("(")
-    let arguments = isTuple ? "\(Arguments.self)" : "(\(Arguments.self))"
-    return "\(function) as \(arguments) -> \(R.self)"
+    function + signatures.signature(Arguments.self, R.self)
+  }
+
+  private static let signatures = Signatures()
+
+  /// Each function type's ` as (…) -> R`, spelled once: naming types cost most of a call's key.
+  private final class Signatures: @unchecked Sendable {
+    private struct Types: Hashable {
+      let arguments: ObjectIdentifier
+      let result: ObjectIdentifier
+    }
+
+    private let lock = Lock()
+    private var spelled: [Types: String] = [:]
+
+    func signature(_ arguments: Any.Type, _ result: Any.Type) -> String {
+      let key = Types(arguments: ObjectIdentifier(arguments), result: ObjectIdentifier(result))
+      if let signature = lock.withLock({ spelled[key] }) { return signature }
+      let isTuple = arguments == Void.self || "\(arguments)".hasPrefix("(")
+      let signature = " as \(isTuple ? "\(arguments)" : "(\(arguments))") -> \(result)"
+      lock.withLock { spelled[key] = signature }
+      return signature
+    }
   }
 
   /// Calls `function` with placeholders while probing, returning what its `invoke` reported.
@@ -36,10 +56,12 @@ enum MockeryKey {
   }
 
   /// When probing, records the function and returns `true`: the caller must return a placeholder at once.
-  static func interceptProbe(_ key: String, arity: Int) -> Bool {
+  ///
+  /// `arity` is evaluated only while probing: counting a call's arguments takes them apart by reflection.
+  static func interceptProbe(_ key: String, arity: @autoclosure () -> Int) -> Bool {
     guard let probe = ThreadState.currentIfCreated?.probe else { return false }
     // Only the first invoke answers the probe; later ones in the same body record nothing either.
-    if probe.function == nil { probe.function = MockeryProbe.Function(key: key, arity: arity) }
+    if probe.function == nil { probe.function = MockeryProbe.Function(key: key, arity: arity()) }
     return true
   }
 
