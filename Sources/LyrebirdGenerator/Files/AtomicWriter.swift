@@ -110,8 +110,15 @@ package enum AtomicWriter {
 
   private static let suffixAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
+  /// Six characters from one random number: each `Int.random` asks the kernel for entropy.
   private static func randomSuffix() -> String {
-    String((0..<6).map { _ in suffixAlphabet[Int.random(in: 0..<suffixAlphabet.count)] })
+    var bits = UInt64.random(in: .min ... .max)
+    let count = UInt64(suffixAlphabet.count)
+    return String(
+      (0..<6).map { _ in
+        defer { bits /= count }
+        return suffixAlphabet[Int(bits % count)]
+      })
   }
 
   /// Words the common failures in terms of what the user should fix.
