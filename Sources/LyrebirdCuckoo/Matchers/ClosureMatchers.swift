@@ -457,5 +457,5 @@ public func anyOptionalThrowingClosure<Input, Result>() -> ParameterMatcher<(Inp
 /// Matches any closure argument, a non-escaping one's marker too, but not `nil`: for an optional
 /// closure parameter, as Cuckoo's `anyClosure()` doesn't.
 private func anyClosureArgument<T>() -> ParameterMatcher<T> {
-  ParameterMatcher(making: { ArgumentMatcher(description: "anyClosure()") { !isNilValue($0) } })
+  ParameterMatcher(making: { ArgumentMatcher(description: "anyClosure()") { !isEmptyOptional($0) } })
 }

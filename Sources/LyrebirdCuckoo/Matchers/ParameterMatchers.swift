@@ -37,17 +37,12 @@ public func any<T>(_ type: T.Type = T.self) -> ParameterMatcher<T> {
 
 /// Matches `nil`, for an optional argument or a value of optional type.
 public func isNil<T>() -> ParameterMatcher<T> {
-  ParameterMatcher(making: { ArgumentMatcher(description: "isNil()", matches: isNilValue) })
+  ParameterMatcher(making: { ArgumentMatcher(description: "isNil()", matches: isEmptyOptional) })
 }
 
 /// Matches any value that isn't `nil`.
 public func notNil<T>() -> ParameterMatcher<T> {
-  ParameterMatcher(making: { ArgumentMatcher(description: "notNil()") { !isNilValue($0) } })
-}
-
-/// Whether `value` is an empty optional, however deeply it is wrapped.
-func isNilValue(_ value: Any) -> Bool {
-  Lyrebird.isEmptyOptional(value)
+  ParameterMatcher(making: { ArgumentMatcher(description: "notNil()") { !isEmptyOptional($0) } })
 }
 
 /// Matches an optional argument equal to `value`; `nil` matches `nil`.
