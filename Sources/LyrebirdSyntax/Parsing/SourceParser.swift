@@ -40,8 +40,12 @@ package enum SourceParser {
   /// types the scan found, and the file is parsed whole.
   ///
   /// A syntax error outside those declarations isn't reported: the compiler reports it.
+  ///
+  /// An outline of plain protocols is read without SwiftParser (``PlainOutlineReader``), unless
+  /// `readsPlainOutlines` is `false`, as the tests that compare the two pass.
   static func parseOutline(
-    _ source: String, scan: DeclarationScan, path: String, classes: ClassHandling? = nil
+    _ source: String, scan: DeclarationScan, path: String, classes: ClassHandling? = nil,
+    readsPlainOutlines: Bool = true
   ) -> ParsedFile? {
     var source = source
     let ranges = classes == nil ? scan.outline : scan.outline + scan.classOutline
@@ -50,6 +54,14 @@ package enum SourceParser {
       guard var outline = DeclarationOutline.outline(bytes, keeping: ranges) else { return nil }
       if classes != nil, let emptied = outline.withUnsafeBufferPointer(BodyBlanker.blanked) { outline = emptied }
       return outline.withUnsafeBufferPointer { outline -> ParsedFile? in
+        if classes == nil, readsPlainOutlines,
+          let (types, imports) = PlainOutlineReader.read(outline, path: path, expected: expected)
+        {
+          var parsed = scanned(scan, path: path)
+          parsed.types = types
+          parsed.imports = imports
+          return parsed
+        }
         let tree = Parser.parse(source: outline)
         guard !tree.hasError else { return nil }
         let collector = DeclarationCollector(lines: SourceLines(file: path, bytes: outline))
