@@ -124,9 +124,8 @@ package enum MockFileRenderer {
   ) -> (type: [UInt8], function: [UInt8]?) {
     switch dialect {
     case .mockingbird:
-      let type = MockingbirdShape(includesHandles: includesHandles, includesMockFunction: false, cache: cache)
-      let function = MockingbirdShape(includesHandles: includesHandles, cache: cache)
-      return (type.renderedBytes(mock), function.renderedMockFunctionBytes(mock))
+      let (type, function) = MockingbirdShape(includesHandles: includesHandles, cache: cache).renderedSplitBytes(mock)
+      return (type, function)
     case .cuckoo, .mockolo:
       return (renderedType(mock, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
     }

@@ -31,4 +31,10 @@ package struct MockingbirdShape: MockShape {
   package func renderedMockFunctionBytes(_ mock: PreparedMock) -> [UInt8] {
     MockClassRenderer(mock, options: options, cache: cache).renderedMockFunctionBytes()
   }
+
+  /// The mock without its `mock(_:)` function, and the function apart (see
+  /// ``renderedMockFunctionBytes(_:)``): one render of both, whatever `includesMockFunction` says.
+  package func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]) {
+    MockClassRenderer(mock, options: options, cache: cache).renderedSplitBytes()
+  }
 }
