@@ -6,7 +6,8 @@ import LyrebirdSyntax
 /// requirement inherited through two parents is emitted once; a type's own declaration wins.
 struct InheritanceResolver {
   private let types: [MockableType]
-  /// Positions in `types` by name, so building the index copies no models.
+  /// Positions in `types` by name, so building the index copies no models; a negative position
+  /// `-1 - n` is the starter pack's `n`th protocol, parsed on first use (``StarterPack/names``).
   private var index: [String: Int] = [:]
 
   /// Protocol compositions by alias name (`Both` → `A`, `B`), from the starter pack and the sources.
@@ -20,16 +21,20 @@ struct InheritanceResolver {
   init(inputs: [MockableType], support: [MockableType], compositions: [TypeComposition] = []) {
     // Later entries win a name: inputs over the starter pack, the starter pack over support
     // sources (a module interface restates the standard protocols without mocks' answers).
-    types = support + StarterPack.types + inputs
+    types = support + inputs
     inputProtocols = Set(inputs.filter { $0.kind == .protocolType }.map(\.name))
     for composition in compositions { self.compositions[composition.name] = composition.components }
-    index.reserveCapacity(types.count)
-    for (position, type) in types.enumerated() {
-      index[type.name] = position
-      // A nested type can also be found by its last component.
-      if type.name.utf8.contains(UInt8(ascii: ".")), let last = type.name.split(separator: ".").last {
-        index[String(last)] = position
-      }
+    index.reserveCapacity(types.count + StarterPack.names.count)
+    for (position, type) in support.enumerated() { add(type.name, at: position) }
+    for (position, name) in StarterPack.names.enumerated() { add(name, at: -1 - position) }
+    for (position, type) in inputs.enumerated() { add(type.name, at: support.count + position) }
+  }
+
+  private mutating func add(_ name: String, at position: Int) {
+    index[name] = position
+    // A nested type can also be found by its last component.
+    if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last {
+      index[String(last)] = position
     }
   }
 
@@ -48,7 +53,7 @@ struct InheritanceResolver {
   func lookup(named qualified: String) -> MockableType? {
     let name = qualified.replacingPrefix("Swift.", with: "").replacingPrefix("_Concurrency.", with: "")
     let position = index[name] ?? name.split(separator: ".").last.flatMap { index[String($0)] }
-    return position.map { types[$0] }
+    return position.map { $0 < 0 ? StarterPack.types[-1 - $0] : types[$0] }
   }
 
   func resolve(_ type: MockableType) -> (MockableType, [DiagnosticSpec]) {

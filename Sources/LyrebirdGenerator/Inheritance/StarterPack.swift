@@ -180,6 +180,19 @@ enum StarterPack {
     "Swift.Codable": [InheritedType(named: "Encodable"), InheritedType(named: "Decodable")],
   ]
 
+  /// The protocols' names, in the order of ``types``, read from the source's `protocol` lines.
+  ///
+  /// The resolver indexes these and parses the pack only when a type inherits one of them: the
+  /// parse cost 12 M instructions on the main thread, in every run, and most runs need none of it.
+  static let names: [String] = source.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+    let words = line.split(separator: UInt8(ascii: " "))
+    guard words.count > 1, words[0].elementsEqual("protocol".utf8) else { return nil }
+    let name = words[1].prefix { byte in
+      (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte) || byte == 95
+    }
+    return String(decoding: name, as: UTF8.self)
+  }
+
   /// The parsed starter pack, with the requirements mocks answer themselves marked.
   static let types: [MockableType] = {
     SourceParser.parse(source, path: "<starter pack>").types.map { type in

@@ -15,7 +15,9 @@ struct HandleSpelling {
   let returnType: String
 
   /// `Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool>`.
-  var type: String { "Lyrebird.MemberHandleIn<\(context), \(declaration), \(signature), \(returnType)>" }
+  ///
+  /// Written as bytes: as an interpolated `String`, it was 2% of a generator run.
+  var type: CodeText { "Lyrebird.MemberHandleIn<\(context), \(declaration), \(signature), \(returnType)>" }
 
   /// Writes `header`, then `-> type` and the member's own requirements on the next line, then the
   /// body, which makes the handle for `member` of `owner` with `arguments` as its matchers.

@@ -53,7 +53,7 @@ struct MethodRenderer {
       erasure?.closure
       ?? MockedClosureType(parameterTypes: parameterTypes, effects: call.signatureEffects, returnType: returnType)
     signature = closure.text
-    recordsLiteral = Self.recordsLiteral(of: method, naming: naming)
+    recordsLiteral = MemberLiteral.method(memberName)
     // As in Mockingbird, calls of a generic method at different result types are stubbed and
     // counted apart: the member's name takes the type the call returns.
     let genericNames = Set(method.genericParameters.map(\.name))
