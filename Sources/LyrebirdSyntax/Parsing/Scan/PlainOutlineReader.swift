@@ -74,13 +74,13 @@ struct PlainOutlineReader {
       index += 1
       guard identifier() != nil, skipTrivia() != nil else { return nil }
     }
-    guard let keyword = identifier(), text(keyword) == "import" else { return nil }
+    guard let keyword = identifier(), spells(keyword, "import") else { return nil }
     return importPath()
   }
 
   /// `Module` or `Module.Member` after `import`: the collector keeps the first name.
   private mutating func importPath() -> String? {
-    guard skipSpaces(), let first = identifier(), !Self.keywords.contains(text(first)) else { return nil }
+    guard skipSpaces(), let first = identifier(), !isKeyword(first) else { return nil }
     while peek == UInt8(ascii: ".") {
       index += 1
       guard identifier() != nil else { return nil }
@@ -90,7 +90,7 @@ struct PlainOutlineReader {
   }
 
   private mutating func protocolDeclaration(access: AccessLevel) -> MockableType? {
-    guard skipTrivia() != nil, let name = identifier(), !Self.keywords.contains(text(name)) else { return nil }
+    guard skipTrivia() != nil, let name = identifier(), !isKeyword(name) else { return nil }
     var inherited: [InheritedType] = []
     guard skipTrivia() != nil else { return nil }
     if peek == UInt8(ascii: ":") {
@@ -122,32 +122,30 @@ struct PlainOutlineReader {
   /// `Base` or `Module.Base`, the only inherited types read here.
   private mutating func inheritedPath() -> String? {
     let start = index
-    guard let first = identifier(), !Self.keywords.contains(text(first)) else { return nil }
+    guard let first = identifier(), !isKeyword(first) else { return nil }
     while peek == UInt8(ascii: ".") {
       index += 1
-      guard let next = identifier(), !Self.memberKeywords.contains(text(next)) else { return nil }
+      guard let next = identifier(), !isMetatypeMember(next) else { return nil }
     }
     return text(start..<index)
   }
 
   private mutating func member() -> MemberSpec? {
     guard let keyword = identifier() else { return nil }
-    switch text(keyword) {
-    case "var": return property().map(MemberSpec.property)
-    case "func": return method().map(MemberSpec.method)
-    default: return nil
-    }
+    if spells(keyword, "var") { return property().map(MemberSpec.property) }
+    if spells(keyword, "func") { return method().map(MemberSpec.method) }
+    return nil
   }
 
   /// `var name: Type { get }` or `{ get set }`.
   private mutating func property() -> Property? {
-    guard skipTrivia() != nil, let name = identifier(), !Self.keywords.contains(text(name)),
+    guard skipTrivia() != nil, let name = identifier(), !isKeyword(name),
       skipTrivia() != nil, take(":"), skipTrivia() != nil, let type = type(), skipTrivia() != nil, take("{"),
-      skipTrivia() != nil, let getter = identifier(), text(getter) == "get", skipTrivia() != nil
+      skipTrivia() != nil, let getter = identifier(), spells(getter, "get"), skipTrivia() != nil
     else { return nil }
     var hasSetter = false
     if let setter = identifier() {
-      guard text(setter) == "set", skipTrivia() != nil else { return nil }
+      guard spells(setter, "set"), skipTrivia() != nil else { return nil }
       hasSetter = true
     }
     guard take("}") else { return nil }
@@ -157,7 +155,7 @@ struct PlainOutlineReader {
 
   /// `func name(label name: Type, …) async throws -> Type`, each part but the name optional.
   private mutating func method() -> Method? {
-    guard skipTrivia() != nil, let name = identifier(), !Self.keywords.contains(text(name)), skipTrivia() != nil,
+    guard skipTrivia() != nil, let name = identifier(), !isKeyword(name), skipTrivia() != nil,
       take("("), let parameters = parameters()
     else { return nil }
     var effects = Effects.none
@@ -165,13 +163,13 @@ struct PlainOutlineReader {
     // Effects and the result may follow on later lines; no member starts with them.
     var end = index
     guard skipTrivia() != nil else { return nil }
-    if let word = word(), text(word) == "async" {
+    if let word = word(), spells(word, "async") {
       effects.isAsync = true
       index = word.upperBound
       end = index
       guard skipTrivia() != nil else { return nil }
     }
-    if let word = word(), text(word) == "throws" {
+    if let word = word(), spells(word, "throws") {
       effects.throwing = .throwing
       index = word.upperBound
       end = index
@@ -199,10 +197,10 @@ struct PlainOutlineReader {
     guard skipTrivia() != nil else { return nil }
     if take(")") { return parameters }
     while true {
-      guard let first = identifier(), !Self.keywords.contains(text(first)), skipTrivia() != nil else { return nil }
+      guard let first = identifier(), !isKeyword(first), skipTrivia() != nil else { return nil }
       var second: Range<Int>?
       if let name = identifier() {
-        guard !Self.keywords.contains(text(name)), skipTrivia() != nil else { return nil }
+        guard !isKeyword(name), skipTrivia() != nil else { return nil }
         second = name
       }
       guard take(":"), skipTrivia() != nil, let type = type(), skipTrivia() != nil else { return nil }
@@ -241,25 +239,29 @@ struct PlainOutlineReader {
       }
       guard take("]") else { return nil }
     } else {
-      guard let first = identifier(), !Self.keywords.contains(text(first)) || Self.typeNames.contains(text(first))
+      guard let first = identifier(), !isKeyword(first) || spells(first, "Any") || spells(first, "Self")
       else { return nil }
-      names.append(text(first))
+      let firstName = text(first)
+      names.append(firstName)
       guard genericArguments(into: &names) else { return nil }
       var last = first
       while peek == UInt8(ascii: ".") {
         index += 1
-        guard let next = identifier(), !Self.memberKeywords.contains(text(next)) else { return nil }
+        guard let next = identifier(), !isMetatypeMember(next) else { return nil }
         last = next
         guard genericArguments(into: &names) else { return nil }
       }
       // `Foo.Bar<T>` is named `Foo.Bar`: everything before the last name's arguments.
-      baseName = text(start..<last.upperBound)
+      baseName = last == first ? firstName : text(start..<last.upperBound)
     }
     var shape = TypeShape(baseName: baseName, referencedNames: names)
+    // Most types are one name, whose text is made once.
+    var spelled = index == start + (baseName?.utf8.count ?? -1) ? baseName : nil
     var end = index
     while peek == UInt8(ascii: "?") || peek == UInt8(ascii: "!") {
       shape.baseName = nil
-      shape.optionalWrapped = text(start..<end)
+      shape.optionalWrapped = spelled ?? text(start..<end)
+      spelled = nil
       index += 1
       end = index
     }
@@ -267,7 +269,7 @@ struct PlainOutlineReader {
     if let next = peek, SourceBytes.isIdentifier(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "(") {
       return nil
     }
-    return PlainType(text: text(start..<end), shape: shape)
+    return PlainType(text: spelled ?? text(start..<end), shape: shape)
   }
 
   /// `<A, B>` after a name, adding their names; `true` when there are none.
@@ -344,6 +346,30 @@ struct PlainOutlineReader {
     }
   }
 
+  /// Whether the bytes in `range` spell `word`, without making a string of them.
+  private func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { expected in
+      var offset = 0
+      while offset < range.count {
+        if bytes[range.lowerBound + offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether `range` spells one of ``keywords``: only those of its length are compared.
+  private func isKeyword(_ range: Range<Int>) -> Bool {
+    guard range.count < Self.keywordsByLength.count else { return false }
+    return Self.keywordsByLength[range.count].contains { $0.elementsEqual(bytes[range]) }
+  }
+
+  /// `Foo.Type` and `Foo.Protocol` are metatypes, not members.
+  private func isMetatypeMember(_ range: Range<Int>) -> Bool {
+    spells(range, "Type") || spells(range, "Protocol") || spells(range, "self")
+  }
+
   private func text(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
@@ -360,9 +386,10 @@ struct PlainOutlineReader {
     "weak", "unowned", "lazy", "final", "get", "set", "async", "throws", "Type", "Protocol",
   ])
 
-  /// Keywords that are ordinary type names: `Any` and `Self` are read as named types.
-  private static let typeNames: Set<String> = ["Any", "Self"]
-
-  /// `Foo.Type` and `Foo.Protocol` are metatypes, not members.
-  private static let memberKeywords: Set<String> = ["Type", "Protocol", "self"]
+  /// ``keywords``' UTF-8, by length.
+  private static let keywordsByLength: [[[UInt8]]] = {
+    var byLength = [[[UInt8]]](repeating: [], count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
+    for keyword in keywords { byLength[keyword.utf8.count].append(Array(keyword.utf8)) }
+    return byLength
+  }()
 }
