@@ -66,11 +66,19 @@ package final class RenderCache: @unchecked Sendable {
     for type in types {
       // A member's key names its declaring type, or the mock's own type (see `cacheKey`).
       var origins: Set<String> = [type.name]
+      // A parent's members are consecutive: each origin is hashed once per run of them, not once
+      // per member (this pass runs on one core, before rendering starts).
+      var previous: String?
       for member in type.members.flattenedMembers {
+        let origin: String?
         switch member {
-        case .method(let method): if let origin = method.origin { origins.insert(origin) }
-        case .property(let property): if let origin = property.origin { origins.insert(origin) }
-        default: break
+        case .method(let method): origin = method.origin
+        case .property(let property): origin = property.origin
+        default: origin = nil
+        }
+        if let origin, origin != previous {
+          origins.insert(origin)
+          previous = origin
         }
       }
       for origin in origins { uses[origin, default: 0] += 1 }
