@@ -137,10 +137,10 @@ struct PlainOutlineReader {
     return nil
   }
 
-  /// `var name: Type { get }` or `{ get set }`.
+  /// `var name: Type { get }` or `{ get set }`, the brace on the type's line.
   private mutating func property() -> Property? {
     guard skipTrivia() != nil, let name = identifier(), !isKeyword(name),
-      skipTrivia() != nil, take(":"), skipTrivia() != nil, let type = type(), skipTrivia() != nil, take("{"),
+      skipTrivia() != nil, take(":"), skipTrivia() != nil, let type = type(), skipSpaces(), take("{"),
       skipTrivia() != nil, let getter = identifier(), spells(getter, "get"), skipTrivia() != nil
     else { return nil }
     var hasSetter = false

@@ -97,6 +97,8 @@ import Testing
     "import struct Foundation.URL\nprotocol P { func f() }",
     "protocol P { var x: Int { set get } }",
     "protocol P { func f() -> Int? ? }",
+    "protocol P {\n  var x: Int\n  { get }\n}",
+    "protocol P { func f(a: Int,) }",
   ]
 
   @Test(arguments: plainSources)
