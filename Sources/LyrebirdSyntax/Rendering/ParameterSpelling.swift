@@ -4,25 +4,45 @@ struct ParameterSpelling {
   let scope: MockRenderingScope
 
   /// The mock's own declaration: `to location: Location`, `_ values: Int...`.
+  ///
+  /// These spellings append to one string: mapping each parameter to a string and joining them
+  /// made every member's spellings cost twice as much.
   var declaration: String {
-    parameters.map { parameter in
-      var text = "\(external(parameter))\(parameter.name): "
+    var text = ""
+    for (index, parameter) in parameters.enumerated() {
+      if index > 0 { text += ", " }
+      text += external(parameter)
+      text += parameter.name
+      text += ": "
       text += prefix(parameter)
       if parameter.isAutoclosure { text += "@autoclosure () -> " }
       text += scope.declaredType(parameter.type)
       if parameter.isVariadic { text += "..." }
-      if let defaultValue = parameter.defaultValue { text += " = \(defaultValue)" }
-      return text
-    }.joined(separator: ", ")
+      if let defaultValue = parameter.defaultValue {
+        text += " = "
+        text += defaultValue
+      }
+    }
+    return text
   }
 
   /// The handle overload: every argument is an autoclosure, so matchers are evaluated in order.
   var handle: String {
-    parameters.map { parameter in
+    var text = ""
+    for (index, parameter) in parameters.enumerated() {
+      if index > 0 { text += ", " }
+      text += external(parameter)
+      text += parameter.name
       // A pack can't be an autoclosure: its values are evaluated before the handle runs.
-      if parameter.isPack { return "\(external(parameter))\(parameter.name): \(parameter.type)" }
-      return "\(external(parameter))\(parameter.name): @autoclosure () -> \(handleType(parameter))"
-    }.joined(separator: ", ")
+      if parameter.isPack {
+        text += ": "
+        text += parameter.type
+      } else {
+        text += ": @autoclosure () -> "
+        text += handleType(parameter)
+      }
+    }
+    return text
   }
 
   /// A variadic handle overload, `getSubscript(_ indexes: String...)`: the variadic parameters
@@ -130,14 +150,27 @@ struct ParameterSpelling {
 
   /// Arguments passed to the real implementation (`super` or a forwarding target).
   var forwardedArguments: String {
-    parameters.map { parameter in
-      let value =
-        parameter.ownership == .inout
-        ? "&\(parameter.name)"
-        : parameter.isAutoclosure
-          ? "\(parameter.name)()" : parameter.isPack ? "repeat each \(parameter.name)" : parameter.name
-      return parameter.label.map { "\($0.asLabel): \(value)" } ?? value
-    }.joined(separator: ", ")
+    var text = ""
+    for (index, parameter) in parameters.enumerated() {
+      if index > 0 { text += ", " }
+      if let label = parameter.label {
+        text += label.asLabel
+        text += ": "
+      }
+      if parameter.ownership == .inout {
+        text += "&"
+        text += parameter.name
+      } else if parameter.isAutoclosure {
+        text += parameter.name
+        text += "()"
+      } else if parameter.isPack {
+        text += "repeat each "
+        text += parameter.name
+      } else {
+        text += parameter.name
+      }
+    }
+    return text
   }
 
   /// Wraps a call to a stub closure so non-escaping closure arguments can be passed to it.
@@ -161,8 +194,18 @@ struct ParameterSpelling {
   /// before the handle runs, so a member with one keeps the array form around it.
   func matchers(then last: String?) -> String {
     guard parameters.contains(where: \.isPack) else {
-      let names = parameters.map(\.name) + (last.map { [$0] } ?? [])
-      return names.isEmpty ? "[]" : "Lyrebird.arguments(\(names.joined(separator: ", ")))"
+      if parameters.isEmpty && last == nil { return "[]" }
+      var text = "Lyrebird.arguments("
+      for (index, parameter) in parameters.enumerated() {
+        if index > 0 { text += ", " }
+        text += parameter.name
+      }
+      if let last {
+        if !parameters.isEmpty { text += ", " }
+        text += last
+      }
+      text += ")"
+      return text
     }
     let parts = parameters.map { parameter in
       parameter.isPack

@@ -23,17 +23,18 @@ struct SlotInitializations {
     for item in items {
       switch item {
       case .member(let member):
+        let naming = scope.naming(for: member)
         // An inherited member's assignments read the same in every mock that inherits it.
         guard let cache = scope.renderCache,
-          var key = MemberItemRenderer(scope: scope, cache: cache).cacheKey(member, naming: scope.naming(for: member))
+          var key = MemberItemRenderer(scope: scope, cache: cache).cacheKey(member, naming: naming)
         else {
-          assignments(of: member, into: &writer)
+          assignments(of: member, naming: naming, into: &writer)
           continue
         }
         key.part = .slotAssignments(indentation: writer.indentation)
         let text = cache.text(for: key) {
           var separate = CodeWriter(continuing: writer)
-          assignments(of: member, into: &separate)
+          assignments(of: member, naming: naming, into: &separate)
           return separate.bytes
         }
         if !text.isEmpty { writer.append(rendered: text) }
@@ -45,13 +46,15 @@ struct SlotInitializations {
     }
   }
 
-  private func assignments(of member: MemberSpec, into writer: inout CodeWriter) {
-    for initialization in slots(of: member).compactMap(\.initialization) { writer.line(initialization) }
+  private func assignments(of member: MemberSpec, naming: MemberNaming, into writer: inout CodeWriter) {
+    for initialization in slots(of: member, naming: naming).compactMap(\.initialization) {
+      writer.line(initialization)
+    }
   }
 
   /// The slots the member's renderer declares in the mock.
-  private func slots(of member: MemberSpec) -> [MemberSlotSpelling] {
-    let naming = scope.naming(for: member)
+  private func slots(of member: MemberSpec, naming: MemberNaming? = nil) -> [MemberSlotSpelling] {
+    let naming = naming ?? scope.naming(for: member)
     switch member {
     case .method(let method) where method.builtIn == nil:
       return MethodRenderer.storedSlot(of: method, scope: scope, naming: naming).map { [$0] } ?? []
