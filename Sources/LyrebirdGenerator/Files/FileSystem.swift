@@ -119,12 +119,26 @@ enum FileSystem {
     let chunk = min(1 << 20, text.byteCount + 1)
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
-    let matches = text.forEachChunk(size: chunk) { expected in
-      guard let base = expected.baseAddress else { return true }
-      return readFully(descriptor, into: buffer, count: expected.count) == expected.count
-        && memcmp(buffer, base, expected.count) == 0
+    // The file is read a chunk at a time and compared with the spans where they lie: copying
+    // them into a chunk of their own first cost a copy of the whole output.
+    var filled = 0
+    var compared = 0
+    let matches = text.forEachSpan { span in
+      var offset = 0
+      while offset < span.count {
+        if compared == filled {
+          filled = readFully(descriptor, into: buffer, count: chunk)
+          compared = 0
+          guard filled > 0 else { return false }
+        }
+        let count = min(filled - compared, span.count - offset)
+        guard let base = span.baseAddress, memcmp(buffer + compared, base + offset, count) == 0 else { return false }
+        compared += count
+        offset += count
+      }
+      return true
     }
-    return matches && readFully(descriptor, into: buffer, count: 1) == 0
+    return matches && compared == filled && readFully(descriptor, into: buffer, count: 1) == 0
   }
 
   /// Reads until `count` bytes arrived or the file ended; returns how many arrived, or -1.

@@ -9,7 +9,7 @@ import Darwin
 /// Text kept as the pieces it was rendered in.
 ///
 /// A run's output can be tens of megabytes. Joining it into one string cost a copy and its page
-/// faults; instead the pieces are compared and written through one small reused buffer.
+/// faults; instead the pieces are compared where they lie and written through one small buffer.
 package struct GeneratedText: Sendable, Equatable, ChunkedBytes {
   /// The UTF-8 bytes of each piece, in order.
   package private(set) var pieces: [[UInt8]]
@@ -29,42 +29,21 @@ package struct GeneratedText: Sendable, Equatable, ChunkedBytes {
     self.init(pieces: [text])
   }
 
-  /// Passes the bytes to `body` in consecutive chunks of `size` bytes (the last may be shorter);
-  /// stops early, returning false, when `body` does.
-  func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool {
-    // A file of a few kilobytes needs no megabyte, which `malloc` would map and unmap for each file.
-    let size = max(1, min(size, byteCount))
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-    defer { buffer.deallocate() }
-    var filled = 0
+  /// Passes each piece's bytes to `body`, in order, without copying them; stops early, returning
+  /// false, when `body` does.
+  func forEachSpan(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
     for piece in pieces {
-      var offset = 0
-      var copiedAll = false
-      while !copiedAll {
-        copiedAll = piece.withUnsafeBufferPointer { source in
-          let count = min(size - filled, source.count - offset)
-          if count > 0, let base = source.baseAddress {
-            (buffer + filled).copyMemory(from: base + offset, byteCount: count)
-          }
-          filled += count
-          offset += count
-          return offset == source.count
-        }
-        if filled == size {
-          guard try body(UnsafeRawBufferPointer(start: buffer, count: filled)) else { return false }
-          filled = 0
-        }
-      }
+      guard piece.withUnsafeBytes(body) else { return false }
     }
-    return filled == 0 ? true : try body(UnsafeRawBufferPointer(start: buffer, count: filled))
+    return true
   }
 }
 
-/// Bytes that are compared and written a chunk at a time.
+/// Bytes kept in consecutive spans, which are compared and written without joining them.
 protocol ChunkedBytes {
   var byteCount: Int { get }
-  /// Passes consecutive chunks of at most `size` bytes; stops early, returning false, when `body` does.
-  func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool
+  /// Passes the spans in order, as stored; stops early, returning false, when `body` does.
+  func forEachSpan(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool
   /// Writes every byte to `descriptor`, in order.
   func write(to descriptor: Int32) throws(SystemError)
 }
@@ -107,14 +86,8 @@ struct ContiguousBytes: ChunkedBytes {
 
   var byteCount: Int { buffer.count }
 
-  func forEachChunk<E: Error>(size: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> Bool) throws(E) -> Bool {
-    var offset = 0
-    while offset < buffer.count {
-      let count = min(size, buffer.count - offset)
-      guard try body(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + count)])) else { return false }
-      offset += count
-    }
-    return true
+  func forEachSpan(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    body(buffer)
   }
 
   func write(to descriptor: Int32) throws(SystemError) {

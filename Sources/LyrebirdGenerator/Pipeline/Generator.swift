@@ -73,7 +73,7 @@ package struct Generator {
     // A type that can't be mocked as its annotation asks (an unknown Mockolo argument) writes nothing.
     if report.hasErrors && !options.keepsGoing { return report }
 
-    let renderCache = RenderCache(for: plans.lazy.map(\.type))
+    let renderCache = RenderCache(origins: plans.concurrentMap { RenderCache.origins(of: $0.type) })
     let rendered = render(plans, cache: renderCache)
     clock.lap("render", into: &report)
 

@@ -48,8 +48,14 @@ extension MemberSpec {
   /// or is an optional of one: `Ticket?` can't be copied either.
   static func isNoncopyable(_ shape: TypeShape, _ names: Set<String>) -> Bool {
     guard let base = shape.baseName ?? shape.optionalWrapped else { return false }
-    return names.contains(base) || standardNoncopyable.contains(base)
+    if !names.isEmpty && names.contains(base) { return true }
+    let key = (base.utf8.first ?? 0, base.utf8.count)
+    return standardKeys.contains { $0 == key } && standardNoncopyable.contains(base)
   }
+
+  /// Each standard `~Copyable` name's first byte and length: comparing them rules out most names
+  /// for less than hashing them, and this runs for every method of every mock.
+  private static let standardKeys = standardNoncopyable.map { ($0.utf8.first ?? 0, $0.utf8.count) }
 
   func markingNoncopyable(_ names: Set<String>) -> MemberSpec {
     func mark(_ parameters: [Parameter]) -> [Parameter] {

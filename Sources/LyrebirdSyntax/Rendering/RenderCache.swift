@@ -61,29 +61,39 @@ package final class RenderCache: @unchecked Sendable {
   ///
   /// Most mocks share nothing: keeping their members would cost hashing a key and a copy of the
   /// text for each, and hold tens of megabytes for nothing.
-  package init(for types: some Sequence<MockableType>) {
+  package convenience init(for types: some Sequence<MockableType>) {
+    self.init(origins: types.map(Self.origins(of:)))
+  }
+
+  /// A cache for mocks whose ``origins(of:)`` are `origins`, one set per mock: the generator
+  /// reads them on every core, as this setup runs before rendering can start.
+  package init(origins: [Set<String>]) {
     var uses: [String: Int] = [:]
-    for type in types {
-      // A member's key names its declaring type, or the mock's own type (see `cacheKey`).
-      var origins: Set<String> = [type.name]
-      // A parent's members are consecutive: each origin is hashed once per run of them, not once
-      // per member (this pass runs on one core, before rendering starts).
-      var previous: String?
-      for member in type.members.flattenedMembers {
-        let origin: String?
-        switch member {
-        case .method(let method): origin = method.origin
-        case .property(let property): origin = property.origin
-        default: origin = nil
-        }
-        if let origin, origin != previous {
-          origins.insert(origin)
-          previous = origin
-        }
-      }
-      for origin in origins { uses[origin, default: 0] += 1 }
+    for set in origins {
+      for origin in set { uses[origin, default: 0] += 1 }
     }
     sharedOrigins = Set(uses.lazy.filter { $0.value > 1 }.map(\.key))
+  }
+
+  /// The types whose members a mock of `type` renders: a member's key names its declaring type,
+  /// or the mock's own type (see `cacheKey`).
+  package static func origins(of type: MockableType) -> Set<String> {
+    var origins: Set<String> = [type.name]
+    // A parent's members are consecutive: each origin is hashed once per run of them.
+    var previous: String?
+    for member in type.members.flattenedMembers {
+      let origin: String?
+      switch member {
+      case .method(let method): origin = method.origin
+      case .property(let property): origin = property.origin
+      default: origin = nil
+      }
+      if let origin, origin != previous {
+        origins.insert(origin)
+        previous = origin
+      }
+    }
+    return origins
   }
 
   /// Whether members declared by `origin` are worth keeping.

@@ -97,6 +97,27 @@ struct AtomicWriterTests {
     }
   }
 
+  @Test("an output larger than the comparison's read buffer is compared across its chunks")
+  func comparesAcrossReadChunks() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.url("Mocks.swift")
+      // 300 pieces of 8,500 bytes: 2.55 MB, read back in chunks of 1 MiB that end inside pieces;
+      // piece 123 holds bytes 1,045,500 to 1,053,999, across the first chunk's end.
+      let letters = Array("abcdefghijklmnopqrstuvwxyz")
+      let pieces = (0..<300).map { String(repeating: letters[$0 % letters.count], count: 8_500) }
+      #expect(try AtomicWriter.write(GeneratedText(pieces: pieces), to: path))
+      #expect(try AtomicWriter.write(GeneratedText(pieces: pieces), to: path) == false)
+      for (index, atStart) in [(0, true), (123, true), (123, false), (299, false)] {
+        var changed = pieces
+        changed[index] = atStart ? "#" + changed[index].dropFirst() : String(changed[index].dropLast()) + "#"
+        #expect(try AtomicWriter.write(GeneratedText(pieces: changed), to: path), "piece \(index)")
+        #expect(try read(path) == changed.joined())
+        #expect(try AtomicWriter.write(GeneratedText(pieces: pieces), to: path), "piece \(index) back")
+        #expect(try AtomicWriter.write(GeneratedText(pieces: pieces), to: path) == false)
+      }
+    }
+  }
+
   @Test("permission bits of an existing file are preserved")
   func preservesPermissions() throws {
     try withTemporaryDirectory { directory throws in
