@@ -11,15 +11,8 @@
 # Outputs land in REALCODE_OUT (default /tmp/lyrebird-real-code), for comparing binaries with cmp.
 set -euo pipefail
 
-LYREBIRD=${1:-}
-[[ -n $LYREBIRD && $LYREBIRD != /* ]] && LYREBIRD=$PWD/$LYREBIRD
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-LYREBIRD=${LYREBIRD:-$PWD/.build-release/release/lyrebird}
-if [[ ! -x $LYREBIRD ]]; then
-  echo "error: no lyrebird executable at '$LYREBIRD'." >&2
-  echo "       Build it with: swift build -c release --scratch-path .build-release --product lyrebird" >&2
-  exit 2
-fi
+# shellcheck source=release-lyrebird.sh
+source "$(dirname "${BASH_SOURCE[0]}")/release-lyrebird.sh" "${1:-}"
 MIRROR=${SWIFT_PACKAGES_MIRROR:-/opt/swift-packages}
 DIR=${REALCODE_DIR:-$PWD/.build-realcode/mirror}
 OUT=${REALCODE_OUT:-/tmp/lyrebird-real-code}

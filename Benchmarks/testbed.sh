@@ -16,15 +16,8 @@
 # `target:` line on the larger count (<= 660 M). Mockolo is built beside the project, never in it.
 set -euo pipefail
 
-LYREBIRD=${1:-}
-[[ -n $LYREBIRD && $LYREBIRD != /* ]] && LYREBIRD=$PWD/$LYREBIRD
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-LYREBIRD=${LYREBIRD:-$PWD/.build-release/release/lyrebird}
-if [[ ! -x $LYREBIRD ]]; then
-  echo "error: no lyrebird executable at '$LYREBIRD'." >&2
-  echo "       Build it with: swift build -c release --scratch-path .build-release --product lyrebird" >&2
-  exit 2
-fi
+# shellcheck source=release-lyrebird.sh
+source "$(dirname "${BASH_SOURCE[0]}")/release-lyrebird.sh" "${1:-}"
 MOCKOLO=${MOCKOLO:-}
 if [[ -n $MOCKOLO && ! -x $MOCKOLO ]]; then
   echo "error: MOCKOLO='$MOCKOLO' is not an executable." >&2

@@ -35,37 +35,31 @@ struct MockClassRenderer {
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
   func render(into writer: inout CodeWriter) {
     let scope = self.scope
-    for condition in type.conditions { writer.line("#if \(condition)") }
-    mockType(scope, into: &writer)
-    if options.includesMockFunction {
-      writer.blankLine()
-      mockFunction(scope, into: &writer)
+    withinConditions(into: &writer) { writer in
+      mockType(scope, into: &writer)
+      if options.includesMockFunction {
+        writer.blankLine()
+        mockFunction(scope, into: &writer)
+      }
     }
-    for _ in type.conditions { writer.line("#endif") }
   }
 
-  /// The `mock(_:)` function alone, inside the type's `#if`s, as UTF-8 without trailing line breaks.
-  func renderedMockFunctionBytes() -> [UInt8] {
-    renderedMockFunctionBytes(scope)
-  }
-
-  /// The mock type without its `mock(_:)` function, and the function apart, from one scope: a
-  /// scope's setup cost a third of rendering the function again.
+  /// The mock type without its `mock(_:)` function, and the function apart, each inside the type's
+  /// `#if`s, from one scope: a scope's setup cost a third of rendering the function again.
   func renderedSplitBytes() -> (type: [UInt8], function: [UInt8]) {
     let scope = self.scope
-    var writer = CodeWriter()
-    for condition in type.conditions { writer.line("#if \(condition)") }
-    mockType(scope, into: &writer)
-    for _ in type.conditions { writer.line("#endif") }
-    return (writer.takeTrimmedBytes(), renderedMockFunctionBytes(scope))
+    var type = CodeWriter()
+    withinConditions(into: &type) { writer in mockType(scope, into: &writer) }
+    var function = CodeWriter(capacity: 1_024)
+    withinConditions(into: &function) { writer in mockFunction(scope, into: &writer) }
+    return (type.takeTrimmedBytes(), function.takeTrimmedBytes())
   }
 
-  private func renderedMockFunctionBytes(_ scope: MockRenderingScope) -> [UInt8] {
-    var writer = CodeWriter(capacity: 1_024)
+  /// Writes `body` between the `#if` lines of the type's conditions and their `#endif`s.
+  private func withinConditions(into writer: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
     for condition in type.conditions { writer.line("#if \(condition)") }
-    mockFunction(scope, into: &writer)
+    body(&writer)
     for _ in type.conditions { writer.line("#endif") }
-    return writer.takeTrimmedBytes()
   }
 
   /// The parameter of the initializer every mock is created with.

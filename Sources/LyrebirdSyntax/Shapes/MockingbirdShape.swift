@@ -21,19 +21,12 @@ package struct MockingbirdShape: MockShape {
     MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
   }
 
-  /// The `mock(_:)` function alone, inside the type's `#if`s, for a file apart from the type's.
+  /// The mock without its `mock(_:)` function, and the function apart, whatever
+  /// `includesMockFunction` says, both as UTF-8 without trailing line breaks.
   ///
   /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
   /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, "Rebuild after an edit"), so
   /// per-input output keeps them all in one file and each type's file free of them.
-  ///
-  /// The UTF-8 text, without trailing line breaks.
-  package func renderedMockFunctionBytes(_ mock: PreparedMock) -> [UInt8] {
-    MockClassRenderer(mock, options: options, cache: cache).renderedMockFunctionBytes()
-  }
-
-  /// The mock without its `mock(_:)` function, and the function apart (see
-  /// ``renderedMockFunctionBytes(_:)``): one render of both, whatever `includesMockFunction` says.
   package func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]) {
     MockClassRenderer(mock, options: options, cache: cache).renderedSplitBytes()
   }
