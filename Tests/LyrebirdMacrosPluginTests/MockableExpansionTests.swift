@@ -82,10 +82,7 @@ struct MockableExpansionTests {
           private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String>
           fileprivate func reveal() -> String {
             __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> String) in
-                __body()
-              },
+              in: __lyrebirdContext,
               forwarding: { (__target: any Secret) in
                 __target.reveal()
               })

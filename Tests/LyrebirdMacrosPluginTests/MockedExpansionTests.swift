@@ -71,20 +71,14 @@ struct MockedExpansionTests {
           var property: Int {
             get {
               __lyrebirdSlot_property_a206447d02ffc770.call(
-                in: __lyrebirdContext, arguments: (),
-                apply: { (__body: () -> Int) in
-                  __body()
-                },
+                in: __lyrebirdContext,
                 forwarding: { (__target: any Dependency) in
                   __target.property
                 })
             }
             set {
               __lyrebirdSlot_property_d8d1ff0d44bb6bd4.call(
-                in: __lyrebirdContext, arguments: newValue,
-                apply: { (__body: (Int) -> Swift.Void) in
-                  __body(newValue)
-                },
+                in: __lyrebirdContext, with: newValue,
                 forwarding: { (__target: any Dependency) in
                   Lyrebird.withMutableCopy(of: __target) {
                     $0.property = newValue
@@ -110,10 +104,7 @@ struct MockedExpansionTests {
           var readOnlyAsyncThrowingProperty: Int {
             get async throws {
               try await __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e.callAsyncThrowing(
-                in: __lyrebirdContext, arguments: (),
-                apply: { (__body: () async throws -> Int) in
-                  try await __body()
-                },
+                in: __lyrebirdContext,
                 forwarding: { (__target: any Dependency) in
                   try await __target.readOnlyAsyncThrowingProperty
                 })
@@ -132,10 +123,7 @@ struct MockedExpansionTests {
           @_disfavoredOverload
           func method(x: Int, y: Int) async throws -> Int {
             try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
-              in: __lyrebirdContext, arguments: (x, y),
-              apply: { (__body: (Int, Int) async throws -> Int) in
-                try await __body(x, y)
-              },
+              in: __lyrebirdContext, with: x, y,
               forwarding: { (__target: any Dependency) in
                 try await __target.method(x: x, y: y)
               })
@@ -434,10 +422,7 @@ struct MockedExpansionTests {
           private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String>
           func item(id: Int) -> String {
             __lyrebirdSlot_item_10b161dbfc9bf6ed.call(
-              in: __lyrebirdContext, arguments: id,
-              apply: { (__body: (Int) -> String) in
-                __body(id)
-              },
+              in: __lyrebirdContext, with: id,
               forwarding: { (__target: any Dependency) in
                 __target.item(id: id)
               })
@@ -483,10 +468,7 @@ struct MockedExpansionTests {
           private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String>
           func item(id: String) -> String {
             __lyrebirdSlot_item_b2df9fb8d60dad25.call(
-              in: __lyrebirdContext, arguments: id,
-              apply: { (__body: (String) -> String) in
-                __body(id)
-              },
+              in: __lyrebirdContext, with: id,
               forwarding: { (__target: any Dependency) in
                 __target.item(id: id)
               })
@@ -657,10 +639,7 @@ struct MockedExpansionTests {
           private let __lyrebirdSlot_distribution_a43d013120e4d856: Lyrebird.TypedMemberSlot<(), String>
           func distribution() -> String {
             __lyrebirdSlot_distribution_a43d013120e4d856.call(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> String) in
-                __body()
-              },
+              in: __lyrebirdContext,
               forwarding: { (__target: any Dependency) in
                 __target.distribution()
               })
@@ -681,10 +660,7 @@ struct MockedExpansionTests {
           var version: Int {
             get {
               __lyrebirdSlot_version_bd17e9262c284aa1.call(
-                in: __lyrebirdContext, arguments: (),
-                apply: { (__body: () -> Int) in
-                  __body()
-                },
+                in: __lyrebirdContext,
                 forwarding: { (__target: any Dependency) in
                   __target.version
                 })
@@ -703,10 +679,7 @@ struct MockedExpansionTests {
           private let __lyrebirdSlot_unknown_1163fcd83c0afa4e: Lyrebird.TypedMemberSlot<(), Swift.Void>
           func unknown() {
             __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> Swift.Void) in
-                __body()
-              },
+              in: __lyrebirdContext,
               forwarding: { (__target: any Dependency) in
                 __target.unknown()
               })

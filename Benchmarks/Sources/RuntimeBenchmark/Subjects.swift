@@ -34,8 +34,7 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
 
   func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
     __lyrebirdSlot_chirp.call(
-      in: __lyrebirdContext, arguments: (volume, pitch),
-      apply: { (body: (Swift.Int, Swift.Int) -> Swift.Bool) in body(volume, pitch) },
+      in: __lyrebirdContext, with: volume, pitch,
       forwarding: { (target: any Speaker) in target.chirp(volume: volume, pitch: pitch) })
   }
 
@@ -49,7 +48,7 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
 
   func fly() {
     __lyrebirdSlot_fly.call(
-      in: __lyrebirdContext, arguments: (), apply: { (body: () -> Swift.Void) in body() },
+      in: __lyrebirdContext,
       forwarding: { (target: any Speaker) in target.fly() })
   }
 

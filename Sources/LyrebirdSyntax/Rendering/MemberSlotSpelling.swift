@@ -18,6 +18,11 @@ struct MemberSlotSpelling {
   let receiver: String?
   /// The call's first line without its trailing comma: `in: __lyrebirdContext, arguments: location`.
   let target: CodeText
+  /// The recorded argument expressions, the stored slot's argument types (`nil` when it isn't
+  /// stored) and its return type, for ``directTarget(signature:effects:)``.
+  private let recorded: [String]
+  private let types: [String]?
+  private let returnType: String
 
   /// - Parameters:
   ///   - member: The member literal, such as `.method("fly(to:)")`.
@@ -26,13 +31,17 @@ struct MemberSlotSpelling {
   ///   - returnType: The type the call returns.
   ///   - scope: The mock being rendered.
   init(member: CodeText, recorded: [String], types: [String]?, returnType: String, scope: MockRenderingScope) {
+    self.recorded = recorded
+    self.returnType = returnType
     guard let types, types.count == recorded.count else {
+      self.types = nil
       declaration = nil
       initialization = nil
       receiver = nil
       target = recorded.isEmpty ? member : "\(member), arguments: \(recorded.joined(separator: ", "))"
       return
     }
+    self.types = types
     // Written as bytes: these texts were a sixth of the renderer's instructions as interpolated strings.
     let name = Self.propertyNameBytes(member)
     receiver = String(decoding: name, as: UTF8.self)
@@ -68,6 +77,32 @@ struct MemberSlotSpelling {
     initialization.append(returnType)
     initialization.append(").self)")
     self.initialization = initialization
+  }
+
+  /// The first line of a call without `apply:` (`in: __lyrebirdContext, with: a, b`), or `nil`.
+  ///
+  /// The runtime's forms without `apply:` call a stub closure typed `(A, B) -> R` from the slot's
+  /// own types, for up to three arguments. So they are used only when the member's stub closure,
+  /// `signature`, is exactly that type with `effects` (` async throws`, or empty): a labeled tuple,
+  /// an autoclosure, an ownership modifier or an attribute makes the two differ.
+  func directTarget(signature: String, effects: String) -> CodeText? {
+    guard let types, types.count <= 3 else { return nil }
+    var expected = "("
+    for (index, type) in types.enumerated() {
+      if index > 0 { expected += ", " }
+      expected += type
+    }
+    expected += ")"
+    expected += effects
+    expected += " -> "
+    expected += returnType
+    guard signature == expected else { return nil }
+    var target = CodeText("in: __lyrebirdContext")
+    if !recorded.isEmpty {
+      target.append(", with: ")
+      target.appendList(recorded)
+    }
+    return target
   }
 
   /// Whether a member with these traits can have a stored slot.

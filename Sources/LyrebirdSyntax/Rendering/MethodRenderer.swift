@@ -235,12 +235,15 @@ struct MethodRenderer {
       producing(recorded: parameters.recordedArguments, into: &writer)
       return
     }
-    var arguments: [CallArgument] = [
-      .line(slot.target),
-      .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }"),
-    ]
-    if let forward = forwarding() { arguments.append(forward) }
-    arguments += trailing
+    let forward = forwarding()
+    var arguments: [CallArgument]
+    if let forward, let direct = directTarget(slot, trailing: trailing) {
+      arguments = [.line(direct), forward]
+    } else {
+      arguments = [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }")]
+      if let forward { arguments.append(forward) }
+      arguments += trailing
+    }
     if rethrowsFromStubs {
       writer.line("\(prefix)try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
       writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
@@ -261,6 +264,18 @@ struct MethodRenderer {
     writer.line("\(call.effectPrefix)withoutActuallyEscaping(\(superCall)) { __lyrebirdSuper in")
     writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
     writer.line("}")
+  }
+
+  /// The first line of a call without `apply:`, when the runtime can call the stub closure with
+  /// the slot's arguments as they are: a plain call of the recorded values, through a stored slot.
+  ///
+  /// Only with a `forwarding:` closure, which the runtime's forms without `apply:` take.
+  private func directTarget(_ slot: MemberSlotSpelling, trailing: [CallArgument]) -> CodeText? {
+    guard trailing.isEmpty, !rethrowsFromStubs, call.rethrowingWrapper == nil, erasure == nil,
+      let direct = slot.directTarget(signature: signature, effects: call.signatureEffects)
+    else { return nil }
+    let plainCall = "\(call.effectPrefix)\(names.body)(\(parameters.recordedArguments.joined(separator: ", ")))"
+    return appliedBody == plainCall ? direct : nil
   }
 
   /// The stub closure's call, with non-escaping closure arguments made escapable for it.

@@ -119,10 +119,14 @@ struct PropertyRenderer {
 
   private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let effect = getterCall.effectPrefix
-    var arguments: [CallArgument] = [
-      .line(slot.target),
-      .line("apply: { (\(names.body): ()\(getterCall.signatureEffects) -> \(type)) in \(effect)\(names.body)() }"),
-    ]
+    let signature = "()\(getterCall.signatureEffects) -> \(type)"
+    // With a forwarding target, the runtime calls a plain stub closure itself (no `apply:`).
+    let direct = forwardingType.flatMap { _ in
+      slot.directTarget(signature: signature, effects: getterCall.signatureEffects)
+    }
+    var arguments: [CallArgument] =
+      direct.map { [.line($0)] }
+      ?? [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(effect)\(names.body)() }")]
     if let cast = forwardingType {
       let target = names.target
       let read =
@@ -136,10 +140,11 @@ struct PropertyRenderer {
   }
 
   private func setterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
-    var arguments: [CallArgument] = [
-      .line(slot.target),
-      .line("apply: { (\(names.body): (\(type)) -> Swift.Void) in \(names.body)(newValue) }"),
-    ]
+    let signature = "(\(type)) -> Swift.Void"
+    let direct = forwardingType.flatMap { _ in slot.directTarget(signature: signature, effects: "") }
+    var arguments: [CallArgument] =
+      direct.map { [.line($0)] }
+      ?? [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(names.body)(newValue) }")]
     if let cast = forwardingType {
       let target = names.target
       let write = "Lyrebird.withMutableCopy(of: \(target)) { $0.\(name) = newValue }"

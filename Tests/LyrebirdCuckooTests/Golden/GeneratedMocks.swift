@@ -17,8 +17,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   @_disfavoredOverload
   func run() async throws {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () async throws -> Swift.Void) in try await __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
@@ -31,8 +30,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Job) in try __target.run() })
   }
 
@@ -106,16 +104,14 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
   private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() async throws {
     try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () async throws -> Swift.Void) in try await __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
   private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Job) in try __target.run() })
   }
 }
@@ -155,8 +151,7 @@ extension Aviary {
     private let __lyrebirdSlot_land_ebf4e1d1dcc7193a: Lyrebird.TypedMemberSlot<(Int), Bool>
     override func land(height: Int) -> Bool {
       __lyrebirdSlot_land_ebf4e1d1dcc7193a.call(
-        in: __lyrebirdContext, arguments: height,
-        apply: { (__body: (Int) -> Bool) in __body(height) },
+        in: __lyrebirdContext, with: height,
         forwarding: { (__target: Aviary.Roost) in __target.land(height: height) },
         superclass: { super.land(height: height) })
     }
@@ -172,15 +167,13 @@ extension Aviary {
     override var occupants: Int {
       get {
         __lyrebirdSlot_occupants_bdcf44a205f60c21.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> Int) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: Aviary.Roost) in __target.occupants },
           superclass: { super.occupants })
       }
       set {
         __lyrebirdSlot_occupants_cd292194ff9ac975.call(
-          in: __lyrebirdContext, arguments: newValue,
-          apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+          in: __lyrebirdContext, with: newValue,
           forwarding: { (__target: Aviary.Roost) in Lyrebird.withMutableCopy(of: __target) { $0.occupants = newValue } },
           superclass: { super.occupants = newValue })
       }
@@ -262,8 +255,7 @@ extension Aviary {
     private let __lyrebirdSlot_land_ebf4e1d1dcc7193a: Lyrebird.TypedMemberSlot<(Int), Bool>
     override func land(height: Int) -> Bool {
       __lyrebirdSlot_land_ebf4e1d1dcc7193a.call(
-        in: __lyrebirdContext, arguments: height,
-        apply: { (__body: (Int) -> Bool) in __body(height) },
+        in: __lyrebirdContext, with: height,
         forwarding: { (__target: Aviary.Roost) in __target.land(height: height) },
         superclass: { super.land(height: height) })
     }
@@ -273,15 +265,13 @@ extension Aviary {
     override var occupants: Int {
       get {
         __lyrebirdSlot_occupants_bdcf44a205f60c21.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> Int) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: Aviary.Roost) in __target.occupants },
           superclass: { super.occupants })
       }
       set {
         __lyrebirdSlot_occupants_cd292194ff9ac975.call(
-          in: __lyrebirdContext, arguments: newValue,
-          apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+          in: __lyrebirdContext, with: newValue,
           forwarding: { (__target: Aviary.Roost) in Lyrebird.withMutableCopy(of: __target) { $0.occupants = newValue } },
           superclass: { super.occupants = newValue })
       }
@@ -458,8 +448,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   override var entries: Int {
     get {
       __lyrebirdSlot_entries_ea34cf1711fb1c15.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: BirdLog) in __target.entries },
         superclass: { super.entries })
     }
@@ -474,8 +463,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_spot_4b2f94f988d02ba8: Lyrebird.TypedMemberSlot<(Int?, String), Swift.Void>
   override func spot(count: Int?, at place: String) {
     __lyrebirdSlot_spot_4b2f94f988d02ba8.call(
-      in: __lyrebirdContext, arguments: (count, place),
-      apply: { (__body: (Int?, String) -> Swift.Void) in __body(count, place) },
+      in: __lyrebirdContext, with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
@@ -489,8 +477,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
   override func spot(count: Int, at place: String?) {
     __lyrebirdSlot_spot_f1e99176083763dc.call(
-      in: __lyrebirdContext, arguments: (count, place),
-      apply: { (__body: (Int, String?) -> Swift.Void) in __body(count, place) },
+      in: __lyrebirdContext, with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
@@ -534,8 +521,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
     __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Sighting) in __target.species() },
       superclass: { super.species() })
   }
@@ -663,8 +649,7 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   override var entries: Int {
     get {
       __lyrebirdSlot_entries_ea34cf1711fb1c15.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: BirdLog) in __target.entries },
         superclass: { super.entries })
     }
@@ -673,8 +658,7 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_spot_4b2f94f988d02ba8: Lyrebird.TypedMemberSlot<(Int?, String), Swift.Void>
   override func spot(count: Int?, at place: String) {
     __lyrebirdSlot_spot_4b2f94f988d02ba8.call(
-      in: __lyrebirdContext, arguments: (count, place),
-      apply: { (__body: (Int?, String) -> Swift.Void) in __body(count, place) },
+      in: __lyrebirdContext, with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
@@ -682,8 +666,7 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
   override func spot(count: Int, at place: String?) {
     __lyrebirdSlot_spot_f1e99176083763dc.call(
-      in: __lyrebirdContext, arguments: (count, place),
-      apply: { (__body: (Int, String?) -> Swift.Void) in __body(count, place) },
+      in: __lyrebirdContext, with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
@@ -709,8 +692,7 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
     __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Sighting) in __target.species() },
       superclass: { super.species() })
   }
@@ -940,8 +922,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
   var remoteCount: Int {
     get async throws {
       try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () async throws -> Int) in try await __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Catalog) in try await __target.remoteCount })
     }
   }
@@ -956,8 +937,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
   var title: String {
     get async {
       await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () async -> String) in await __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Catalog) in await __target.title })
     }
   }
@@ -1133,8 +1113,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
   var remoteCount: Int {
     get async throws {
       try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () async throws -> Int) in try await __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Catalog) in try await __target.remoteCount })
     }
   }
@@ -1143,8 +1122,7 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
   var title: String {
     get async {
       await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () async -> String) in await __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Catalog) in await __target.title })
     }
   }
@@ -1207,8 +1185,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int>
   override func next() -> Int {
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Counter) in __target.next() },
       superclass: { super.next() })
   }
@@ -1224,15 +1201,13 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   override var label: String {
     get {
       __lyrebirdSlot_label_25073bb43b69b99f.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: Counter) in __target.label },
         superclass: { super.label })
     }
     set {
       __lyrebirdSlot_label_b3ae173125399a4b.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: Counter) in Lyrebird.withMutableCopy(of: __target) { $0.label = newValue } },
         superclass: { super.label = newValue })
     }
@@ -1375,8 +1350,7 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int>
   override func next() -> Int {
     __lyrebirdSlot_next_e20479e3acf0fbb1.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Counter) in __target.next() },
       superclass: { super.next() })
   }
@@ -1386,15 +1360,13 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   override var label: String {
     get {
       __lyrebirdSlot_label_25073bb43b69b99f.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: Counter) in __target.label },
         superclass: { super.label })
     }
     set {
       __lyrebirdSlot_label_b3ae173125399a4b.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: Counter) in Lyrebird.withMutableCopy(of: __target) { $0.label = newValue } },
         superclass: { super.label = newValue })
     }
@@ -1434,14 +1406,12 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   var portions: Int {
     get {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Feeder) in __target.portions })
     }
     set {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Feeder) in Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue } })
     }
   }
@@ -1460,8 +1430,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func refill(with seed: String) {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
-      in: __lyrebirdContext, arguments: seed,
-      apply: { (__body: (String) -> Swift.Void) in __body(seed) },
+      in: __lyrebirdContext, with: seed,
       forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
@@ -1474,8 +1443,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
-      in: __lyrebirdContext, arguments: seed,
-      apply: { (__body: (String) -> Int) in __body(seed) },
+      in: __lyrebirdContext, with: seed,
       forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 
@@ -1561,14 +1529,12 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
   var portions: Int {
     get {
       __lyrebirdSlot_portions_e40181a1f792f259.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Feeder) in __target.portions })
     }
     set {
       __lyrebirdSlot_portions_bde7cc195ab45355.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Feeder) in Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue } })
     }
   }
@@ -1576,16 +1542,14 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
   private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func refill(with seed: String) {
     __lyrebirdSlot_refill_485e8ee85d288862.call(
-      in: __lyrebirdContext, arguments: seed,
-      apply: { (__body: (String) -> Swift.Void) in __body(seed) },
+      in: __lyrebirdContext, with: seed,
       forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
   private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
     __lyrebirdSlot_weigh_151619e0c33d5487.call(
-      in: __lyrebirdContext, arguments: seed,
-      apply: { (__body: (String) -> Int) in __body(seed) },
+      in: __lyrebirdContext, with: seed,
       forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 }
@@ -1641,8 +1605,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
   func whenDone(_ handler: ((Bool) -> Void)?) {
     __lyrebirdSlot_whenDone_9412ca0329a3cbaf.call(
-      in: __lyrebirdContext, arguments: handler,
-      apply: { (__body: (((Bool) -> Void)?) -> Swift.Void) in __body(handler) },
+      in: __lyrebirdContext, with: handler,
       forwarding: { (__target: any Forecaster) in __target.whenDone(handler) })
   }
 
@@ -1655,8 +1618,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
   func forecast() -> String {
     __lyrebirdSlot_forecast_354855eba4a29165.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Forecaster) in __target.forecast() })
   }
 
@@ -1669,8 +1631,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
   func range() -> (low: Int, high: Int, unit: String) {
     __lyrebirdSlot_range_3abee8146a1db741.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Forecaster) in __target.range() })
   }
 
@@ -1816,24 +1777,21 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
   private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
   func whenDone(_ handler: ((Bool) -> Void)?) {
     __lyrebirdSlot_whenDone_9412ca0329a3cbaf.call(
-      in: __lyrebirdContext, arguments: handler,
-      apply: { (__body: (((Bool) -> Void)?) -> Swift.Void) in __body(handler) },
+      in: __lyrebirdContext, with: handler,
       forwarding: { (__target: any Forecaster) in __target.whenDone(handler) })
   }
 
   private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
   func forecast() -> String {
     __lyrebirdSlot_forecast_354855eba4a29165.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Forecaster) in __target.forecast() })
   }
 
   private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
   func range() -> (low: Int, high: Int, unit: String) {
     __lyrebirdSlot_range_3abee8146a1db741.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> (low: Int, high: Int, unit: String)) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Forecaster) in __target.range() })
   }
 
@@ -1878,14 +1836,12 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   var readWriteProperty: Int {
     get {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Greeter) in __target.readWriteProperty })
     }
     set {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue } })
     }
   }
@@ -1905,8 +1861,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   var readOnlyProperty: String {
     get {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Greeter) in __target.readOnlyProperty })
     }
   }
@@ -1922,14 +1877,12 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   var nickname: String? {
     get {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String?) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Greeter) in __target.nickname })
     }
     set {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue } })
     }
   }
@@ -1948,8 +1901,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func greetWithMessage(_ message: String) {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
-      in: __lyrebirdContext, arguments: message,
-      apply: { (__body: (String) -> Swift.Void) in __body(message) },
+      in: __lyrebirdContext, with: message,
       forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
@@ -1962,8 +1914,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
-      in: __lyrebirdContext, arguments: (name, times),
-      apply: { (__body: (String, Int) -> String) in __body(name, times) },
+      in: __lyrebirdContext, with: name, times,
       forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
@@ -1976,8 +1927,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
-      in: __lyrebirdContext, arguments: text,
-      apply: { (__body: (String) -> Int) in __body(text) },
+      in: __lyrebirdContext, with: text,
       forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
@@ -1990,8 +1940,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String?) -> String?) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
@@ -2004,8 +1953,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
-      in: __lyrebirdContext, arguments: text,
-      apply: { (__body: (String) throws -> Bool) in try __body(text) },
+      in: __lyrebirdContext, with: text,
       forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
@@ -2019,8 +1967,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   @_disfavoredOverload
   func fetchGreeting(for name: String) async throws -> String {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) async throws -> String) in try await __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
@@ -2051,8 +1998,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
   func register(names: [String]) {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
-      in: __lyrebirdContext, arguments: names,
-      apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
+      in: __lyrebirdContext, with: names,
       forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
@@ -2080,8 +2026,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -2281,14 +2226,12 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
   var readWriteProperty: Int {
     get {
       __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Greeter) in __target.readWriteProperty })
     }
     set {
       __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue } })
     }
   }
@@ -2297,8 +2240,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
   var readOnlyProperty: String {
     get {
       __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Greeter) in __target.readOnlyProperty })
     }
   }
@@ -2308,14 +2250,12 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
   var nickname: String? {
     get {
       __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String?) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Greeter) in __target.nickname })
     }
     set {
       __lyrebirdSlot_nickname_eda0c01b4682abed.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String?) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue } })
     }
   }
@@ -2323,48 +2263,42 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func greetWithMessage(_ message: String) {
     __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
-      in: __lyrebirdContext, arguments: message,
-      apply: { (__body: (String) -> Swift.Void) in __body(message) },
+      in: __lyrebirdContext, with: message,
       forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
   private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
     __lyrebirdSlot_greet_66fc00cf00327606.call(
-      in: __lyrebirdContext, arguments: (name, times),
-      apply: { (__body: (String, Int) -> String) in __body(name, times) },
+      in: __lyrebirdContext, with: name, times,
       forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
   private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
     __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
-      in: __lyrebirdContext, arguments: text,
-      apply: { (__body: (String) -> Int) in __body(text) },
+      in: __lyrebirdContext, with: text,
       forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
   private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
     __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String?) -> String?) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
   private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
     try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
-      in: __lyrebirdContext, arguments: text,
-      apply: { (__body: (String) throws -> Bool) in try __body(text) },
+      in: __lyrebirdContext, with: text,
       forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
   private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
   func fetchGreeting(for name: String) async throws -> String {
     try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) async throws -> String) in try await __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
@@ -2378,8 +2312,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
   func register(names: [String]) {
     __lyrebirdSlot_register_6c71a76fd72176ef.call(
-      in: __lyrebirdContext, arguments: names,
-      apply: { (__body: ([String]) -> Swift.Void) in __body(names) },
+      in: __lyrebirdContext, with: names,
       forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
@@ -2395,8 +2328,7 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -2429,8 +2361,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var nest: Egg {
     get {
       __lyrebirdSlot_nest_a37122a52ccf2d0b.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Egg) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.nest })
     }
   }
@@ -2446,14 +2377,12 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var brood: Chick {
     get {
       __lyrebirdSlot_brood_bf662324ced6dec3.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Chick) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.brood })
     }
     set {
       __lyrebirdSlot_brood_3b54da61f417e70f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Chick) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.brood = newValue } })
     }
   }
@@ -2474,14 +2403,12 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var spare: Chick? {
     get {
       __lyrebirdSlot_spare_29babec72e308ec6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Chick?) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.spare })
     }
     set {
       __lyrebirdSlot_spare_ae3c346480a45542.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Chick?) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.spare = newValue } })
     }
   }
@@ -2513,8 +2440,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
   func warm(_ egg: Egg, for minutes: Int) -> Chick {
     __lyrebirdSlot_warm_2af6bd9bc76909af.call(
-      in: __lyrebirdContext, arguments: (egg, minutes),
-      apply: { (__body: (Egg, Int) -> Chick) in __body(egg, minutes) },
+      in: __lyrebirdContext, with: egg, minutes,
       forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.warm(egg, for: minutes) })
   }
 
@@ -2528,8 +2454,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   @_disfavoredOverload
   func hatch(count: Int) async throws -> [Chick] {
     try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: count,
-      apply: { (__body: (Int) async throws -> [Chick]) in try await __body(count) },
+      in: __lyrebirdContext, with: count,
       forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in try await Lyrebird.withMutableCopy(of: __target) { try await $0.hatch(count: count) } })
   }
 
@@ -2883,8 +2808,7 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_bees_cc735927efc12cc9: Lyrebird.TypedMemberSlot<(), Int>
   override func bees() -> Int {
     __lyrebirdSlot_bees_cc735927efc12cc9.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Hive) in __target.bees() },
       superclass: { super.bees() })
   }
@@ -2952,8 +2876,7 @@ final class HiveStub: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_bees_cc735927efc12cc9: Lyrebird.TypedMemberSlot<(), Int>
   override func bees() -> Int {
     __lyrebirdSlot_bees_cc735927efc12cc9.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Hive) in __target.bees() },
       superclass: { super.bees() })
   }
@@ -2970,8 +2893,7 @@ final class MockJob: Job, Lyrebird.MockObject {
   private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Job) in try __target.run() })
   }
 
@@ -3033,8 +2955,7 @@ final class JobStub: Job, Lyrebird.MockObject {
   private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
     try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () throws -> Swift.Void) in try __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Job) in try __target.run() })
   }
 }
@@ -3071,8 +2992,7 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_width_46ce47248c3d93e0: Lyrebird.TypedMemberSlot<(), Int>
   override func width() -> Int {
     __lyrebirdSlot_width_46ce47248c3d93e0.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Ledge) in __target.width() },
       superclass: { super.width() })
   }
@@ -3138,8 +3058,7 @@ final class LedgeStub: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_width_46ce47248c3d93e0: Lyrebird.TypedMemberSlot<(), Int>
   override func width() -> Int {
     __lyrebirdSlot_width_46ce47248c3d93e0.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Ledge) in __target.width() },
       superclass: { super.width() })
   }
@@ -3161,8 +3080,7 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
   private let __lyrebirdSlot_grip_3e1fc60d51785080: Lyrebird.TypedMemberSlot<(), Bool>
   func grip() -> Bool {
     __lyrebirdSlot_grip_3e1fc60d51785080.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Bool) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Ledging) in __target.grip() })
   }
 
@@ -3229,8 +3147,7 @@ final class LedgingStub: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
   private let __lyrebirdSlot_grip_3e1fc60d51785080: Lyrebird.TypedMemberSlot<(), Bool>
   func grip() -> Bool {
     __lyrebirdSlot_grip_3e1fc60d51785080.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Bool) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Ledging) in __target.grip() })
   }
 }
@@ -3263,8 +3180,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String>
   override func shout(name: String) -> String {
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: LoudGreeter) in __target.shout(name: name) },
       superclass: { super.shout(name: name) })
   }
@@ -3278,8 +3194,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
@@ -3295,15 +3210,13 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3397,8 +3310,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String>
   override func shout(name: String) -> String {
     __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: LoudGreeter) in __target.shout(name: name) },
       superclass: { super.shout(name: name) })
   }
@@ -3406,8 +3318,7 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
@@ -3417,15 +3328,13 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3444,8 +3353,7 @@ final class MockNamed: Named, Lyrebird.MockObject {
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -3502,8 +3410,7 @@ final class NamedStub: Named, Lyrebird.MockObject {
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -3528,8 +3435,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 
@@ -3595,8 +3501,7 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 }
@@ -3636,8 +3541,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
@@ -3653,15 +3557,13 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3741,8 +3643,7 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
     __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, arguments: name,
-      apply: { (__body: (String) -> String) in __body(name) },
+      in: __lyrebirdContext, with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
@@ -3752,15 +3653,13 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
   override var volume: Int {
     get {
       __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
       __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3818,8 +3717,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
-      in: __lyrebirdContext, arguments: (`in`, `as`),
-      apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
+      in: __lyrebirdContext, with: `in`, `as`,
       forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 
@@ -3944,8 +3842,7 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
     __lyrebirdSlot_flush_dfad73ae29970c1b.call(
-      in: __lyrebirdContext, arguments: (`in`, `as`),
-      apply: { (__body: (Int, String) -> Bool) in __body(`in`, `as`) },
+      in: __lyrebirdContext, with: `in`, `as`,
       forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 }
@@ -4004,8 +3901,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
   private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int>
   func local() -> Int {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Registry) in __target.local() })
   }
 
@@ -4086,8 +3982,7 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
   private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int>
   func local() -> Int {
     __lyrebirdSlot_local_4a81980cb6d01707.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Registry) in __target.local() })
   }
 }
@@ -4111,8 +4006,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, arguments: item,
-      apply: { (__body: (Item) -> Swift.Void) in __body(item) },
+      in: __lyrebirdContext, with: item,
       forwarding: { (__target: MockRepository<Item>.DefaultImplCaller) in __target.save(item) })
   }
 
@@ -4125,8 +4019,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> [Item]) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: MockRepository<Item>.DefaultImplCaller) in __target.all() })
   }
 
@@ -4267,8 +4160,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
   private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func reset() {
     __lyrebirdSlot_reset_955e994260f330c3.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Swift.Void) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Resettable) in __target.reset() })
   }
 
@@ -4335,8 +4227,7 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
   private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func reset() {
     __lyrebirdSlot_reset_955e994260f330c3.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Swift.Void) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Resettable) in __target.reset() })
   }
 }
@@ -4357,14 +4248,12 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   var twigs: [Twig] {
     get {
       __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> [Twig]) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.twigs })
     }
     set {
       __lyrebirdSlot_twigs_d815b37557a65707.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: ([Twig]) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.twigs = newValue } })
     }
   }
@@ -4383,8 +4272,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, arguments: item,
-      apply: { (__body: (Item) -> Swift.Void) in __body(item) },
+      in: __lyrebirdContext, with: item,
       forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.save(item) })
   }
 
@@ -4397,8 +4285,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> [Item]) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.all() })
   }
 
@@ -4564,8 +4451,7 @@ final class MockSighting: Sighting, Lyrebird.MockObject {
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
     __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Sighting) in __target.species() })
   }
 
@@ -4627,8 +4513,7 @@ final class SightingStub: Sighting, Lyrebird.MockObject {
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
     __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Sighting) in __target.species() })
   }
 }
@@ -4667,8 +4552,7 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
   private let __lyrebirdSlot_swarm_84a22388c8b558f8: Lyrebird.TypedMemberSlot<(), Int>
   func swarm() -> Int {
     __lyrebirdSlot_swarm_84a22388c8b558f8.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Swarming) in __target.swarm() })
   }
 
@@ -4735,8 +4619,7 @@ final class SwarmingStub: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
   private let __lyrebirdSlot_swarm_84a22388c8b558f8: Lyrebird.TypedMemberSlot<(), Int>
   func swarm() -> Int {
     __lyrebirdSlot_swarm_84a22388c8b558f8.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Swarming) in __target.swarm() })
   }
 }

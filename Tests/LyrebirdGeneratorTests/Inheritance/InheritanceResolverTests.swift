@@ -127,8 +127,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
         var id: ID {
           get {
             __lyrebirdSlot_id_0cdaf2125a670d04.call(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> ID) in __body() },
+              in: __lyrebirdContext,
               forwarding: { (__target: any Token) in __target.id })
           }
         }

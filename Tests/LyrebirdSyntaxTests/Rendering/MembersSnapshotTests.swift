@@ -23,14 +23,12 @@ import Testing
       var name: String {
         get {
           __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> String) in __body() },
+            in: __lyrebirdContext,
             forwarding: { (__target: any P) in __target.name })
         }
         set {
           __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
-            in: __lyrebirdContext, arguments: newValue,
-            apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+            in: __lyrebirdContext, with: newValue,
             forwarding: { (__target: any P) in Lyrebird.withMutableCopy(of: __target) { $0.name = newValue } })
         }
       }
@@ -50,8 +48,7 @@ import Testing
       var count: Int {
         get {
           __lyrebirdSlot_count_b81d5db1137dd5f2.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> Int) in __body() },
+            in: __lyrebirdContext,
             forwarding: { (__target: any P) in __target.count })
         }
       }
@@ -83,8 +80,7 @@ import Testing
       var now: Int {
         get async {
           await __lyrebirdSlot_now_05bda53df06a50dd.callAsync(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () async -> Int) in await __body() },
+            in: __lyrebirdContext,
             forwarding: { (__target: any P) in await __target.now })
         }
       }
@@ -99,8 +95,7 @@ import Testing
       var value: Int {
         get async throws {
           try await __lyrebirdSlot_value_67d7719b95c0b928.callAsyncThrowing(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () async throws -> Int) in try await __body() },
+            in: __lyrebirdContext,
             forwarding: { (__target: any P) in try await __target.value })
         }
       }
@@ -132,8 +127,7 @@ import Testing
       @_disfavoredOverload
       func load() async throws -> Data {
         try await __lyrebirdSlot_load_3f21fa68111e4e7c.callAsyncThrowing(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () async throws -> Data) in try await __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: any P) in try await __target.load() })
       }
 
@@ -152,8 +146,7 @@ import Testing
       func parse(_ text: String) throws(ParseError) -> Int {
         do {
           return try __lyrebirdSlot_parse_59028635d804152c.callThrowing(
-            in: __lyrebirdContext, arguments: text,
-            apply: { (__body: (String) throws -> Int) in try __body(text) },
+            in: __lyrebirdContext, with: text,
             forwarding: { (__target: any P) in try __target.parse(text) })
         }
         catch {
@@ -202,8 +195,7 @@ import Testing
       private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func reset() {
         __lyrebirdSlot_reset_955e994260f330c3.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> Swift.Void) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: any P) in Lyrebird.withMutableCopy(of: __target) { $0.reset() } })
       }
 
@@ -265,8 +257,7 @@ import Testing
       private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
       override func greet(name: String = "you") -> String {
         __lyrebirdSlot_greet_05b84fd7244e064a.call(
-          in: __lyrebirdContext, arguments: name,
-          apply: { (__body: (String) -> String) in __body(name) },
+          in: __lyrebirdContext, with: name,
           forwarding: { (__target: C) in __target.greet(name: name) },
           superclass: { super.greet(name: name) })
       }
@@ -343,8 +334,7 @@ import Testing
       private let __lyrebirdSlot_describe_a09d7a2aecb21a16: Lyrebird.TypedMemberSlot<(any CustomStringConvertible), String>
       func describe(_ item: some CustomStringConvertible) -> String {
         __lyrebirdSlot_describe_a09d7a2aecb21a16.call(
-          in: __lyrebirdContext, arguments: item,
-          apply: { (__body: (any CustomStringConvertible) -> String) in __body(item) },
+          in: __lyrebirdContext, with: item,
           forwarding: { (__target: any P) in __target.describe(item) })
       }
 

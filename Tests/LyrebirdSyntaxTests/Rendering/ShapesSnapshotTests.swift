@@ -249,8 +249,7 @@ import Testing
       private let __lyrebirdSlot_linux_12460fccfd9331a6: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func linux() {
         __lyrebirdSlot_linux_12460fccfd9331a6.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> Swift.Void) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: any P) in __target.linux() })
       }
 
@@ -264,8 +263,7 @@ import Testing
       private let __lyrebirdSlot_other_6509b8e38d55fc6e: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func other() {
         __lyrebirdSlot_other_6509b8e38d55fc6e.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> Swift.Void) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: any P) in __target.other() })
       }
 
@@ -279,8 +277,7 @@ import Testing
       private let __lyrebirdSlot_switch_1d0840d0f1fa4706: Lyrebird.TypedMemberSlot<(Int), Int>
       func `switch`(`case`: Int) -> Int {
         __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
-          in: __lyrebirdContext, arguments: `case`,
-          apply: { (__body: (Int) -> Int) in __body(`case`) },
+          in: __lyrebirdContext, with: `case`,
           forwarding: { (__target: any P) in __target.`switch`(case: `case`) })
       }
 
@@ -317,8 +314,7 @@ import Testing
         private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
         func run() {
           __lyrebirdSlot_run_8f6f15809cabe2b5.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> Swift.Void) in __body() },
+            in: __lyrebirdContext,
             forwarding: { (__target: any P) in __target.run() })
         }
 

@@ -90,8 +90,7 @@ import Testing
       private let __lyrebirdSlot_message_32beb264ef021d6f: Lyrebird.TypedMemberSlot<(), String>
       func message() -> String {
         __lyrebirdSlot_message_32beb264ef021d6f.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> String) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: any P) in __target.message() })
       }
 
@@ -104,8 +103,7 @@ import Testing
       private let __lyrebirdSlot_message_be5cd2c760082189: Lyrebird.TypedMemberSlot<(), Int>
       func message() -> Int {
         __lyrebirdSlot_message_be5cd2c760082189.call(
-          in: __lyrebirdContext, arguments: (),
-          apply: { (__body: () -> Int) in __body() },
+          in: __lyrebirdContext,
           forwarding: { (__target: any P) in __target.message() })
       }
 
@@ -180,15 +178,13 @@ import Testing
         public override var height: Int {
           get {
             __lyrebirdSlot_height_8bac7d17f761550e.call(
-              in: __lyrebirdContext, arguments: (),
-              apply: { (__body: () -> Int) in __body() },
+              in: __lyrebirdContext,
               forwarding: { (__target: Tree) in __target.height },
               superclass: { super.height })
           }
           set {
             __lyrebirdSlot_height_cf1ea975764202d2.call(
-              in: __lyrebirdContext, arguments: newValue,
-              apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+              in: __lyrebirdContext, with: newValue,
               forwarding: { (__target: Tree) in Lyrebird.withMutableCopy(of: __target) { $0.height = newValue } },
               superclass: { super.height = newValue })
           }
@@ -208,8 +204,7 @@ import Testing
         private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
         public override func grow(by amount: Int) -> Int {
           __lyrebirdSlot_grow_e5c80adda9c40266.call(
-            in: __lyrebirdContext, arguments: amount,
-            apply: { (__body: (Int) -> Int) in __body(amount) },
+            in: __lyrebirdContext, with: amount,
             forwarding: { (__target: Tree) in __target.grow(by: amount) },
             superclass: { super.grow(by: amount) })
         }
@@ -326,8 +321,7 @@ import Testing
       private let __lyrebirdSlot_forward_f3fe0fcdd536388a: Lyrebird.TypedMemberSlot<(Int, Int), Int>
       func forward(__target: Int, __body: Int) -> Int {
         __lyrebirdSlot_forward_f3fe0fcdd536388a.call(
-          in: __lyrebirdContext, arguments: (__target, __body),
-          apply: { (__body_: (Int, Int) -> Int) in __body_(__target, __body) },
+          in: __lyrebirdContext, with: __target, __body,
           forwarding: { (__target_: any P) in __target_.forward(__target: __target, __body: __body) })
       }
 

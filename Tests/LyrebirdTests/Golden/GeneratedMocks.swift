@@ -98,14 +98,12 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   var name: String {
     get {
       __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Bird) in __target.name })
     }
     set {
       __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: any Bird) in Lyrebird.withMutableCopy(of: __target) { $0.name = newValue } })
     }
   }
@@ -125,8 +123,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   var canFly: Bool {
     get {
       __lyrebirdSlot_canFly_47bde84e30ba481e.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Bool) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Bird) in __target.canFly })
     }
   }
@@ -141,8 +138,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   var wing: Wing {
     get {
       __lyrebirdSlot_wing_068e8f0b03cfb5ae.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Wing) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Bird) in __target.wing })
     }
   }
@@ -156,8 +152,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_fly_c91edd37945a26bd: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func fly() {
     __lyrebirdSlot_fly_c91edd37945a26bd.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Swift.Void) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Bird) in __target.fly() })
   }
 
@@ -170,8 +165,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_fly_3757b5d7a826e56c: Lyrebird.TypedMemberSlot<(Location), Swift.Void>
   func fly(to location: Location) {
     __lyrebirdSlot_fly_3757b5d7a826e56c.call(
-      in: __lyrebirdContext, arguments: location,
-      apply: { (__body: (Location) -> Swift.Void) in __body(location) },
+      in: __lyrebirdContext, with: location,
       forwarding: { (__target: any Bird) in __target.fly(to: location) })
   }
 
@@ -184,8 +178,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_chirp_659b2ca29212312c: Lyrebird.TypedMemberSlot<(Int), Bool>
   func chirp(volume: Int) -> Bool {
     __lyrebirdSlot_chirp_659b2ca29212312c.call(
-      in: __lyrebirdContext, arguments: volume,
-      apply: { (__body: (Int) -> Bool) in __body(volume) },
+      in: __lyrebirdContext, with: volume,
       forwarding: { (__target: any Bird) in __target.chirp(volume: volume) })
   }
 
@@ -198,8 +191,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_chirp_4cd37d802c55bf0c: Lyrebird.TypedMemberSlot<(), Bool>
   func chirp() throws -> Bool {
     try __lyrebirdSlot_chirp_4cd37d802c55bf0c.callThrowing(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () throws -> Bool) in try __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Bird) in try __target.chirp() })
   }
 
@@ -212,8 +204,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_eat_a02b02e73fe4dcb1: Lyrebird.TypedMemberSlot<(Fruit), Swift.Void>
   func eat(_ fruit: Fruit) {
     __lyrebirdSlot_eat_a02b02e73fe4dcb1.call(
-      in: __lyrebirdContext, arguments: fruit,
-      apply: { (__body: (Fruit) -> Swift.Void) in __body(fruit) },
+      in: __lyrebirdContext, with: fruit,
       forwarding: { (__target: any Bird) in __target.eat(fruit) })
   }
 
@@ -226,8 +217,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_perch_b7f357b0171e062b: Lyrebird.TypedMemberSlot<(Branch), Swift.Void>
   func perch(on branch: Branch) {
     __lyrebirdSlot_perch_b7f357b0171e062b.call(
-      in: __lyrebirdContext, arguments: branch,
-      apply: { (__body: (Branch) -> Swift.Void) in __body(branch) },
+      in: __lyrebirdContext, with: branch,
       forwarding: { (__target: any Bird) in __target.perch(on: branch) })
   }
 
@@ -240,8 +230,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_preen_b1e516b281fafde3: Lyrebird.TypedMemberSlot<(Int, Bool), Swift.Void>
   func preen(feathers: Int, gently: Bool) {
     __lyrebirdSlot_preen_b1e516b281fafde3.call(
-      in: __lyrebirdContext, arguments: (feathers, gently),
-      apply: { (__body: (Int, Bool) -> Swift.Void) in __body(feathers, gently) },
+      in: __lyrebirdContext, with: feathers, gently,
       forwarding: { (__target: any Bird) in __target.preen(feathers: feathers, gently: gently) })
   }
 
@@ -255,8 +244,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   @_disfavoredOverload
   func sing(song: String, times: Int) async throws -> String {
     try await __lyrebirdSlot_sing_c55512bfc68a532e.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: (song, times),
-      apply: { (__body: (String, Int) async throws -> String) in try await __body(song, times) },
+      in: __lyrebirdContext, with: song, times,
       forwarding: { (__target: any Bird) in try await __target.sing(song: song, times: times) })
   }
 
@@ -288,8 +276,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_getMessage_e1d6709dc81d2ebb: Lyrebird.TypedMemberSlot<(), String>
   func getMessage() -> String {
     __lyrebirdSlot_getMessage_e1d6709dc81d2ebb.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> String) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
@@ -302,8 +289,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   private let __lyrebirdSlot_getMessage_b9402e00f834487a: Lyrebird.TypedMemberSlot<(), Data>
   func getMessage() -> Data {
     __lyrebirdSlot_getMessage_b9402e00f834487a.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Data) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
@@ -371,8 +357,7 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
   var isWet: Bool {
     get {
       __lyrebirdSlot_isWet_a9a5e2a081c8c669.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Bool) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Feather) in __target.isWet })
     }
   }
@@ -475,8 +460,7 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_capacity_d071d87af49cdec0: Lyrebird.TypedMemberSlot<(), Int>
   override func capacity() -> Int {
     __lyrebirdSlot_capacity_d071d87af49cdec0.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Int) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Roost) in __target.capacity() },
       superclass: { super.capacity() })
   }
@@ -534,8 +518,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
   private let __lyrebirdSlot_settle_52ea7b28faf0462b: Lyrebird.TypedMemberSlot<(), Bool>
   func settle() -> Bool {
     __lyrebirdSlot_settle_52ea7b28faf0462b.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Bool) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: any Roosting) in __target.settle() })
   }
 
@@ -639,15 +622,13 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   override var height: Int {
     get {
       __lyrebirdSlot_height_8bac7d17f761550e.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: Tree) in __target.height },
         superclass: { super.height })
     }
     set {
       __lyrebirdSlot_height_cf1ea975764202d2.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Int) -> Swift.Void) in __body(newValue) },
+        in: __lyrebirdContext, with: newValue,
         forwarding: { (__target: Tree) in Lyrebird.withMutableCopy(of: __target) { $0.height = newValue } },
         superclass: { super.height = newValue })
     }
@@ -667,8 +648,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_shake_74a753675724e8aa: Lyrebird.TypedMemberSlot<(), Swift.Void>
   override func shake() {
     __lyrebirdSlot_shake_74a753675724e8aa.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> Swift.Void) in __body() },
+      in: __lyrebirdContext,
       forwarding: { (__target: Tree) in __target.shake() },
       superclass: { super.shake() })
   }
@@ -682,8 +662,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
   override func grow(by amount: Int) -> Int {
     __lyrebirdSlot_grow_e5c80adda9c40266.call(
-      in: __lyrebirdContext, arguments: amount,
-      apply: { (__body: (Int) -> Int) in __body(amount) },
+      in: __lyrebirdContext, with: amount,
       forwarding: { (__target: Tree) in __target.grow(by: amount) },
       superclass: { super.grow(by: amount) })
   }
@@ -714,8 +693,7 @@ final class WingMock: Wing, Lyrebird.MockObject {
   var feather: Feather {
     get {
       __lyrebirdSlot_feather_95fc437eb14dd84a.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Feather) in __body() },
+        in: __lyrebirdContext,
         forwarding: { (__target: any Wing) in __target.feather })
     }
   }

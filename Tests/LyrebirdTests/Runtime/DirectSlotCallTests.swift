@@ -1,0 +1,373 @@
+import Lyrebird
+import Testing
+
+/// A member of each effect and of zero to three parameters.
+protocol Meter {
+  func sync0() -> String
+  func sync1(_ a: Int) -> String
+  func sync2(_ a: Int, _ b: String) -> String
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String
+  func throwing0() throws -> String
+  func throwing1(_ a: Int) throws -> String
+  func throwing2(_ a: Int, _ b: String) throws -> String
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String
+  func async0() async -> String
+  func async1(_ a: Int) async -> String
+  func async2(_ a: Int, _ b: String) async -> String
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String
+  func asyncThrowing0() async throws -> String
+  func asyncThrowing1(_ a: Int) async throws -> String
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String
+}
+
+/// The real implementation that a partial mock forwards to.
+struct RealMeter: Meter {
+  func sync0() -> String { "real" }
+  func sync1(_ a: Int) -> String { "real \(a)" }
+  func sync2(_ a: Int, _ b: String) -> String { "real \(a) \(b)" }
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String { "real \(a) \(b) \(c)" }
+  func throwing0() throws -> String { "real" }
+  func throwing1(_ a: Int) throws -> String { "real \(a)" }
+  func throwing2(_ a: Int, _ b: String) throws -> String { "real \(a) \(b)" }
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String { "real \(a) \(b) \(c)" }
+  func async0() async -> String { "real" }
+  func async1(_ a: Int) async -> String { "real \(a)" }
+  func async2(_ a: Int, _ b: String) async -> String { "real \(a) \(b)" }
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String { "real \(a) \(b) \(c)" }
+  func asyncThrowing0() async throws -> String { "real" }
+  func asyncThrowing1(_ a: Int) async throws -> String { "real \(a)" }
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String { "real \(a) \(b)" }
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String { "real \(a) \(b) \(c)" }
+}
+
+/// A hand-written mock whose members call their stored slots without an `apply:` closure.
+///
+/// Generated members of plain parameters do the same: the runtime calls the stub with the
+/// arguments itself. Its `async` members have an `async` handle too, as generated ones do, for
+/// `given(await …)`.
+final class MeterMock: Meter, MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  let __lyrebirdContext = MockingContext(mockName: "MeterMock")
+  private let sync0Slot = typedSlot(.method("sync0()"), returning: (String).self)
+  private let sync1Slot = typedSlot(.method("sync1(_:)"), (Int).self, returning: (String).self)
+  private let sync2Slot = typedSlot(.method("sync2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  private let sync3Slot = typedSlot(
+    .method("sync3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
+  private let throwing0Slot = typedSlot(.method("throwing0()"), returning: (String).self)
+  private let throwing1Slot = typedSlot(.method("throwing1(_:)"), (Int).self, returning: (String).self)
+  private let throwing2Slot = typedSlot(.method("throwing2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  private let throwing3Slot = typedSlot(
+    .method("throwing3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
+  private let async0Slot = typedSlot(.method("async0()"), returning: (String).self)
+  private let async1Slot = typedSlot(.method("async1(_:)"), (Int).self, returning: (String).self)
+  private let async2Slot = typedSlot(.method("async2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  private let async3Slot = typedSlot(
+    .method("async3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
+  private let asyncThrowing0Slot = typedSlot(.method("asyncThrowing0()"), returning: (String).self)
+  private let asyncThrowing1Slot = typedSlot(.method("asyncThrowing1(_:)"), (Int).self, returning: (String).self)
+  private let asyncThrowing2Slot = typedSlot(
+    .method("asyncThrowing2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  private let asyncThrowing3Slot = typedSlot(
+    .method("asyncThrowing3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
+
+  func sync0() -> String {
+    sync0Slot.call(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in target.sync0() })
+  }
+
+  func sync0<H>() -> MemberHandleIn<H, FunctionDeclaration, () -> String, String> {
+    .init(mock: self, member: .method("sync0()"), arguments: [])
+  }
+
+  func sync1(_ a: Int) -> String {
+    sync1Slot.call(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in target.sync1(a) })
+  }
+
+  func sync1<H>(_ a: @autoclosure () -> Int) -> MemberHandleIn<H, FunctionDeclaration, (Int) -> String, String> {
+    .init(mock: self, member: .method("sync1(_:)"), arguments: arguments(a))
+  }
+
+  func sync2(_ a: Int, _ b: String) -> String {
+    sync2Slot.call(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in target.sync2(a, b) })
+  }
+
+  func sync2<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String
+  ) -> MemberHandleIn<H, FunctionDeclaration, (Int, String) -> String, String> {
+    .init(mock: self, member: .method("sync2(_:_:)"), arguments: arguments(a, b))
+  }
+
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String {
+    sync3Slot.call(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in target.sync3(a, b, c) })
+  }
+
+  func sync3<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
+  ) -> MemberHandleIn<H, FunctionDeclaration, (Int, String, Bool) -> String, String> {
+    .init(mock: self, member: .method("sync3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+
+  func throwing0() throws -> String {
+    try throwing0Slot.callThrowing(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in try target.throwing0() })
+  }
+
+  func throwing0<H>() -> MemberHandleIn<H, ThrowingFunctionDeclaration, () throws -> String, String> {
+    .init(mock: self, member: .method("throwing0()"), arguments: [])
+  }
+
+  func throwing1(_ a: Int) throws -> String {
+    try throwing1Slot.callThrowing(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in try target.throwing1(a) })
+  }
+
+  func throwing1<H>(
+    _ a: @autoclosure () -> Int
+  ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int) throws -> String, String> {
+    .init(mock: self, member: .method("throwing1(_:)"), arguments: arguments(a))
+  }
+
+  func throwing2(_ a: Int, _ b: String) throws -> String {
+    try throwing2Slot.callThrowing(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in try target.throwing2(a, b) })
+  }
+
+  func throwing2<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String
+  ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String) throws -> String, String> {
+    .init(mock: self, member: .method("throwing2(_:_:)"), arguments: arguments(a, b))
+  }
+
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String {
+    try throwing3Slot.callThrowing(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in try target.throwing3(a, b, c) })
+  }
+
+  func throwing3<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
+  ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String, Bool) throws -> String, String> {
+    .init(mock: self, member: .method("throwing3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+
+  @_disfavoredOverload
+  func async0() async -> String {
+    await async0Slot.callAsync(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in await target.async0() })
+  }
+
+  func async0<H>() -> MemberHandleIn<H, FunctionDeclaration, () async -> String, String> {
+    .init(mock: self, member: .method("async0()"), arguments: [])
+  }
+
+  func async0<H>(
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, FunctionDeclaration, () async -> String, String> {
+    .init(mock: self, member: .method("async0()"), arguments: [])
+  }
+
+  @_disfavoredOverload
+  func async1(_ a: Int) async -> String {
+    await async1Slot.callAsync(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in await target.async1(a) })
+  }
+
+  func async1<H>(_ a: @autoclosure () -> Int) -> MemberHandleIn<H, FunctionDeclaration, (Int) async -> String, String> {
+    .init(mock: self, member: .method("async1(_:)"), arguments: arguments(a))
+  }
+
+  func async1<H>(
+    _ a: @autoclosure () -> Int, isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, FunctionDeclaration, (Int) async -> String, String> {
+    .init(mock: self, member: .method("async1(_:)"), arguments: arguments(a))
+  }
+
+  @_disfavoredOverload
+  func async2(_ a: Int, _ b: String) async -> String {
+    await async2Slot.callAsync(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in await target.async2(a, b) })
+  }
+
+  func async2<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String
+  ) -> MemberHandleIn<H, FunctionDeclaration, (Int, String) async -> String, String> {
+    .init(mock: self, member: .method("async2(_:_:)"), arguments: arguments(a, b))
+  }
+
+  func async2<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, FunctionDeclaration, (Int, String) async -> String, String> {
+    .init(mock: self, member: .method("async2(_:_:)"), arguments: arguments(a, b))
+  }
+
+  @_disfavoredOverload
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String {
+    await async3Slot.callAsync(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in await target.async3(a, b, c) })
+  }
+
+  func async3<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
+  ) -> MemberHandleIn<H, FunctionDeclaration, (Int, String, Bool) async -> String, String> {
+    .init(mock: self, member: .method("async3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+
+  func async3<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, FunctionDeclaration, (Int, String, Bool) async -> String, String> {
+    .init(mock: self, member: .method("async3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing0() async throws -> String {
+    try await asyncThrowing0Slot.callAsyncThrowing(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing0() })
+  }
+
+  func asyncThrowing0<H>() -> MemberHandleIn<H, ThrowingFunctionDeclaration, () async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing0()"), arguments: [])
+  }
+
+  func asyncThrowing0<H>(
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, ThrowingFunctionDeclaration, () async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing0()"), arguments: [])
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing1(_ a: Int) async throws -> String {
+    try await asyncThrowing1Slot.callAsyncThrowing(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing1(a) })
+  }
+
+  func asyncThrowing1<H>(
+    _ a: @autoclosure () -> Int
+  ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int) async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing1(_:)"), arguments: arguments(a))
+  }
+
+  func asyncThrowing1<H>(
+    _ a: @autoclosure () -> Int, isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int) async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing1(_:)"), arguments: arguments(a))
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String {
+    try await asyncThrowing2Slot.callAsyncThrowing(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing2(a, b) })
+  }
+
+  func asyncThrowing2<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String
+  ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String) async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing2(_:_:)"), arguments: arguments(a, b))
+  }
+
+  func asyncThrowing2<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String) async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing2(_:_:)"), arguments: arguments(a, b))
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String {
+    try await asyncThrowing3Slot.callAsyncThrowing(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing3(a, b, c) })
+  }
+
+  func asyncThrowing3<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
+  ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String, Bool) async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+
+  func asyncThrowing3<H>(
+    _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String, Bool) async throws -> String, String> {
+    .init(mock: self, member: .method("asyncThrowing3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+}
+
+private struct Failure: Error, Equatable {}
+
+@Suite struct DirectSlotCallTests {
+  /// Each synchronous form hands its arguments to the stub in order and returns its result.
+  @Test func synchronousFormsCallTheStubWithTheArguments() throws {
+    let meter = MeterMock()
+    given(meter.sync0()).will { "none" }
+    given(meter.sync1(any())).will { a in "one \(a)" }
+    given(meter.sync2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.sync3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(meter.throwing0()).willThrow(Failure())
+    given(meter.throwing1(any())).will { a in "one \(a)" }
+    given(meter.throwing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.throwing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+
+    #expect(meter.sync0() == "none")
+    #expect(meter.sync1(1) == "one 1")
+    #expect(meter.sync2(1, "x") == "two 1 x")
+    #expect(meter.sync3(1, "x", true) == "three 1 x true")
+    #expect(throws: Failure()) { try meter.throwing0() }
+    #expect(try meter.throwing1(2) == "one 2")
+    #expect(try meter.throwing2(2, "y") == "two 2 y")
+    #expect(try meter.throwing3(2, "y", false) == "three 2 y false")
+    verify(meter.sync3(1, "x", true)).wasCalled(once)
+    verify(meter.throwing2(2, any())).wasCalled(once)
+  }
+
+  /// Each `async` form hands its arguments to the stub in order and returns its result.
+  @Test func asyncFormsCallTheStubWithTheArguments() async throws {
+    let meter = MeterMock()
+    given(await meter.async0()) ~> { "none" }
+    given(await meter.async1(any())).will { a in "one \(a)" }
+    given(await meter.async2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.async3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(await meter.asyncThrowing0()) ~> { "none" }
+    given(await meter.asyncThrowing1(any())).willThrow(Failure())
+    given(await meter.asyncThrowing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.asyncThrowing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+
+    #expect(await meter.async0() == "none")
+    #expect(await meter.async1(3) == "one 3")
+    #expect(await meter.async2(3, "z") == "two 3 z")
+    #expect(await meter.async3(3, "z", true) == "three 3 z true")
+    #expect(try await meter.asyncThrowing0() == "none")
+    await #expect(throws: Failure()) { try await meter.asyncThrowing1(4) }
+    #expect(try await meter.asyncThrowing2(4, "w") == "two 4 w")
+    #expect(try await meter.asyncThrowing3(4, "w", false) == "three 4 w false")
+    verify(await meter.async1(3)).wasCalled(once)
+    verify(await meter.asyncThrowing3(any(), "w", any())).wasCalled(once)
+  }
+
+  /// Unstubbed, every form reaches a partial mock's target through its `forwarding:` closure.
+  @Test func unstubbedFormsForwardToTheTarget() async throws {
+    let meter = MeterMock().forwardCalls(to: RealMeter())
+    #expect(meter.sync0() == "real")
+    #expect(meter.sync3(1, "x", true) == "real 1 x true")
+    #expect(try meter.throwing2(2, "y") == "real 2 y")
+    #expect(await meter.async1(3) == "real 3")
+    #expect(try await meter.asyncThrowing3(4, "w", false) == "real 4 w false")
+  }
+}
