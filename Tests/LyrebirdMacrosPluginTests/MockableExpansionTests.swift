@@ -93,9 +93,7 @@ struct MockableExpansionTests {
             .init(mock: self, member: .method("reveal()"), arguments: [])
           }
           fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
-            Lyrebird.CallRecords(mock: self, member: .method("reveal()"), arguments: { _ in
-                ()
-              })
+            .init(mock: self, slot: __lyrebirdSlot_reveal_0c6cd3c886308c79)
           }
           """)
   }

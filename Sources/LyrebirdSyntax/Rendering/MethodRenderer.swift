@@ -66,12 +66,13 @@ struct MethodRenderer {
   }
 
   func render(into writer: inout CodeWriter) {
-    implementation(into: &writer)
-    companions(into: &writer)
+    let slot = implementation(into: &writer)
+    companions(declaredSlot: slot, into: &writer)
   }
 
-  /// The handles and the `_member` property written after the member.
-  func companions(into writer: inout CodeWriter) {
+  /// The handles and the `_member` property written after the member; `declaredSlot` is the
+  /// stored slot property the member's implementation declared, which its records read.
+  func companions(declaredSlot: String? = nil, into writer: inout CodeWriter) {
     guard scope.includesHandles else { return }
     let asyncOnly = method.effects.isAsync && !method.isOperator && scope.hasSynchronousOverload(method)
     if !asyncOnly {
@@ -87,8 +88,8 @@ struct MethodRenderer {
     // A generic method whose arguments can't be erased has no swift-mocking backing property.
     let erased = method.genericParameters.isEmpty || erasure != nil
     scope.backing.methodCompanion(
-      method, memberLiteral: recordsLiteral, recordName: recordName, closure: erased ? closure : nil, scope: scope,
-      into: &writer)
+      method, memberLiteral: recordsLiteral, recordName: recordName, slot: declaredSlot,
+      closure: erased ? closure : nil, scope: scope, into: &writer)
   }
 
   /// Whether the member has a handle for `given(await …)`, which takes its caller's isolation, as
@@ -178,7 +179,9 @@ struct MethodRenderer {
       returnType: returnType(of: method, scope: scope), stored: true, scope: scope)
   }
 
-  func implementation(into writer: inout CodeWriter) {
+  /// The member with its stored slot's declaration; returns the slot property's name, if declared.
+  @discardableResult
+  func implementation(into writer: inout CodeWriter) -> String? {
     let slot = storedSlots.first
     if let declaration = slot?.declaration { writer.line(declaration) }
     // The `async` handle's defaulted isolation parameter makes it rank below this member, which
@@ -199,6 +202,7 @@ struct MethodRenderer {
       parameters: parameters.declaration, effects: rethrowsFromStubs ? " rethrows" : call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
     writer.block(header.text) { writer in body(through: slot, into: &writer) }
+    return slot?.declaration == nil ? nil : slot?.receiver
   }
 
   /// The statements of a body whose mock stores no slot for it (`@MockedMembers` fills in the

@@ -25,7 +25,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run() async -> Void"), arguments: [])
   }
-  var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() async -> Void"), arguments: { _ in () }) }
+  var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_5fe1cc2e9b2e86d2) }
 
   private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
@@ -38,7 +38,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run() -> Void"), arguments: [])
   }
-  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run() -> Void"), arguments: { _ in () }) }
+  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_b1d9a0bbb9e1a946) }
 }
 
 extension MockAsyncJob: LyrebirdCuckoo.Mock {
@@ -160,7 +160,7 @@ extension Aviary {
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
       .init(mock: self, member: .method("land(height:)"), arguments: Lyrebird.arguments(height))
     }
-    var _land: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("land(height:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+    var _land: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_land_ebf4e1d1dcc7193a) }
 
     private let __lyrebirdSlot_occupants_bdcf44a205f60c21: Lyrebird.TypedMemberSlot<(), Int>
     private let __lyrebirdSlot_occupants_cd292194ff9ac975: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
@@ -301,7 +301,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments(text))
   }
-  nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_show_1710966bbda94572) }
 
   private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
   private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void>
@@ -472,7 +472,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int?, String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: Lyrebird.arguments(count, place))
   }
-  var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: { (count: Lyrebird.recordedArgument($0, 0, as: (Int?).self), place: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
+  var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_spot_4b2f94f988d02ba8) }
 
   private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
   override func spot(count: Int, at place: String?) {
@@ -486,7 +486,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String?) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: Lyrebird.arguments(count, place))
   }
-  var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: { (count: Lyrebird.recordedArgument($0, 0, as: (Int).self), place: Lyrebird.recordedArgument($0, 1, as: (String?).self)) }) }
+  var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_spot_f1e99176083763dc) }
 
   private let __lyrebirdSlot_tally_eb15faee69865339: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   override func tally(_ count: () throws -> Int) rethrows -> Int {
@@ -501,7 +501,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
     .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments(count))
   }
-  var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+  var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_tally_eb15faee69865339) }
 
   private let __lyrebirdSlot_each_1e346bc4647d17da: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Swift.Void>
   override func each(_ visit: (String) throws -> Void) rethrows {
@@ -516,7 +516,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((String) throws -> Void) throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("each(_:)"), arguments: Lyrebird.arguments(visit))
   }
-  var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("each(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+  var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_each_1e346bc4647d17da) }
 
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
@@ -530,7 +530,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("species()"), arguments: [])
   }
-  var _species: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("species()"), arguments: { _ in () }) }
+  var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_species_99da9ba5de7f758e) }
 }
 
 extension MockBirdLog: LyrebirdCuckoo.Mock {
@@ -1194,7 +1194,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("next()"), arguments: [])
   }
-  var _next: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("next()"), arguments: { _ in () }) }
+  var _next: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_next_e20479e3acf0fbb1) }
 
   private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String>
   private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void>
@@ -1438,7 +1438,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments(seed))
   }
-  var _refill: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refill(with:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _refill: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_refill_485e8ee85d288862) }
 
   private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
@@ -1451,7 +1451,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
     .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
   }
-  var _weigh: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _weigh: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_weigh_151619e0c33d5487) }
 }
 
 extension MockFeeder: LyrebirdCuckoo.Mock {
@@ -1586,7 +1586,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (String, Int) -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
   }
-  var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((String, Int) -> Void)).self) }) }
+  var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onChange_8278cc75c9fd32ca) }
 
   private let __lyrebirdSlot_load_8e2ffe40729f0c27: Lyrebird.TypedMemberSlot<((@Sendable () async throws -> Int)), Swift.Void>
   func load(_ loader: @escaping @Sendable () async throws -> Int) {
@@ -1600,7 +1600,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("load(_:)"), arguments: Lyrebird.arguments(loader))
   }
-  var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("load(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable () async throws -> Int)).self) }) }
+  var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_load_8e2ffe40729f0c27) }
 
   private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
   func whenDone(_ handler: ((Bool) -> Void)?) {
@@ -1613,7 +1613,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (((Bool) -> Void)?) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("whenDone(_:)"), arguments: Lyrebird.arguments(handler))
   }
-  var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("whenDone(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Bool) -> Void)?).self) }) }
+  var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_whenDone_9412ca0329a3cbaf) }
 
   private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
   func forecast() -> String {
@@ -1626,7 +1626,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("forecast()"), arguments: [])
   }
-  var _forecast: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("forecast()"), arguments: { _ in () }) }
+  var _forecast: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_forecast_354855eba4a29165) }
 
   private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
   func range() -> (low: Int, high: Int, unit: String) {
@@ -1639,7 +1639,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String)> {
     .init(mock: self, member: .method("range()"), arguments: [])
   }
-  var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { Lyrebird.CallRecords(mock: self, member: .method("range()"), arguments: { _ in () }) }
+  var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { .init(mock: self, slot: __lyrebirdSlot_range_3abee8146a1db741) }
 
   private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
   func onAlert(_ alert: @escaping @convention(block) () -> Void) {
@@ -1652,7 +1652,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping () -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments(alert))
   }
-  var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onAlert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
+  var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onAlert_74a74f3049a77e6a) }
 }
 
 extension MockForecaster: LyrebirdCuckoo.Mock {
@@ -1909,7 +1909,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments(message))
   }
-  var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("greetWithMessage(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3) }
 
   private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
@@ -1922,7 +1922,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> String, String> {
     .init(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments(name, times))
   }
-  var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:times:)"), arguments: { (name: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
+  var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { .init(mock: self, slot: __lyrebirdSlot_greet_66fc00cf00327606) }
 
   private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
@@ -1935,7 +1935,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
     .init(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments(text))
   }
-  var _countCharacters: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("countCharacters(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _countCharacters: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_countCharacters_a3b89085d8224e54) }
 
   private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
@@ -1948,7 +1948,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String?) -> String?, String?> {
     .init(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments(name))
   }
-  var _nicknameFor: Lyrebird.CallRecords<String?, String?> { Lyrebird.CallRecords(mock: self, member: .method("nickname(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String?).self) }) }
+  var _nicknameFor: Lyrebird.CallRecords<String?, String?> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d) }
 
   private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
@@ -1961,7 +1961,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) throws -> Bool, Bool> {
     .init(mock: self, member: .method("validate(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
   }
-  var _validate: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("validate(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _validate: Lyrebird.CallRecords<String, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_validate_786763bd48aa556d) }
 
   private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
   @_disfavoredOverload
@@ -1980,7 +1980,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) async throws -> String, String> {
     .init(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
   }
-  var _fetchGreeting: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("fetchGreeting(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _fetchGreeting: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e) }
 
   func genericReturn<T: Codable>(for key: String) -> T? {
     __lyrebirdContext.call(
@@ -2006,7 +2006,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([String]) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments(names))
   }
-  var _register: Lyrebird.CallRecords<[String], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("register(names:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([String]).self) }) }
+  var _register: Lyrebird.CallRecords<[String], Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_register_6c71a76fd72176ef) }
 
   private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
   func onFinish(_ completion: @escaping (Int) -> Void) {
@@ -2020,7 +2020,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Int) -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments(completion))
   }
-  var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onFinish(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Int) -> Void)).self) }) }
+  var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onFinish_23b4ffc0a81597c5) }
 
   private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
@@ -2448,7 +2448,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Egg, Int) -> Chick, Chick> {
     .init(mock: self, member: .method("warm(_:for:)"), arguments: Lyrebird.arguments(egg, minutes))
   }
-  var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { Lyrebird.CallRecords(mock: self, member: .method("warm(_:for:)"), arguments: { (egg: Lyrebird.recordedArgument($0, 0, as: (Egg).self), minutes: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
+  var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { .init(mock: self, slot: __lyrebirdSlot_warm_2af6bd9bc76909af) }
 
   private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
   @_disfavoredOverload
@@ -2467,7 +2467,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) async throws -> [Chick], [Chick]> {
     .init(mock: self, member: .method("hatch(count:)"), arguments: [Lyrebird.evaluatedArgument(count)])
   }
-  var _hatch: Lyrebird.CallRecords<Int, [Chick]> { Lyrebird.CallRecords(mock: self, member: .method("hatch(count:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+  var _hatch: Lyrebird.CallRecords<Int, [Chick]> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_hatch_1a273ffc6d894ff3) }
 
   private let __lyrebirdSlot_listen_4e3e93c54067f5f6: Lyrebird.TypedMemberSlot<(((Chick) -> Void)), Swift.Void>
   func listen(to chirp: @escaping (Chick) -> Void) {
@@ -2481,7 +2481,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Chick) -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("listen(to:)"), arguments: Lyrebird.arguments(chirp))
   }
-  var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("listen(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (((Chick) -> Void)).self) }) }
+  var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_listen_4e3e93c54067f5f6) }
 
   func weigh<Seed>(_ seed: Seed) -> Int {
     __lyrebirdContext.call(
@@ -2506,7 +2506,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> MockHatchery<Egg, Chick>, MockHatchery<Egg, Chick>> {
     .init(mock: self, member: .method("sibling()"), arguments: [])
   }
-  var _sibling: Lyrebird.CallRecords<Swift.Void, MockHatchery<Egg, Chick>> { Lyrebird.CallRecords(mock: self, member: .method("sibling()"), arguments: { _ in () }) }
+  var _sibling: Lyrebird.CallRecords<Swift.Void, MockHatchery<Egg, Chick>> { .init(mock: self, slot: __lyrebirdSlot_sibling_dde3a50d57554b8e) }
 }
 
 extension MockHatchery: LyrebirdCuckoo.Mock {
@@ -2817,7 +2817,7 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("bees()"), arguments: [])
   }
-  var _bees: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("bees()"), arguments: { _ in () }) }
+  var _bees: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_bees_cc735927efc12cc9) }
 }
 
 extension MockHive: LyrebirdCuckoo.Mock {
@@ -2901,7 +2901,7 @@ final class MockJob: Job, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run()"), arguments: [])
   }
-  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
+  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_8f6f15809cabe2b5) }
 }
 
 extension MockJob: LyrebirdCuckoo.Mock {
@@ -3001,7 +3001,7 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("width()"), arguments: [])
   }
-  var _width: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("width()"), arguments: { _ in () }) }
+  var _width: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_width_46ce47248c3d93e0) }
 }
 
 extension MockLedge: LyrebirdCuckoo.Mock {
@@ -3088,7 +3088,7 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
     .init(mock: self, member: .method("grip()"), arguments: [])
   }
-  var _grip: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("grip()"), arguments: { _ in () }) }
+  var _grip: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, slot: __lyrebirdSlot_grip_3e1fc60d51785080) }
 }
 
 extension MockLedging: LyrebirdCuckoo.Mock {
@@ -3189,7 +3189,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments(name))
   }
-  var _shout: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("shout(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _shout: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_shout_8176e4ce6218e0ae) }
 
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
@@ -3203,7 +3203,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
-  var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
 
   private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
   private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
@@ -3443,7 +3443,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
-  var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
 }
 
 @available(*, deprecated, renamed: "Greeter")
@@ -3550,7 +3550,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
   }
-  var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
 
   private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
   private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
@@ -3699,7 +3699,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (() -> String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments(message))
   }
-  var _note: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("note(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+  var _note: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_note_af8a62c43e8f8ff3) }
 
   private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   func replay(_ step: (Int) -> Int) -> Int {
@@ -3712,7 +3712,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
     .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments(step))
   }
-  var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("replay(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+  var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_replay_f00b36a733f78314) }
 
   private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
@@ -3725,7 +3725,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Bool, Bool> {
     .init(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments(`in`, `as`))
   }
-  var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { Lyrebird.CallRecords(mock: self, member: .method("flush(in:as:)"), arguments: { (in: Lyrebird.recordedArgument($0, 0, as: (Int).self), as: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
+  var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { .init(mock: self, slot: __lyrebirdSlot_flush_dfad73ae29970c1b) }
 }
 
 extension MockRecorder: LyrebirdCuckoo.Mock {
@@ -3909,7 +3909,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("local()"), arguments: [])
   }
-  var _local: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("local()"), arguments: { _ in () }) }
+  var _local: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_local_4a81980cb6d01707) }
 }
 
 extension MockRegistry: LyrebirdCuckoo.Mock {
@@ -4014,7 +4014,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
   }
-  var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
+  var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_save_e2fd6349833aeafa) }
 
   private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
@@ -4027,7 +4027,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
     .init(mock: self, member: .method("all()"), arguments: [])
   }
-  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { Lyrebird.CallRecords(mock: self, member: .method("all()"), arguments: { _ in () }) }
+  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, slot: __lyrebirdSlot_all_53eaf7480506c1a7) }
 }
 
 extension MockRepository: LyrebirdCuckoo.Mock {
@@ -4168,7 +4168,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("reset()"), arguments: [])
   }
-  var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
+  var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_reset_955e994260f330c3) }
 }
 
 extension MockResettable: LyrebirdCuckoo.Mock {
@@ -4280,7 +4280,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
   }
-  var _save: Lyrebird.CallRecords<Item, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("save(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Item).self) }) }
+  var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_save_e2fd6349833aeafa) }
 
   private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
@@ -4293,7 +4293,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
     .init(mock: self, member: .method("all()"), arguments: [])
   }
-  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { Lyrebird.CallRecords(mock: self, member: .method("all()"), arguments: { _ in () }) }
+  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, slot: __lyrebirdSlot_all_53eaf7480506c1a7) }
 }
 
 extension MockRookery: LyrebirdCuckoo.Mock {
@@ -4459,7 +4459,7 @@ final class MockSighting: Sighting, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("species()"), arguments: [])
   }
-  var _species: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("species()"), arguments: { _ in () }) }
+  var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_species_99da9ba5de7f758e) }
 }
 
 extension MockSighting: LyrebirdCuckoo.Mock {
@@ -4560,7 +4560,7 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("swarm()"), arguments: [])
   }
-  var _swarm: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("swarm()"), arguments: { _ in () }) }
+  var _swarm: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_swarm_84a22388c8b558f8) }
 }
 
 extension MockSwarming: LyrebirdCuckoo.Mock {
@@ -4644,7 +4644,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
     .init(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments(amount))
   }
-  nonisolated var _add: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("add(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+  nonisolated var _add: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_add_121707abb6884278) }
 
   private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int>
   var total: Int {

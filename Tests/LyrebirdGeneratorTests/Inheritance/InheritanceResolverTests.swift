@@ -181,7 +181,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Bool, Bool> {
           .init(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments(ticket))
         }
-        var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { Lyrebird.CallRecords(mock: self, member: .method("admit(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
+        var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_admit_c0ec8148a3c8a4c6) }
 
         private let __lyrebirdSlot_collect_4d8658ced92e3605: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
         func collect(_ ticket: consuming Ticket) {
@@ -194,7 +194,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Swift.Void, Swift.Void> {
           .init(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments(ticket))
         }
-        var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("collect(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NoncopyableArgument).self) }) }
+        var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_collect_4d8658ced92e3605) }
       }
 
       func mock(

@@ -140,7 +140,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Data, Data> {
         .init(mock: self, member: .method("load()"), arguments: [])
       }
-      var _load: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("load()"), arguments: { _ in () }) }
+      var _load: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, slot: __lyrebirdSlot_load_3f21fa68111e4e7c) }
 
       private let __lyrebirdSlot_parse_59028635d804152c: Lyrebird.TypedMemberSlot<(String), Int>
       func parse(_ text: String) throws(ParseError) -> Int {
@@ -158,7 +158,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) throws -> Int, Int> {
         .init(mock: self, member: .method("parse(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
       }
-      var _parse: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("parse(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      var _parse: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_parse_59028635d804152c) }
       """
     }
   }
@@ -190,7 +190,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((Int) throws -> Int) throws -> Int, Int> {
         .init(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments(transform))
       }
-      var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("map(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+      var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_map_17636ba24ddedc5d) }
 
       private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func reset() {
@@ -203,7 +203,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("reset()"), arguments: [])
       }
-      var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
+      var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_reset_955e994260f330c3) }
       """
     }
   }
@@ -236,7 +236,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([Int]) -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments(values))
       }
-      var _record: Lyrebird.CallRecords<[Int], Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("record(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ([Int]).self) }) }
+      var _record: Lyrebird.CallRecords<[Int], Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_record_76404a4bd1acc502) }
 
       private let __lyrebirdSlot_adjust_e83ee298a0b25530: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
       override func adjust(_ value: inout Int) {
@@ -252,7 +252,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments(value))
       }
-      var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+      var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_adjust_e83ee298a0b25530) }
 
       private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
       override func greet(name: String = "you") -> String {
@@ -266,7 +266,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
         .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
       }
-      var _greet: Lyrebird.CallRecords<String, String> { Lyrebird.CallRecords(mock: self, member: .method("greet(name:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
       """
     }
   }
@@ -297,7 +297,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable (Int) -> Void) -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
       }
-      var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("onChange(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: ((@Sendable (Int) -> Void)).self) }) }
+      var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onChange_8278cc75c9fd32ca) }
 
       private let __lyrebirdSlot_transform_eb1b5912adde5257: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
       func transform(_ body: (Int) -> Int) -> Int {
@@ -310,7 +310,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
         .init(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments(body))
       }
-      var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("transform(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+      var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_transform_eb1b5912adde5257) }
       """
     }
   }
@@ -342,7 +342,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (any CustomStringConvertible) -> String, String> {
         .init(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments(item))
       }
-      var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { Lyrebird.CallRecords(mock: self, member: .method("describe(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (any CustomStringConvertible).self) }) }
+      var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_describe_a09d7a2aecb21a16) }
 
       private let __lyrebirdSlot_store_8403e93113ff2bdb: Lyrebird.TypedMemberSlot<([Int], String), Swift.Void>
       func store(_ data: consuming [Int], key: borrowing String) {
@@ -355,7 +355,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (consuming [Int], borrowing String) -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments(data, key))
       }
-      var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("store(_:key:)"), arguments: { (data: Lyrebird.recordedArgument($0, 0, as: ([Int]).self), key: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
+      var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_store_8403e93113ff2bdb) }
 
       private let __lyrebirdSlot_send_a936c28b6bade849: Lyrebird.TypedMemberSlot<(String), Swift.Void>
       func send(_ message: sending String) {
@@ -368,7 +368,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments(message))
       }
-      var _send: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("send(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+      var _send: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_send_a936c28b6bade849) }
       """
     }
   }

@@ -257,7 +257,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("linux()"), arguments: [])
       }
-      var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("linux()"), arguments: { _ in () }) }
+      var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_linux_12460fccfd9331a6) }
       #else
 
       private let __lyrebirdSlot_other_6509b8e38d55fc6e: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -271,7 +271,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("other()"), arguments: [])
       }
-      var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("other()"), arguments: { _ in () }) }
+      var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_other_6509b8e38d55fc6e) }
       #endif
 
       private let __lyrebirdSlot_switch_1d0840d0f1fa4706: Lyrebird.TypedMemberSlot<(Int), Int>
@@ -285,7 +285,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
         .init(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments(`case`))
       }
-      var _switch: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("`switch`(`case`:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+      var _switch: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_switch_1d0840d0f1fa4706) }
       """
     }
   }
@@ -322,7 +322,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
           .init(mock: self, member: .method("run()"), arguments: [])
         }
-        var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("run()"), arguments: { _ in () }) }
+        var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_8f6f15809cabe2b5) }
       }
 
       func mock(

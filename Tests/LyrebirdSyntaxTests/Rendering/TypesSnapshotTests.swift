@@ -34,7 +34,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Item?, Item?> {
           .init(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments(key))
         }
-        var _item: Lyrebird.CallRecords<Key, Item?> { Lyrebird.CallRecords(mock: self, member: .method("item(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Key).self) }) }
+        var _item: Lyrebird.CallRecords<Key, Item?> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_item_97e51c16c3448742) }
       }
 
       func mock<Item: Equatable, Key: Hashable>(
@@ -98,7 +98,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
         .init(mock: self, member: .method("message() -> String"), arguments: [])
       }
-      var _messageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("message() -> String"), arguments: { _ in () }) }
+      var _messageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_message_32beb264ef021d6f) }
 
       private let __lyrebirdSlot_message_be5cd2c760082189: Lyrebird.TypedMemberSlot<(), Int>
       func message() -> Int {
@@ -111,7 +111,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
         .init(mock: self, member: .method("message() -> Int"), arguments: [])
       }
-      var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("message() -> Int"), arguments: { _ in () }) }
+      var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_message_be5cd2c760082189) }
       """
     }
   }
@@ -213,7 +213,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
           .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
         }
-        public var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+        public var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_grow_e5c80adda9c40266) }
       }
 
       public func mock(
@@ -259,7 +259,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
           .init(mock: self, member: .method("increment()"), arguments: [])
         }
-        nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("increment()"), arguments: { _ in () }) }
+        nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_increment_903af8aa7cbb585d) }
       }
 
       func mock(
@@ -289,7 +289,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
           .init(mock: self, member: .method("render()"), arguments: [])
         }
-        public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("render()"), arguments: { _ in () }) }
+        public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_render_ad637be99310b578) }
       }
 
       public func mock(
@@ -329,7 +329,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Int) -> Int, Int> {
         .init(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments(__target, __body))
       }
-      var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { Lyrebird.CallRecords(mock: self, member: .method("forward(__target:__body:)"), arguments: { (__target: Lyrebird.recordedArgument($0, 0, as: (Int).self), __body: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
+      var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { .init(mock: self, slot: __lyrebirdSlot_forward_f3fe0fcdd536388a) }
 
       func make<__Handle>(_ value: __Handle) -> __Handle {
         __lyrebirdContext.call(

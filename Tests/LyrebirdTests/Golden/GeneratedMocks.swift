@@ -160,7 +160,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("fly()"), arguments: [])
   }
-  var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly()"), arguments: { _ in () }) }
+  var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_fly_c91edd37945a26bd) }
 
   private let __lyrebirdSlot_fly_3757b5d7a826e56c: Lyrebird.TypedMemberSlot<(Location), Swift.Void>
   func fly(to location: Location) {
@@ -173,7 +173,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments(location))
   }
-  var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Location).self) }) }
+  var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_fly_3757b5d7a826e56c) }
 
   private let __lyrebirdSlot_chirp_659b2ca29212312c: Lyrebird.TypedMemberSlot<(Int), Bool>
   func chirp(volume: Int) -> Bool {
@@ -186,7 +186,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
     .init(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments(volume))
   }
-  var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp(volume:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+  var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_chirp_659b2ca29212312c) }
 
   private let __lyrebirdSlot_chirp_4cd37d802c55bf0c: Lyrebird.TypedMemberSlot<(), Bool>
   func chirp() throws -> Bool {
@@ -199,7 +199,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
     .init(mock: self, member: .method("chirp()"), arguments: [])
   }
-  var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("chirp()"), arguments: { _ in () }) }
+  var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, slot: __lyrebirdSlot_chirp_4cd37d802c55bf0c) }
 
   private let __lyrebirdSlot_eat_a02b02e73fe4dcb1: Lyrebird.TypedMemberSlot<(Fruit), Swift.Void>
   func eat(_ fruit: Fruit) {
@@ -212,7 +212,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Fruit) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments(fruit))
   }
-  var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("eat(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Fruit).self) }) }
+  var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_eat_a02b02e73fe4dcb1) }
 
   private let __lyrebirdSlot_perch_b7f357b0171e062b: Lyrebird.TypedMemberSlot<(Branch), Swift.Void>
   func perch(on branch: Branch) {
@@ -225,7 +225,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Branch) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments(branch))
   }
-  var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("perch(on:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Branch).self) }) }
+  var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_perch_b7f357b0171e062b) }
 
   private let __lyrebirdSlot_preen_b1e516b281fafde3: Lyrebird.TypedMemberSlot<(Int, Bool), Swift.Void>
   func preen(feathers: Int, gently: Bool) {
@@ -238,7 +238,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Bool) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments(feathers, gently))
   }
-  var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("preen(feathers:gently:)"), arguments: { (feathers: Lyrebird.recordedArgument($0, 0, as: (Int).self), gently: Lyrebird.recordedArgument($0, 1, as: (Bool).self)) }) }
+  var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_preen_b1e516b281fafde3) }
 
   private let __lyrebirdSlot_sing_c55512bfc68a532e: Lyrebird.TypedMemberSlot<(String, Int), String>
   @_disfavoredOverload
@@ -257,7 +257,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
     .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
   }
-  var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { Lyrebird.CallRecords(mock: self, member: .method("sing(song:times:)"), arguments: { (song: Lyrebird.recordedArgument($0, 0, as: (String).self), times: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
+  var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { .init(mock: self, slot: __lyrebirdSlot_sing_c55512bfc68a532e) }
 
   func getMessage<T>() -> T {
     __lyrebirdContext.call(
@@ -284,7 +284,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("getMessage() -> String"), arguments: [])
   }
-  var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("getMessage() -> String"), arguments: { _ in () }) }
+  var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_getMessage_e1d6709dc81d2ebb) }
 
   private let __lyrebirdSlot_getMessage_b9402e00f834487a: Lyrebird.TypedMemberSlot<(), Data>
   func getMessage() -> Data {
@@ -297,7 +297,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Data, Data> {
     .init(mock: self, member: .method("getMessage() -> Data"), arguments: [])
   }
-  var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { Lyrebird.CallRecords(mock: self, member: .method("getMessage() -> Data"), arguments: { _ in () }) }
+  var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, slot: __lyrebirdSlot_getMessage_b9402e00f834487a) }
 }
 
 func mock(
@@ -396,7 +396,7 @@ final class MigratingMock: Migrating, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, String, Int, Int, Int) -> Bool, Bool> {
     .init(mock: self, member: .method("plan(from:to:stops:days:flockSize:)"), arguments: Lyrebird.arguments(origin, destination, stops, days, flockSize))
   }
-  var _plan: Lyrebird.CallRecords<(origin: String, destination: String, stops: Int, days: Int, flockSize: Int), Bool> { Lyrebird.CallRecords(mock: self, member: .method("plan(from:to:stops:days:flockSize:)"), arguments: { (origin: Lyrebird.recordedArgument($0, 0, as: (String).self), destination: Lyrebird.recordedArgument($0, 1, as: (String).self), stops: Lyrebird.recordedArgument($0, 2, as: (Int).self), days: Lyrebird.recordedArgument($0, 3, as: (Int).self), flockSize: Lyrebird.recordedArgument($0, 4, as: (Int).self)) }) }
+  var _plan: Lyrebird.CallRecords<(origin: String, destination: String, stops: Int, days: Int, flockSize: Int), Bool> { .init(mock: self, slot: __lyrebirdSlot_plan_021b082c6fbc02bc) }
 }
 
 func mock(
@@ -469,7 +469,7 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("capacity()"), arguments: [])
   }
-  var _capacity: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("capacity()"), arguments: { _ in () }) }
+  var _capacity: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_capacity_d071d87af49cdec0) }
 }
 
 func mock(
@@ -526,7 +526,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
     .init(mock: self, member: .method("settle()"), arguments: [])
   }
-  var _settle: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("settle()"), arguments: { _ in () }) }
+  var _settle: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, slot: __lyrebirdSlot_settle_52ea7b28faf0462b) }
 }
 
 func mock(
@@ -565,7 +565,7 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
     .init(mock: self, member: .method("refill(using:)"), arguments: Lyrebird.arguments(scoop))
   }
-  var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { Lyrebird.CallRecords(mock: self, member: .method("refill(using:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+  var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_refill_5b9dc723423eccd2) }
 }
 
 func mock(
@@ -657,7 +657,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("shake()"), arguments: [])
   }
-  var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("shake()"), arguments: { _ in () }) }
+  var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_shake_74a753675724e8aa) }
 
   private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
   override func grow(by amount: Int) -> Int {
@@ -671,7 +671,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
     .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
   }
-  var _grow: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("grow(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+  var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_grow_e5c80adda9c40266) }
 }
 
 func mock(
