@@ -77,7 +77,7 @@ struct MockableExpansionTests {
           func reveal() -> String
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot(.method("reveal()"), returning: (String).self)
+            __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot0(.method("reveal()"), returning: (String).self)
 
           private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String>
           fileprivate func reveal() -> String {
@@ -227,7 +227,7 @@ struct MockableInheritanceExpansionTests {
 
         public func initialize<__Handle>(name: @autoclosure () -> String)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments(name))
+          .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments1(name))
         }
       }
 

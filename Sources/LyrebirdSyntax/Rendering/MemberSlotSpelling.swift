@@ -65,7 +65,8 @@ struct MemberSlotSpelling {
     declaration.bytes.append(UInt8(ascii: ">"))
     self.declaration = declaration
     var initialization = CodeText(bytes: name)
-    initialization.append(" = Lyrebird.typedSlot(")
+    // Up to three parameters, a function of their count, which infers no pack (`typedSlot0(_:returning:)`).
+    initialization.append(types.count <= 3 ? " = Lyrebird.typedSlot\(types.count)(" : " = Lyrebird.typedSlot(")
     initialization.bytes += member.bytes
     initialization.append(", ")
     for type in types {

@@ -181,6 +181,6 @@ struct PropertyRenderer {
     handle.write(
       header: handleHeader("set", parameters: "_ newValue: @autoclosure () -> \(type)"), requirements: [],
       owner: setterCall.handleOwner, member: MemberLiteral.setter(bareName),
-      arguments: "Lyrebird.arguments(newValue)", into: &writer)
+      arguments: "Lyrebird.arguments1(newValue)", into: &writer)
   }
 }

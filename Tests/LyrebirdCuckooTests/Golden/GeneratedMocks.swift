@@ -9,8 +9,8 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
-    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot0(.method("run() async -> Void"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot0(.method("run() -> Void"), returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -97,8 +97,8 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot(.method("run() async -> Void"), returning: (Swift.Void).self)
-    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot(.method("run() -> Void"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot0(.method("run() async -> Void"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot0(.method("run() -> Void"), returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -129,9 +129,9 @@ extension Aviary {
 
     init(__lyrebirdContext: Lyrebird.MockingContext) {
       self.__lyrebirdContext = __lyrebirdContext
-      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot(.method("land(height:)"), (Int).self, returning: (Bool).self)
-      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot(.getter("occupants"), returning: (Int).self)
-      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
+      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot1(.method("land(height:)"), (Int).self, returning: (Bool).self)
+      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot0(.getter("occupants"), returning: (Int).self)
+      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot1(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
       super.init()
     }
 
@@ -158,7 +158,7 @@ extension Aviary {
 
     func land<__Handle>(height: @autoclosure () -> Int)
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
-      .init(mock: self, member: .method("land(height:)"), arguments: Lyrebird.arguments(height))
+      .init(mock: self, member: .method("land(height:)"), arguments: Lyrebird.arguments1(height))
     }
     var _land: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_land_ebf4e1d1dcc7193a) }
 
@@ -186,7 +186,7 @@ extension Aviary {
 
     func setOccupants<__Handle>(_ newValue: @autoclosure () -> Int)
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-      .init(mock: self, member: .setter("occupants"), arguments: Lyrebird.arguments(newValue))
+      .init(mock: self, member: .setter("occupants"), arguments: Lyrebird.arguments1(newValue))
     }
     var _occupants: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "occupants") }
   }
@@ -233,9 +233,9 @@ extension Aviary {
 
     init(__lyrebirdContext: Lyrebird.MockingContext) {
       self.__lyrebirdContext = __lyrebirdContext
-      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot(.method("land(height:)"), (Int).self, returning: (Bool).self)
-      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot(.getter("occupants"), returning: (Int).self)
-      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
+      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot1(.method("land(height:)"), (Int).self, returning: (Bool).self)
+      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot0(.getter("occupants"), returning: (Int).self)
+      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot1(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
       super.init()
     }
 
@@ -285,9 +285,9 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
-    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot1(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
+    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot1(.setter("title"), (String).self, returning: (Swift.Void).self)
   }
 
   private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
@@ -299,7 +299,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments(text))
+    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments1(text))
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_show_1710966bbda94572) }
 
@@ -325,7 +325,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated func setTitle<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("title"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("title"), arguments: Lyrebird.arguments1(newValue))
   }
   nonisolated var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
 }
@@ -382,9 +382,9 @@ final class BannerStub: Banner, Lyrebird.MockObject {
 
   nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
-    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot(.setter("title"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot1(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
+    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot1(.setter("title"), (String).self, returning: (Swift.Void).self)
   }
 
   private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
@@ -422,12 +422,12 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot(.getter("entries"), returning: (Int).self)
-    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot0(.getter("entries"), returning: (Int).self)
+    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot2(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot2(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot1(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot1(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
     super.init()
   }
 
@@ -470,7 +470,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func spot<__Handle>(count: @autoclosure () -> Int?, at place: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int?, String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: Lyrebird.arguments(count, place))
+    .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: Lyrebird.arguments2(count, place))
   }
   var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_spot_4b2f94f988d02ba8) }
 
@@ -484,7 +484,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func spot<__Handle>(count: @autoclosure () -> Int, at place: @autoclosure () -> String?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: Lyrebird.arguments(count, place))
+    .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: Lyrebird.arguments2(count, place))
   }
   var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_spot_f1e99176083763dc) }
 
@@ -499,7 +499,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func tally<__Handle>(_ count: @autoclosure () -> (() throws -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
-    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments(count))
+    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments1(count))
   }
   var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_tally_eb15faee69865339) }
 
@@ -514,7 +514,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func each<__Handle>(_ visit: @autoclosure () -> ((String) throws -> Void))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((String) throws -> Void) throws -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("each(_:)"), arguments: Lyrebird.arguments(visit))
+    .init(mock: self, member: .method("each(_:)"), arguments: Lyrebird.arguments1(visit))
   }
   var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_each_1e346bc4647d17da) }
 
@@ -623,12 +623,12 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot(.getter("entries"), returning: (Int).self)
-    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot0(.getter("entries"), returning: (Int).self)
+    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot2(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot2(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot1(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot1(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
     super.init()
   }
 
@@ -715,7 +715,7 @@ public final class MockBrooder<Clutch>: Brooder, Lyrebird.MockObject {
   @available(*, deprecated, message: "Turn the eggs by hand")
   public func turn<__Handle>(_ clutch: @autoclosure () -> Clutch)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Clutch) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("turn(_:)"), arguments: Lyrebird.arguments(clutch))
+    .init(mock: self, member: .method("turn(_:)"), arguments: Lyrebird.arguments1(clutch))
   }
   @available(*, deprecated, message: "Turn the eggs by hand")
   public var _turn: Lyrebird.CallRecords<Clutch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("turn(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Clutch).self) }) }
@@ -728,7 +728,7 @@ public final class MockBrooder<Clutch>: Brooder, Lyrebird.MockObject {
 
   public func warm<Heat, __Handle>(_ heat: @autoclosure () -> Heat)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Heat) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("warm(_:)"), arguments: Lyrebird.arguments(heat))
+    .init(mock: self, member: .method("warm(_:)"), arguments: Lyrebird.arguments1(heat))
   }
   public var _warm: Lyrebird.CallRecords<Any, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("warm(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 }
@@ -844,12 +844,12 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
-    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
-    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot1(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
+    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot2(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot2(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot1(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot0(.getter("remoteCount"), returning: (Int).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String>
@@ -869,12 +869,12 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ index: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> String, String> {
-    .init(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index))
+    .init(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: Lyrebird.arguments1(index))
   }
 
   func setSubscript<__Handle>(_ index: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments(index, __newValue))
+    .init(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments2(index, __newValue))
   }
 
   private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
@@ -888,7 +888,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ key: @autoclosure () -> String, _ fallback: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String, Int) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments(key, fallback))
+    .init(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments2(key, fallback))
   }
 
   private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
@@ -902,7 +902,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(position: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) throws -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: Lyrebird.arguments(position))
+    .init(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: Lyrebird.arguments1(position))
   }
 
   subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
@@ -915,7 +915,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<Value: Decodable, __Handle>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String, Value.Type) -> Value?, Value?> {
-    .init(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments(key, type))
+    .init(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments2(key, type))
   }
 
   private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
@@ -1060,12 +1060,12 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
-    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
-    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot(.getter("remoteCount"), returning: (Int).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot(.getter("title"), returning: (String).self)
+    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot1(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
+    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot2(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot2(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot1(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot0(.getter("remoteCount"), returning: (Int).self)
+    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String>
@@ -1140,10 +1140,10 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(start: start)
   }
 
@@ -1153,19 +1153,19 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
   required init(label: String) {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockCounter")
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
@@ -1220,7 +1220,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func setLabel<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("label"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("label"), arguments: Lyrebird.arguments1(newValue))
   }
   var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
 
@@ -1236,7 +1236,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func getSubscript<__Handle>(_ offset: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(offset))
+    .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments1(offset))
   }
 
   override class func describe() -> String {
@@ -1305,10 +1305,10 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(start: start)
   }
 
@@ -1318,19 +1318,19 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
   required init(label: String) {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "CounterStub")
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
+    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
+    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
@@ -1395,10 +1395,10 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
-    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot0(.getter("portions"), returning: (Int).self)
+    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot1(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot1(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot1(.method("weigh(_:)"), (String).self, returning: (Int).self)
   }
 
   private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int>
@@ -1423,7 +1423,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func setPortions<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("portions"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("portions"), arguments: Lyrebird.arguments1(newValue))
   }
   var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
 
@@ -1436,7 +1436,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func refill<__Handle>(with seed: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments(seed))
+    .init(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments1(seed))
   }
   var _refill: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_refill_485e8ee85d288862) }
 
@@ -1449,7 +1449,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func weigh<__Handle>(_ seed: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
+    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments1(seed))
   }
   var _weigh: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_weigh_151619e0c33d5487) }
 }
@@ -1518,10 +1518,10 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot(.getter("portions"), returning: (Int).self)
-    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot(.setter("portions"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot(.method("weigh(_:)"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot0(.getter("portions"), returning: (Int).self)
+    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot1(.setter("portions"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot1(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot1(.method("weigh(_:)"), (String).self, returning: (Int).self)
   }
 
   private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int>
@@ -1566,12 +1566,12 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
-    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
-    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot1(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot1(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot1(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot0(.method("forecast()"), returning: (String).self)
+    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot0(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot1(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
@@ -1584,7 +1584,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func onChange<__Handle>(_ handler: @autoclosure () -> (String, Int) -> Void)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (String, Int) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
+    .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments1(handler))
   }
   var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onChange_8278cc75c9fd32ca) }
 
@@ -1598,7 +1598,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func load<__Handle>(_ loader: @autoclosure () -> (@Sendable () async throws -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("load(_:)"), arguments: Lyrebird.arguments(loader))
+    .init(mock: self, member: .method("load(_:)"), arguments: Lyrebird.arguments1(loader))
   }
   var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_load_8e2ffe40729f0c27) }
 
@@ -1611,7 +1611,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func whenDone<__Handle>(_ handler: @autoclosure () -> ((Bool) -> Void)?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (((Bool) -> Void)?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("whenDone(_:)"), arguments: Lyrebird.arguments(handler))
+    .init(mock: self, member: .method("whenDone(_:)"), arguments: Lyrebird.arguments1(handler))
   }
   var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_whenDone_9412ca0329a3cbaf) }
 
@@ -1650,7 +1650,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func onAlert<__Handle>(_ alert: @autoclosure () -> Lyrebird.NoncopyableArgument)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping () -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments(alert))
+    .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments1(alert))
   }
   var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onAlert_74a74f3049a77e6a) }
 }
@@ -1750,12 +1750,12 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot(.method("forecast()"), returning: (String).self)
-    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
-    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot1(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot1(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot1(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot0(.method("forecast()"), returning: (String).self)
+    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot0(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
+    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot1(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
@@ -1815,20 +1815,20 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
-    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
-    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
-    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
-    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
-    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
-    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
-    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot0(.getter("readWriteProperty"), returning: (Int).self)
+    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot1(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot0(.getter("readOnlyProperty"), returning: (String).self)
+    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot0(.getter("nickname"), returning: (String?).self)
+    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot1(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot1(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot2(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
+    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot1(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot1(.method("nickname(for:)"), (String?).self, returning: (String?).self)
+    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot1(.method("validate(_:)"), (String).self, returning: (Bool).self)
+    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot1(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot1(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot1(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int>
@@ -1853,7 +1853,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func setReadWriteProperty<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("readWriteProperty"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("readWriteProperty"), arguments: Lyrebird.arguments1(newValue))
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
@@ -1894,7 +1894,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func setNickname<__Handle>(_ newValue: @autoclosure () -> String?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("nickname"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("nickname"), arguments: Lyrebird.arguments1(newValue))
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
@@ -1907,7 +1907,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func greetWithMessage<__Handle>(_ message: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments(message))
+    .init(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments1(message))
   }
   var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3) }
 
@@ -1920,7 +1920,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func greet<__Handle>(name: @autoclosure () -> String, times: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> String, String> {
-    .init(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments(name, times))
+    .init(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments2(name, times))
   }
   var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { .init(mock: self, slot: __lyrebirdSlot_greet_66fc00cf00327606) }
 
@@ -1933,7 +1933,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func countCharacters<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    .init(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments(text))
+    .init(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments1(text))
   }
   var _countCharacters: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_countCharacters_a3b89085d8224e54) }
 
@@ -1946,7 +1946,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func nickname<__Handle>(for name: @autoclosure () -> String?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String?) -> String?, String?> {
-    .init(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments(name))
+    .init(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments1(name))
   }
   var _nicknameFor: Lyrebird.CallRecords<String?, String?> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d) }
 
@@ -1991,7 +1991,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func genericReturn<T: Codable, __Handle>(for key: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> T?, T?> {
-    .init(mock: self, member: .method("genericReturn(for:)"), arguments: Lyrebird.arguments(key))
+    .init(mock: self, member: .method("genericReturn(for:)"), arguments: Lyrebird.arguments1(key))
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -2004,7 +2004,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func register<__Handle>(names: @autoclosure () -> [String])
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([String]) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments(names))
+    .init(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments1(names))
   }
   var _register: Lyrebird.CallRecords<[String], Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_register_6c71a76fd72176ef) }
 
@@ -2018,7 +2018,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func onFinish<__Handle>(_ completion: @autoclosure () -> (Int) -> Void)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Int) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments(completion))
+    .init(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments1(completion))
   }
   var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onFinish_23b4ffc0a81597c5) }
 
@@ -2205,20 +2205,20 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot(.getter("readWriteProperty"), returning: (Int).self)
-    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot(.getter("readOnlyProperty"), returning: (String).self)
-    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot(.getter("nickname"), returning: (String?).self)
-    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
-    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
-    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot(.method("nickname(for:)"), (String?).self, returning: (String?).self)
-    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot(.method("validate(_:)"), (String).self, returning: (Bool).self)
-    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot0(.getter("readWriteProperty"), returning: (Int).self)
+    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot1(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot0(.getter("readOnlyProperty"), returning: (String).self)
+    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot0(.getter("nickname"), returning: (String?).self)
+    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot1(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot1(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot2(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
+    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot1(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot1(.method("nickname(for:)"), (String?).self, returning: (String?).self)
+    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot1(.method("validate(_:)"), (String).self, returning: (Bool).self)
+    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot1(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot1(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot1(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int>
@@ -2346,15 +2346,15 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
   }
 
   private let __lyrebirdSlot_nest_a37122a52ccf2d0b: Lyrebird.TypedMemberSlot<(), Egg>
@@ -2394,7 +2394,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func setBrood<__Handle>(_ newValue: @autoclosure () -> Chick)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Chick) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("brood"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("brood"), arguments: Lyrebird.arguments1(newValue))
   }
   var _brood: Lyrebird.PropertyRecords<Chick> { Lyrebird.PropertyRecords(mock: self, property: "brood") }
 
@@ -2420,21 +2420,21 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func setSpare<__Handle>(_ newValue: @autoclosure () -> Chick?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Chick?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("spare"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("spare"), arguments: Lyrebird.arguments1(newValue))
   }
   var _spare: Lyrebird.PropertyRecords<Chick?> { Lyrebird.PropertyRecords(mock: self, property: "spare") }
 
   init(nest: Egg, brood: Chick) {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockHatchery")
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
   }
 
   private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
@@ -2446,7 +2446,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func warm<__Handle>(_ egg: @autoclosure () -> Egg, for minutes: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Egg, Int) -> Chick, Chick> {
-    .init(mock: self, member: .method("warm(_:for:)"), arguments: Lyrebird.arguments(egg, minutes))
+    .init(mock: self, member: .method("warm(_:for:)"), arguments: Lyrebird.arguments2(egg, minutes))
   }
   var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { .init(mock: self, slot: __lyrebirdSlot_warm_2af6bd9bc76909af) }
 
@@ -2479,7 +2479,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func listen<__Handle>(to chirp: @autoclosure () -> (Chick) -> Void)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Chick) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("listen(to:)"), arguments: Lyrebird.arguments(chirp))
+    .init(mock: self, member: .method("listen(to:)"), arguments: Lyrebird.arguments1(chirp))
   }
   var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_listen_4e3e93c54067f5f6) }
 
@@ -2491,7 +2491,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func weigh<Seed, __Handle>(_ seed: @autoclosure () -> Seed)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Seed) -> Int, Int> {
-    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments(seed))
+    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments1(seed))
   }
   var _weigh: Lyrebird.CallRecords<Any, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -2676,15 +2676,15 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
   }
 
   private let __lyrebirdSlot_nest_a37122a52ccf2d0b: Lyrebird.TypedMemberSlot<(), Egg>
@@ -2728,15 +2728,15 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   init(nest: Egg, brood: Chick) {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HatcheryStub")
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
+    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
+    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
+    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
+    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
+    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
+    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
   }
 
   private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
@@ -2786,13 +2786,13 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockHive")
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
@@ -2854,13 +2854,13 @@ final class HiveStub: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HiveStub")
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot(.method("bees()"), returning: (Int).self)
+    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
@@ -2887,7 +2887,7 @@ final class MockJob: Job, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot0(.method("run()"), returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -2949,7 +2949,7 @@ final class JobStub: Job, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot0(.method("run()"), returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -2972,7 +2972,7 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot(.method("width()"), returning: (Int).self)
+    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot0(.method("width()"), returning: (Int).self)
     super.init()
   }
 
@@ -3038,7 +3038,7 @@ final class LedgeStub: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot(.method("width()"), returning: (Int).self)
+    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot0(.method("width()"), returning: (Int).self)
     super.init()
   }
 
@@ -3069,7 +3069,7 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot(.method("grip()"), returning: (Bool).self)
+    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot0(.method("grip()"), returning: (Bool).self)
     super.init()
   }
 
@@ -3136,7 +3136,7 @@ final class LedgingStub: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot(.method("grip()"), returning: (Bool).self)
+    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot0(.method("grip()"), returning: (Bool).self)
     super.init()
   }
 
@@ -3157,10 +3157,10 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot1(.method("shout(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3187,7 +3187,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func shout<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments(name))
+    .init(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments1(name))
   }
   var _shout: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_shout_8176e4ce6218e0ae) }
 
@@ -3201,7 +3201,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func greet<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
 
@@ -3229,7 +3229,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func setVolume<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments1(newValue))
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -3287,10 +3287,10 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot(.method("shout(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot1(.method("shout(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3346,7 +3346,7 @@ final class MockNamed: Named, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
@@ -3403,7 +3403,7 @@ final class NamedStub: Named, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
@@ -3429,7 +3429,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
   }
 
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
@@ -3441,7 +3441,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
 
   func greet<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
 }
@@ -3495,7 +3495,7 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
   }
 
   private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
@@ -3519,9 +3519,9 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3548,7 +3548,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   func greet<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
   }
   var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
 
@@ -3576,7 +3576,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   func setVolume<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments1(newValue))
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -3621,9 +3621,9 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot(.setter("volume"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
+    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
+    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3671,9 +3671,9 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot1(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot1(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot2(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
@@ -3684,7 +3684,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func record<Instant: Comparable, __Handle>(_ event: @autoclosure () -> String, at instant: @autoclosure () -> Instant)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, () -> Instant) -> Bool, Bool> {
-    .init(mock: self, member: .method("record(_:at:)"), arguments: Lyrebird.arguments(event, instant))
+    .init(mock: self, member: .method("record(_:at:)"), arguments: Lyrebird.arguments2(event, instant))
   }
   var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
@@ -3697,7 +3697,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func note<__Handle>(_ message: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (() -> String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments(message))
+    .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments1(message))
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_note_af8a62c43e8f8ff3) }
 
@@ -3710,7 +3710,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func replay<__Handle>(_ step: @autoclosure () -> ((Int) -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
-    .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments(step))
+    .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments1(step))
   }
   var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_replay_f00b36a733f78314) }
 
@@ -3723,7 +3723,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func flush<__Handle>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Bool, Bool> {
-    .init(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments(`in`, `as`))
+    .init(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments2(`in`, `as`))
   }
   var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { .init(mock: self, slot: __lyrebirdSlot_flush_dfad73ae29970c1b) }
 }
@@ -3814,9 +3814,9 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
+    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot1(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot1(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot2(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
@@ -3859,7 +3859,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
+    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot0(.method("local()"), returning: (Int).self)
   }
 
   static var shared: Int {
@@ -3882,7 +3882,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   static func setShared<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: Lyrebird.arguments1(newValue))
   }
   static var _shared: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "shared") }
 
@@ -3894,7 +3894,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   static func lookup<__Handle>(_ key: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: Lyrebird.arguments(key))
+    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: Lyrebird.arguments1(key))
   }
   static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -3957,7 +3957,7 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot(.method("local()"), returning: (Int).self)
+    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot0(.method("local()"), returning: (Int).self)
   }
 
   static var shared: Int {
@@ -3999,8 +3999,8 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
   private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
@@ -4012,7 +4012,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   func save<__Handle>(_ item: @autoclosure () -> Item)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
+    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments1(item))
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_save_e2fd6349833aeafa) }
 
@@ -4118,8 +4118,8 @@ final class RepositoryStub<Item>: Repository, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
   private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
@@ -4149,12 +4149,12 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
   init() {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockResettable")
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -4216,12 +4216,12 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
   init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "ResettableStub")
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
   private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
@@ -4237,10 +4237,10 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot(.getter("twigs"), returning: ([Twig]).self)
-    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot0(.getter("twigs"), returning: ([Twig]).self)
+    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot1(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
   private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
@@ -4265,7 +4265,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   func setTwigs<__Handle>(_ newValue: @autoclosure () -> [Twig])
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([Twig]) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("twigs"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("twigs"), arguments: Lyrebird.arguments1(newValue))
   }
   var _twigs: Lyrebird.PropertyRecords<[Twig]> { Lyrebird.PropertyRecords(mock: self, property: "twigs") }
 
@@ -4278,7 +4278,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   func save<__Handle>(_ item: @autoclosure () -> Item)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments(item))
+    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments1(item))
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_save_e2fd6349833aeafa) }
 
@@ -4397,10 +4397,10 @@ final class RookeryStub<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot(.getter("twigs"), returning: ([Twig]).self)
-    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot(.method("all()"), returning: ([Item]).self)
+    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot0(.getter("twigs"), returning: ([Twig]).self)
+    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot1(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
   private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
@@ -4445,7 +4445,7 @@ final class MockSighting: Sighting, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
@@ -4507,7 +4507,7 @@ final class SightingStub: Sighting, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot(.method("species()"), returning: (String).self)
+    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
   }
 
   private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
@@ -4530,13 +4530,13 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockSwarming")
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
@@ -4597,13 +4597,13 @@ final class SwarmingStub: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "SwarmingStub")
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot(.method("swarm()"), returning: (Int).self)
+    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
@@ -4629,8 +4629,8 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
+    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot1(.method("add(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot0(.getter("total"), returning: (Int).self)
   }
 
   private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
@@ -4642,7 +4642,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   nonisolated func add<__Handle>(_ amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    .init(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments(amount))
+    .init(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments1(amount))
   }
   nonisolated var _add: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_add_121707abb6884278) }
 
@@ -4713,8 +4713,8 @@ actor TallyStub: Tally, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot(.method("add(_:)"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot(.getter("total"), returning: (Int).self)
+    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot1(.method("add(_:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot0(.getter("total"), returning: (Int).self)
   }
 
   private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>

@@ -114,7 +114,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot(.getter("id"), returning: (ID).self)
+          __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot0(.getter("id"), returning: (ID).self)
         }
 
         func hash(into hasher: inout Swift.Hasher) {
@@ -166,8 +166,8 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
-          __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot1(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
+          __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot1(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
         }
 
         private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Bool>
@@ -179,7 +179,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         func admit<__Handle>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Bool, Bool> {
-          .init(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments(ticket))
+          .init(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments1(ticket))
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_admit_c0ec8148a3c8a4c6) }
 
@@ -192,7 +192,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         func collect<__Handle>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments(ticket))
+          .init(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments1(ticket))
         }
         var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_collect_4d8658ced92e3605) }
       }

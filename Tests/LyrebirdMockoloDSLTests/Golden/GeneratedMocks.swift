@@ -25,7 +25,7 @@ class DisplayMock: Display, Lyrebird.MockObject {
 
   nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
-    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments(text))
+    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments1(text))
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
@@ -90,7 +90,7 @@ final class LedgerMock: Ledger, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func post<__Handle>(_ entry: @autoclosure () -> String, amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> Bool, Bool> {
-    .init(mock: self, member: .method("post(_:amount:)"), arguments: Lyrebird.arguments(entry, amount))
+    .init(mock: self, member: .method("post(_:amount:)"), arguments: Lyrebird.arguments2(entry, amount))
   }
   var _post: Lyrebird.CallRecords<(entry: String, amount: Int), Bool> { Lyrebird.CallRecords(mock: self, member: .method("post(_:amount:)"), arguments: { (entry: Lyrebird.recordedArgument($0, 0, as: (String).self), amount: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -143,7 +143,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func setOwner<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("owner"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("owner"), arguments: Lyrebird.arguments1(newValue))
   }
   var _owner: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "owner") }
 
@@ -177,7 +177,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func setFloat<__Handle>(_ newValue: @autoclosure () -> Coin)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Coin) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("float"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("float"), arguments: Lyrebird.arguments1(newValue))
   }
   var _float: Lyrebird.PropertyRecords<Coin> { Lyrebird.PropertyRecords(mock: self, property: "float") }
 
@@ -234,7 +234,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func ring<__Handle>(_ amount: @autoclosure () -> Int, note: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Int, Int> {
-    .init(mock: self, member: .method("ring(_:note:)"), arguments: Lyrebird.arguments(amount, note))
+    .init(mock: self, member: .method("ring(_:note:)"), arguments: Lyrebird.arguments2(amount, note))
   }
   var _ring: Lyrebird.CallRecords<(amount: Int, note: String), Int> { Lyrebird.CallRecords(mock: self, member: .method("ring(_:note:)"), arguments: { (amount: Lyrebird.recordedArgument($0, 0, as: (Int).self), note: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
@@ -252,7 +252,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func change<__Handle>(for amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Coin, Coin> {
-    .init(mock: self, member: .method("change(for:)"), arguments: Lyrebird.arguments(amount))
+    .init(mock: self, member: .method("change(for:)"), arguments: Lyrebird.arguments1(amount))
   }
   var _change: Lyrebird.CallRecords<Int, Coin> { Lyrebird.CallRecords(mock: self, member: .method("change(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -331,7 +331,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func convert<T, __Handle>(_ value: @autoclosure () -> T)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> T, T> {
-    .init(mock: self, member: .method("convert(_:)", returning: (T).self), arguments: Lyrebird.arguments(value))
+    .init(mock: self, member: .method("convert(_:)", returning: (T).self), arguments: Lyrebird.arguments1(value))
   }
   var _convert: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("convert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -349,7 +349,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func tally<__Handle>(_ body: @autoclosure () -> ((Int) -> Void))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments(body))
+    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments1(body))
   }
   var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
@@ -367,7 +367,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func adjust<__Handle>(_ value: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments(value))
+    .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments1(value))
   }
   var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 

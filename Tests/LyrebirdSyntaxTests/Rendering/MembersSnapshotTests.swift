@@ -14,9 +14,9 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
-        __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
-        __lyrebirdSlot_count_b81d5db1137dd5f2 = Lyrebird.typedSlot(.getter("count"), returning: (Int).self)
+        __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
+        __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot1(.setter("name"), (String).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_count_b81d5db1137dd5f2 = Lyrebird.typedSlot0(.getter("count"), returning: (Int).self)
 
       private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
       private let __lyrebirdSlot_name_5ff37c2e5f1a35ca: Lyrebird.TypedMemberSlot<(String), Swift.Void>
@@ -40,7 +40,7 @@ import Testing
 
       func setName<__Handle>(_ newValue: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
+        .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments1(newValue))
       }
       var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -73,8 +73,8 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_now_05bda53df06a50dd = Lyrebird.typedSlot(.getter("now"), returning: (Int).self)
-        __lyrebirdSlot_value_67d7719b95c0b928 = Lyrebird.typedSlot(.getter("value"), returning: (Int).self)
+        __lyrebirdSlot_now_05bda53df06a50dd = Lyrebird.typedSlot0(.getter("now"), returning: (Int).self)
+        __lyrebirdSlot_value_67d7719b95c0b928 = Lyrebird.typedSlot0(.getter("value"), returning: (Int).self)
 
       private let __lyrebirdSlot_now_05bda53df06a50dd: Lyrebird.TypedMemberSlot<(), Int>
       var now: Int {
@@ -120,8 +120,8 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_load_3f21fa68111e4e7c = Lyrebird.typedSlot(.method("load()"), returning: (Data).self)
-        __lyrebirdSlot_parse_59028635d804152c = Lyrebird.typedSlot(.method("parse(_:)"), (String).self, returning: (Int).self)
+        __lyrebirdSlot_load_3f21fa68111e4e7c = Lyrebird.typedSlot0(.method("load()"), returning: (Data).self)
+        __lyrebirdSlot_parse_59028635d804152c = Lyrebird.typedSlot1(.method("parse(_:)"), (String).self, returning: (Int).self)
 
       private let __lyrebirdSlot_load_3f21fa68111e4e7c: Lyrebird.TypedMemberSlot<(), Data>
       @_disfavoredOverload
@@ -174,8 +174,8 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_map_17636ba24ddedc5d = Lyrebird.typedSlot(.method("map(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-        __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot(.method("reset()"), returning: (Swift.Void).self)
+        __lyrebirdSlot_map_17636ba24ddedc5d = Lyrebird.typedSlot1(.method("map(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+        __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
 
       private let __lyrebirdSlot_map_17636ba24ddedc5d: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
       func map(_ transform: (Int) throws -> Int) rethrows -> Int {
@@ -188,7 +188,7 @@ import Testing
 
       func map<__Handle>(_ transform: @autoclosure () -> ((Int) throws -> Int))
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((Int) throws -> Int) throws -> Int, Int> {
-        .init(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments(transform))
+        .init(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments1(transform))
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_map_17636ba24ddedc5d) }
 
@@ -220,9 +220,9 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_record_76404a4bd1acc502 = Lyrebird.typedSlot(.method("record(_:)"), ([Int]).self, returning: (Swift.Void).self)
-        __lyrebirdSlot_adjust_e83ee298a0b25530 = Lyrebird.typedSlot(.method("adjust(_:)"), (Int).self, returning: (Swift.Void).self)
-        __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot(.method("greet(name:)"), (String).self, returning: (String).self)
+        __lyrebirdSlot_record_76404a4bd1acc502 = Lyrebird.typedSlot1(.method("record(_:)"), ([Int]).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_adjust_e83ee298a0b25530 = Lyrebird.typedSlot1(.method("adjust(_:)"), (Int).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
 
       private let __lyrebirdSlot_record_76404a4bd1acc502: Lyrebird.TypedMemberSlot<([Int]), Swift.Void>
       override func record(_ values: Int...) {
@@ -234,7 +234,7 @@ import Testing
 
       func record<__Handle>(_ values: @autoclosure () -> [Int])
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([Int]) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments(values))
+        .init(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments1(values))
       }
       var _record: Lyrebird.CallRecords<[Int], Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_record_76404a4bd1acc502) }
 
@@ -250,7 +250,7 @@ import Testing
 
       func adjust<__Handle>(_ value: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments(value))
+        .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments1(value))
       }
       var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_adjust_e83ee298a0b25530) }
 
@@ -264,7 +264,7 @@ import Testing
 
       func greet<__Handle>(name: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-        .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments(name))
+        .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
       }
       var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
       """
@@ -282,8 +282,8 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot(.method("onChange(_:)"), ((@Sendable (Int) -> Void)).self, returning: (Swift.Void).self)
-        __lyrebirdSlot_transform_eb1b5912adde5257 = Lyrebird.typedSlot(.method("transform(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+        __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot1(.method("onChange(_:)"), ((@Sendable (Int) -> Void)).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_transform_eb1b5912adde5257 = Lyrebird.typedSlot1(.method("transform(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
 
       private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<((@Sendable (Int) -> Void)), Swift.Void>
       func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
@@ -295,7 +295,7 @@ import Testing
 
       func onChange<__Handle>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void))
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable (Int) -> Void) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments(handler))
+        .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments1(handler))
       }
       var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onChange_8278cc75c9fd32ca) }
 
@@ -308,7 +308,7 @@ import Testing
 
       func transform<__Handle>(_ body: @autoclosure () -> ((Int) -> Int))
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
-        .init(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments(body))
+        .init(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments1(body))
       }
       var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_transform_eb1b5912adde5257) }
       """
@@ -327,9 +327,9 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_describe_a09d7a2aecb21a16 = Lyrebird.typedSlot(.method("describe(_:)"), (any CustomStringConvertible).self, returning: (String).self)
-        __lyrebirdSlot_store_8403e93113ff2bdb = Lyrebird.typedSlot(.method("store(_:key:)"), ([Int]).self, (String).self, returning: (Swift.Void).self)
-        __lyrebirdSlot_send_a936c28b6bade849 = Lyrebird.typedSlot(.method("send(_:)"), (String).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_describe_a09d7a2aecb21a16 = Lyrebird.typedSlot1(.method("describe(_:)"), (any CustomStringConvertible).self, returning: (String).self)
+        __lyrebirdSlot_store_8403e93113ff2bdb = Lyrebird.typedSlot2(.method("store(_:key:)"), ([Int]).self, (String).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_send_a936c28b6bade849 = Lyrebird.typedSlot1(.method("send(_:)"), (String).self, returning: (Swift.Void).self)
 
       private let __lyrebirdSlot_describe_a09d7a2aecb21a16: Lyrebird.TypedMemberSlot<(any CustomStringConvertible), String>
       func describe(_ item: some CustomStringConvertible) -> String {
@@ -340,7 +340,7 @@ import Testing
 
       func describe<__Handle>(_ item: @autoclosure () -> any CustomStringConvertible)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (any CustomStringConvertible) -> String, String> {
-        .init(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments(item))
+        .init(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments1(item))
       }
       var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_describe_a09d7a2aecb21a16) }
 
@@ -353,7 +353,7 @@ import Testing
 
       func store<__Handle>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (consuming [Int], borrowing String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments(data, key))
+        .init(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments2(data, key))
       }
       var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_store_8403e93113ff2bdb) }
 
@@ -366,7 +366,7 @@ import Testing
 
       func send<__Handle>(_ message: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments(message))
+        .init(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments1(message))
       }
       var _send: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_send_a936c28b6bade849) }
       """

@@ -14,8 +14,8 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_subscript_148697089ce04553 = Lyrebird.typedSlot(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
-        __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_subscript_148697089ce04553 = Lyrebird.typedSlot2(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
+        __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot3(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
 
       private let __lyrebirdSlot_subscript_148697089ce04553: Lyrebird.TypedMemberSlot<(Int, Int), Int>
       private let __lyrebirdSlot_subscript_cc483563b8422027: Lyrebird.TypedMemberSlot<(Int, Int, Int), Swift.Void>
@@ -34,12 +34,12 @@ import Testing
 
       func getSubscript<__Handle>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int, Int) -> Int, Int> {
-        .init(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column))
+        .init(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments2(row, column))
       }
 
       func setSubscript<__Handle>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, Int, Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments(row, column, __newValue))
+        .init(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments3(row, column, __newValue))
       }
 
       subscript<Key: Hashable>(key key: Key) -> Int {
@@ -52,7 +52,7 @@ import Testing
 
       func getSubscript<Key: Hashable, __Handle>(key: @autoclosure () -> Key)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Key) -> Int, Int> {
-        .init(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: Lyrebird.arguments(key))
+        .init(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: Lyrebird.arguments1(key))
       }
       """
     }
@@ -81,7 +81,7 @@ import Testing
 
       func initialize<__Handle>(weight: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init(weight: Int)"), arguments: Lyrebird.arguments(weight))
+        .init(mock: self, member: .initializer("init(weight: Int)"), arguments: Lyrebird.arguments1(weight))
       }
 
       init<W: BinaryInteger>(weight: W) {
@@ -93,7 +93,7 @@ import Testing
 
       func initialize<W: BinaryInteger, __Handle>(weight: @autoclosure () -> W)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (W) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init<W: BinaryInteger>(weight: W)"), arguments: Lyrebird.arguments(weight))
+        .init(mock: self, member: .initializer("init<W: BinaryInteger>(weight: W)"), arguments: Lyrebird.arguments1(weight))
       }
 
       init?<W>(weight: W) {
@@ -105,7 +105,7 @@ import Testing
 
       func initialize<W, __Handle>(weight: @autoclosure () -> W)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (W) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init<W>(weight: W)"), arguments: Lyrebird.arguments(weight))
+        .init(mock: self, member: .initializer("init<W>(weight: W)"), arguments: Lyrebird.arguments1(weight))
       }
 
       init(nest: String) throws {
@@ -117,7 +117,7 @@ import Testing
 
       func initialize<__Handle>(nest: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init(nest:)"), arguments: Lyrebird.arguments(nest))
+        .init(mock: self, member: .initializer("init(nest:)"), arguments: Lyrebird.arguments1(nest))
       }
       """
     }
@@ -144,7 +144,7 @@ import Testing
 
       func initialize<__Handle>(name: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments(name))
+        .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments1(name))
       }
 
       static var count: Int {
@@ -167,7 +167,7 @@ import Testing
 
       static func setCount<__Handle>(_ newValue: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: Lyrebird.arguments(newValue))
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: Lyrebird.arguments1(newValue))
       }
       static var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "count") }
 
@@ -179,7 +179,7 @@ import Testing
 
       static func register<__Handle>(_ name: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: Lyrebird.arguments(name))
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: Lyrebird.arguments1(name))
       }
       static var _register: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -205,7 +205,7 @@ import Testing
 
       static func operatorPlus<__Handle>(_ lhs: @autoclosure () -> PMock, _ rhs: @autoclosure () -> PMock)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (PMock, PMock) -> PMock, PMock> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: Lyrebird.arguments(lhs, rhs))
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: Lyrebird.arguments2(lhs, rhs))
       }
 
       static prefix func - (_ value: PMock) -> PMock {
@@ -216,7 +216,7 @@ import Testing
 
       static func prefixOperatorMinus<__Handle>(_ value: @autoclosure () -> PMock)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (PMock) -> PMock, PMock> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: Lyrebird.arguments(value))
+        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: Lyrebird.arguments1(value))
       }
       """
     }
@@ -238,11 +238,11 @@ import Testing
     ) {
       """
         #if os(Linux)
-        __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot(.method("linux()"), returning: (Swift.Void).self)
+        __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot0(.method("linux()"), returning: (Swift.Void).self)
         #else
-        __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot(.method("other()"), returning: (Swift.Void).self)
+        __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot0(.method("other()"), returning: (Swift.Void).self)
         #endif
-        __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
+        __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot1(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
 
       #if os(Linux)
 
@@ -283,7 +283,7 @@ import Testing
 
       func `switch`<__Handle>(`case`: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-        .init(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments(`case`))
+        .init(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments1(`case`))
       }
       var _switch: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_switch_1d0840d0f1fa4706) }
       """
@@ -308,7 +308,7 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot(.method("run()"), returning: (Swift.Void).self)
+          __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot0(.method("run()"), returning: (Swift.Void).self)
         }
 
         private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>

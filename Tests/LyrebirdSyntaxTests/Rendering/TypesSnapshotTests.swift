@@ -20,7 +20,7 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_item_97e51c16c3448742 = Lyrebird.typedSlot(.method("item(for:)"), (Key).self, returning: (Item?).self)
+          __lyrebirdSlot_item_97e51c16c3448742 = Lyrebird.typedSlot1(.method("item(for:)"), (Key).self, returning: (Item?).self)
         }
 
         private let __lyrebirdSlot_item_97e51c16c3448742: Lyrebird.TypedMemberSlot<(Key), Item?>
@@ -32,7 +32,7 @@ import Testing
 
         func item<__Handle>(for key: @autoclosure () -> Key)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Item?, Item?> {
-          .init(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments(key))
+          .init(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments1(key))
         }
         var _item: Lyrebird.CallRecords<Key, Item?> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_item_97e51c16c3448742) }
       }
@@ -66,7 +66,7 @@ import Testing
 
       func first<S: Sequence, __Handle>(of values: @autoclosure () -> S)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (S) -> S.Element?, S.Element?> where S.Element: Equatable {
-        .init(mock: self, member: .method("first(of:)", returning: (S.Element?).self), arguments: Lyrebird.arguments(values))
+        .init(mock: self, member: .method("first(of:)", returning: (S.Element?).self), arguments: Lyrebird.arguments1(values))
       }
       var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       """
@@ -84,8 +84,8 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_message_32beb264ef021d6f = Lyrebird.typedSlot(.method("message() -> String"), returning: (String).self)
-        __lyrebirdSlot_message_be5cd2c760082189 = Lyrebird.typedSlot(.method("message() -> Int"), returning: (Int).self)
+        __lyrebirdSlot_message_32beb264ef021d6f = Lyrebird.typedSlot0(.method("message() -> String"), returning: (String).self)
+        __lyrebirdSlot_message_be5cd2c760082189 = Lyrebird.typedSlot0(.method("message() -> Int"), returning: (Int).self)
 
       private let __lyrebirdSlot_message_32beb264ef021d6f: Lyrebird.TypedMemberSlot<(), String>
       func message() -> String {
@@ -134,9 +134,9 @@ import Testing
 
         public init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
+          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(height: height)
         }
 
@@ -146,17 +146,17 @@ import Testing
 
         public init(__lyrebirdContext: Lyrebird.MockingContext, seeds: Int) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
+          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(seeds: seeds)
         }
 
         public required init(seeds: Int) {
           self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TreeMock")
-          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
+          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
+          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(seeds: seeds)
         }
 
@@ -197,7 +197,7 @@ import Testing
 
         public func setHeight<__Handle>(_ newValue: @autoclosure () -> Int)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
+          .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments1(newValue))
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -211,7 +211,7 @@ import Testing
 
         public func grow<__Handle>(by amount: @autoclosure () -> Int)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-          .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
+          .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments1(amount))
         }
         public var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_grow_e5c80adda9c40266) }
       }
@@ -245,7 +245,7 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_increment_903af8aa7cbb585d = Lyrebird.typedSlot(.method("increment()"), returning: (Int).self)
+          __lyrebirdSlot_increment_903af8aa7cbb585d = Lyrebird.typedSlot0(.method("increment()"), returning: (Int).self)
         }
 
         private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d: Lyrebird.TypedMemberSlot<(), Int>
@@ -275,7 +275,7 @@ import Testing
 
         public nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_render_ad637be99310b578 = Lyrebird.typedSlot(.method("render()"), returning: (String).self)
+          __lyrebirdSlot_render_ad637be99310b578 = Lyrebird.typedSlot0(.method("render()"), returning: (String).self)
         }
 
         private nonisolated let __lyrebirdSlot_render_ad637be99310b578: Lyrebird.TypedMemberSlot<(), String>
@@ -314,9 +314,9 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_forward_f3fe0fcdd536388a = Lyrebird.typedSlot(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
-        __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
-        __lyrebirdSlot_subscript_8873ca331017f76e = Lyrebird.typedSlot(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
+        __lyrebirdSlot_forward_f3fe0fcdd536388a = Lyrebird.typedSlot2(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
+        __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
+        __lyrebirdSlot_subscript_8873ca331017f76e = Lyrebird.typedSlot2(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
 
       private let __lyrebirdSlot_forward_f3fe0fcdd536388a: Lyrebird.TypedMemberSlot<(Int, Int), Int>
       func forward(__target: Int, __body: Int) -> Int {
@@ -327,7 +327,7 @@ import Testing
 
       func forward<__Handle>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Int) -> Int, Int> {
-        .init(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments(__target, __body))
+        .init(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments2(__target, __body))
       }
       var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { .init(mock: self, slot: __lyrebirdSlot_forward_f3fe0fcdd536388a) }
 
@@ -340,7 +340,7 @@ import Testing
 
       func make<__Handle, __Handle_>(_ value: @autoclosure () -> __Handle)
       -> Lyrebird.MemberHandleIn<__Handle_, Lyrebird.FunctionDeclaration, (__Handle) -> __Handle, __Handle> {
-        .init(mock: self, member: .method("make(_:)", returning: (__Handle).self), arguments: Lyrebird.arguments(value))
+        .init(mock: self, member: .method("make(_:)", returning: (__Handle).self), arguments: Lyrebird.arguments1(value))
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -361,12 +361,12 @@ import Testing
 
       func getSubscript<__Handle>(_ __newValue: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> Int, Int> {
-        .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments(__newValue))
+        .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments1(__newValue))
       }
 
       func setSubscript<__Handle>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .subscriptSetter("(_:)"), arguments: Lyrebird.arguments(__newValue, __newValue_))
+        .init(mock: self, member: .subscriptSetter("(_:)"), arguments: Lyrebird.arguments2(__newValue, __newValue_))
       }
       """
     }

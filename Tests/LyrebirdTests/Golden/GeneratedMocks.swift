@@ -8,9 +8,9 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_subscript_bb109e47732edbe3 = Lyrebird.typedSlot(.subscriptGetter("(_: String...) -> Int"), ([String]).self, returning: (Int).self)
-    __lyrebirdSlot_subscript_369caad5573044a7 = Lyrebird.typedSlot(.subscriptSetter("(_: String...) -> Int"), ([String]).self, (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_20c81f557ec5c64f = Lyrebird.typedSlot(.subscriptGetter("(_: String) -> Int"), (String).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_bb109e47732edbe3 = Lyrebird.typedSlot1(.subscriptGetter("(_: String...) -> Int"), ([String]).self, returning: (Int).self)
+    __lyrebirdSlot_subscript_369caad5573044a7 = Lyrebird.typedSlot2(.subscriptSetter("(_: String...) -> Int"), ([String]).self, (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_subscript_20c81f557ec5c64f = Lyrebird.typedSlot1(.subscriptGetter("(_: String) -> Int"), (String).self, returning: (Int).self)
   }
 
   private let __lyrebirdSlot_subscript_bb109e47732edbe3: Lyrebird.TypedMemberSlot<([String]), Int>
@@ -30,12 +30,12 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ residents: @autoclosure () -> [String])
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, ([String]) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_: String...) -> Int"), arguments: Lyrebird.arguments(residents))
+    .init(mock: self, member: .subscriptGetter("(_: String...) -> Int"), arguments: Lyrebird.arguments1(residents))
   }
 
   func setSubscript<__Handle>(_ residents: @autoclosure () -> [String], newValue __newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([String], Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .subscriptSetter("(_: String...) -> Int"), arguments: Lyrebird.arguments(residents, __newValue))
+    .init(mock: self, member: .subscriptSetter("(_: String...) -> Int"), arguments: Lyrebird.arguments2(residents, __newValue))
   }
 
   @_disfavoredOverload
@@ -61,7 +61,7 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ resident: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_: String) -> Int"), arguments: Lyrebird.arguments(resident))
+    .init(mock: self, member: .subscriptGetter("(_: String) -> Int"), arguments: Lyrebird.arguments1(resident))
   }
 }
 
@@ -77,20 +77,20 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot(.getter("name"), returning: (String).self)
-    __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot(.setter("name"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_canFly_47bde84e30ba481e = Lyrebird.typedSlot(.getter("canFly"), returning: (Bool).self)
-    __lyrebirdSlot_wing_068e8f0b03cfb5ae = Lyrebird.typedSlot(.getter("wing"), returning: (Wing).self)
-    __lyrebirdSlot_fly_c91edd37945a26bd = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
-    __lyrebirdSlot_fly_3757b5d7a826e56c = Lyrebird.typedSlot(.method("fly(to:)"), (Location).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_chirp_659b2ca29212312c = Lyrebird.typedSlot(.method("chirp(volume:)"), (Int).self, returning: (Bool).self)
-    __lyrebirdSlot_chirp_4cd37d802c55bf0c = Lyrebird.typedSlot(.method("chirp()"), returning: (Bool).self)
-    __lyrebirdSlot_eat_a02b02e73fe4dcb1 = Lyrebird.typedSlot(.method("eat(_:)"), (Fruit).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_perch_b7f357b0171e062b = Lyrebird.typedSlot(.method("perch(on:)"), (Branch).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_preen_b1e516b281fafde3 = Lyrebird.typedSlot(.method("preen(feathers:gently:)"), (Int).self, (Bool).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sing_c55512bfc68a532e = Lyrebird.typedSlot(.method("sing(song:times:)"), (String).self, (Int).self, returning: (String).self)
-    __lyrebirdSlot_getMessage_e1d6709dc81d2ebb = Lyrebird.typedSlot(.method("getMessage() -> String"), returning: (String).self)
-    __lyrebirdSlot_getMessage_b9402e00f834487a = Lyrebird.typedSlot(.method("getMessage() -> Data"), returning: (Data).self)
+    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
+    __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot1(.setter("name"), (String).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_canFly_47bde84e30ba481e = Lyrebird.typedSlot0(.getter("canFly"), returning: (Bool).self)
+    __lyrebirdSlot_wing_068e8f0b03cfb5ae = Lyrebird.typedSlot0(.getter("wing"), returning: (Wing).self)
+    __lyrebirdSlot_fly_c91edd37945a26bd = Lyrebird.typedSlot0(.method("fly()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_fly_3757b5d7a826e56c = Lyrebird.typedSlot1(.method("fly(to:)"), (Location).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_chirp_659b2ca29212312c = Lyrebird.typedSlot1(.method("chirp(volume:)"), (Int).self, returning: (Bool).self)
+    __lyrebirdSlot_chirp_4cd37d802c55bf0c = Lyrebird.typedSlot0(.method("chirp()"), returning: (Bool).self)
+    __lyrebirdSlot_eat_a02b02e73fe4dcb1 = Lyrebird.typedSlot1(.method("eat(_:)"), (Fruit).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_perch_b7f357b0171e062b = Lyrebird.typedSlot1(.method("perch(on:)"), (Branch).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_preen_b1e516b281fafde3 = Lyrebird.typedSlot2(.method("preen(feathers:gently:)"), (Int).self, (Bool).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_sing_c55512bfc68a532e = Lyrebird.typedSlot2(.method("sing(song:times:)"), (String).self, (Int).self, returning: (String).self)
+    __lyrebirdSlot_getMessage_e1d6709dc81d2ebb = Lyrebird.typedSlot0(.method("getMessage() -> String"), returning: (String).self)
+    __lyrebirdSlot_getMessage_b9402e00f834487a = Lyrebird.typedSlot0(.method("getMessage() -> Data"), returning: (Data).self)
   }
 
   private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
@@ -115,7 +115,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func setName<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments1(newValue))
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -171,7 +171,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func fly<__Handle>(to location: @autoclosure () -> Location)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments(location))
+    .init(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments1(location))
   }
   var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_fly_3757b5d7a826e56c) }
 
@@ -184,7 +184,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func chirp<__Handle>(volume: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
-    .init(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments(volume))
+    .init(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments1(volume))
   }
   var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_chirp_659b2ca29212312c) }
 
@@ -210,7 +210,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func eat<__Handle>(_ fruit: @autoclosure () -> Fruit)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Fruit) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments(fruit))
+    .init(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments1(fruit))
   }
   var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_eat_a02b02e73fe4dcb1) }
 
@@ -223,7 +223,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func perch<__Handle>(on branch: @autoclosure () -> Branch)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Branch) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments(branch))
+    .init(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments1(branch))
   }
   var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_perch_b7f357b0171e062b) }
 
@@ -236,7 +236,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func preen<__Handle>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Bool) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments(feathers, gently))
+    .init(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments2(feathers, gently))
   }
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_preen_b1e516b281fafde3) }
 
@@ -250,12 +250,12 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
-    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
+    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments2(song, times))
   }
 
   func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
-    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments(song, times))
+    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments2(song, times))
   }
   var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { .init(mock: self, slot: __lyrebirdSlot_sing_c55512bfc68a532e) }
 
@@ -334,7 +334,7 @@ final class BoxingMock: Nestbox, Boxing, Lyrebird.MockObject, @unchecked Swift.S
 
   func initialize<__Handle>(size: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .initializer("init(size:)"), arguments: Lyrebird.arguments(size))
+    .init(mock: self, member: .initializer("init(size:)"), arguments: Lyrebird.arguments1(size))
   }
 }
 
@@ -350,7 +350,7 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_isWet_a9a5e2a081c8c669 = Lyrebird.typedSlot(.getter("isWet"), returning: (Bool).self)
+    __lyrebirdSlot_isWet_a9a5e2a081c8c669 = Lyrebird.typedSlot0(.getter("isWet"), returning: (Bool).self)
   }
 
   private let __lyrebirdSlot_isWet_a9a5e2a081c8c669: Lyrebird.TypedMemberSlot<(), Bool>
@@ -440,7 +440,7 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_capacity_d071d87af49cdec0 = Lyrebird.typedSlot(.method("capacity()"), returning: (Int).self)
+    __lyrebirdSlot_capacity_d071d87af49cdec0 = Lyrebird.typedSlot0(.method("capacity()"), returning: (Int).self)
     super.init()
   }
 
@@ -484,7 +484,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot(.method("settle()"), returning: (Bool).self)
+    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot0(.method("settle()"), returning: (Bool).self)
     super.init()
   }
 
@@ -503,7 +503,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   init(flock: Int) {
     self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RoostingMock")
-    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot(.method("settle()"), returning: (Bool).self)
+    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot0(.method("settle()"), returning: (Bool).self)
     super.init()
     self.__lyrebirdContext.call(
       .initializer("init(flock:)"), arguments: flock,
@@ -512,7 +512,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   func initialize<__Handle>(flock: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .initializer("init(flock:)"), arguments: Lyrebird.arguments(flock))
+    .init(mock: self, member: .initializer("init(flock:)"), arguments: Lyrebird.arguments1(flock))
   }
 
   private let __lyrebirdSlot_settle_52ea7b28faf0462b: Lyrebird.TypedMemberSlot<(), Bool>
@@ -549,7 +549,7 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_refill_5b9dc723423eccd2 = Lyrebird.typedSlot(.method("refill(using:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
+    __lyrebirdSlot_refill_5b9dc723423eccd2 = Lyrebird.typedSlot1(.method("refill(using:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
   }
 
   private let __lyrebirdSlot_refill_5b9dc723423eccd2: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
@@ -563,7 +563,7 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
 
   func refill<__Handle>(using scoop: @autoclosure () -> (() throws -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
-    .init(mock: self, member: .method("refill(using:)"), arguments: Lyrebird.arguments(scoop))
+    .init(mock: self, member: .method("refill(using:)"), arguments: Lyrebird.arguments1(scoop))
   }
   var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_refill_5b9dc723423eccd2) }
 }
@@ -580,10 +580,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot(.method("shake()"), returning: (Swift.Void).self)
-    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
+    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot0(.method("shake()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
     super.init(height: height)
   }
 
@@ -593,10 +593,10 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext, with bird: Bird) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot(.getter("height"), returning: (Int).self)
-    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot(.setter("height"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot(.method("shake()"), returning: (Swift.Void).self)
-    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot(.method("grow(by:)"), (Int).self, returning: (Int).self)
+    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
+    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
+    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot0(.method("shake()"), returning: (Swift.Void).self)
+    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
     super.init(with: bird)
   }
 
@@ -641,7 +641,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func setHeight<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments(newValue))
+    .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments1(newValue))
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -669,7 +669,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func grow<__Handle>(by amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments(amount))
+    .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments1(amount))
   }
   var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_grow_e5c80adda9c40266) }
 }
@@ -686,7 +686,7 @@ final class WingMock: Wing, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_feather_95fc437eb14dd84a = Lyrebird.typedSlot(.getter("feather"), returning: (Feather).self)
+    __lyrebirdSlot_feather_95fc437eb14dd84a = Lyrebird.typedSlot0(.getter("feather"), returning: (Feather).self)
   }
 
   private let __lyrebirdSlot_feather_95fc437eb14dd84a: Lyrebird.TypedMemberSlot<(), Feather>

@@ -75,7 +75,7 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
 
         func setUnit<__Handle>(_ newValue: @autoclosure () -> Unit)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Unit) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .setter("unit"), arguments: Lyrebird.arguments(newValue))
+          .init(mock: self, member: .setter("unit"), arguments: Lyrebird.arguments1(newValue))
         }
         var _unit: Lyrebird.PropertyRecords<Unit> { Lyrebird.PropertyRecords(mock: self, property: "unit") }
 
