@@ -285,10 +285,7 @@ struct MockedExpansionTests {
           private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int>
           func value(for key: Key) -> Int {
             __lyrebirdSlot_value_b4ba7d05ac4fb450.call(
-              in: __lyrebirdContext, arguments: key,
-              apply: { (__body: (Key) -> Int) in
-                __body(key)
-              })
+              in: __lyrebirdContext, with: key)
           }
 
           nonisolated func value<__Handle>(for key: @autoclosure () -> Key)

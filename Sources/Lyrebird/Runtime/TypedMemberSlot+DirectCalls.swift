@@ -4,7 +4,8 @@
 /// The runtime calls a `will` closure, typed `(A, B) -> R` from the slot's own types, with the
 /// arguments itself. A generated member of up to three plain parameters with a forwarding target
 /// calls these, so its body has one closure (`forwarding:`) instead of two, which the compiler
-/// type-checks and emits for every member. Members whose stub closure differs from the slot's
+/// type-checks and emits for every member; one without a forwarding target calls the forms of
+/// `TypedMemberSlot+UnforwardedCalls.swift`, and has no closure at all. Members whose stub closure differs from the slot's
 /// types (`inout`, autoclosures, labeled tuples, erased generics) keep the `apply:` forms of
 /// `TypedMemberSlot+Calls.swift`, which these forms call.
 extension TypedMemberSlot {

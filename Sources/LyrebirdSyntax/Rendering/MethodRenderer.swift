@@ -241,8 +241,9 @@ struct MethodRenderer {
     }
     let forward = forwarding()
     var arguments: [CallArgument]
-    if let forward, let direct = directTarget(slot, trailing: trailing) {
-      arguments = [.line(direct), forward]
+    if let direct = directTarget(slot, trailing: trailing) {
+      arguments = [.line(direct)]
+      if let forward { arguments.append(forward) }
     } else {
       arguments = [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }")]
       if let forward { arguments.append(forward) }
@@ -272,8 +273,6 @@ struct MethodRenderer {
 
   /// The first line of a call without `apply:`, when the runtime can call the stub closure with
   /// the slot's arguments as they are: a plain call of the recorded values, through a stored slot.
-  ///
-  /// Only with a `forwarding:` closure, which the runtime's forms without `apply:` take.
   private func directTarget(_ slot: MemberSlotSpelling, trailing: [CallArgument]) -> CodeText? {
     guard trailing.isEmpty, !rethrowsFromStubs, call.rethrowingWrapper == nil, erasure == nil,
       let direct = slot.directTarget(signature: signature, effects: call.signatureEffects)

@@ -120,10 +120,8 @@ struct PropertyRenderer {
   private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let effect = getterCall.effectPrefix
     let signature = "()\(getterCall.signatureEffects) -> \(type)"
-    // With a forwarding target, the runtime calls a plain stub closure itself (no `apply:`).
-    let direct = forwardingType.flatMap { _ in
-      slot.directTarget(signature: signature, effects: getterCall.signatureEffects)
-    }
+    // The runtime calls a plain stub closure itself (no `apply:`).
+    let direct = slot.directTarget(signature: signature, effects: getterCall.signatureEffects)
     var arguments: [CallArgument] =
       direct.map { [.line($0)] }
       ?? [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(effect)\(names.body)() }")]
@@ -141,7 +139,7 @@ struct PropertyRenderer {
 
   private func setterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {
     let signature = "(\(type)) -> Swift.Void"
-    let direct = forwardingType.flatMap { _ in slot.directTarget(signature: signature, effects: "") }
+    let direct = slot.directTarget(signature: signature, effects: "")
     var arguments: [CallArgument] =
       direct.map { [.line($0)] }
       ?? [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(names.body)(newValue) }")]

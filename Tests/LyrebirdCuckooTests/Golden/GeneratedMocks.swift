@@ -293,8 +293,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
   private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func show(_ text: String) {
     __lyrebirdSlot_show_1710966bbda94572.call(
-      in: __lyrebirdContext, arguments: text,
-      apply: { (__body: (String) -> Swift.Void) in __body(text) })
+      in: __lyrebirdContext, with: text)
   }
 
   nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
@@ -308,13 +307,11 @@ final class MockBanner: Banner, Lyrebird.MockObject {
   var title: String {
     get {
       __lyrebirdSlot_title_58cc385a352e0607.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() })
+        in: __lyrebirdContext)
     }
     set {
       __lyrebirdSlot_title_a5dd6483bb0a64fb.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String) -> Swift.Void) in __body(newValue) })
+        in: __lyrebirdContext, with: newValue)
     }
   }
 
@@ -390,8 +387,7 @@ final class BannerStub: Banner, Lyrebird.MockObject {
   private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func show(_ text: String) {
     __lyrebirdSlot_show_1710966bbda94572.call(
-      in: __lyrebirdContext, arguments: text,
-      apply: { (__body: (String) -> Swift.Void) in __body(text) })
+      in: __lyrebirdContext, with: text)
   }
 
   private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
@@ -399,13 +395,11 @@ final class BannerStub: Banner, Lyrebird.MockObject {
   var title: String {
     get {
       __lyrebirdSlot_title_58cc385a352e0607.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> String) in __body() })
+        in: __lyrebirdContext)
     }
     set {
       __lyrebirdSlot_title_a5dd6483bb0a64fb.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (String) -> Swift.Void) in __body(newValue) })
+        in: __lyrebirdContext, with: newValue)
     }
   }
 }
@@ -2498,8 +2492,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   private let __lyrebirdSlot_sibling_dde3a50d57554b8e: Lyrebird.TypedMemberSlot<(), MockHatchery<Egg, Chick>>
   func sibling() -> MockHatchery<Egg, Chick> {
     __lyrebirdSlot_sibling_dde3a50d57554b8e.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> MockHatchery<Egg, Chick>) in __body() })
+      in: __lyrebirdContext)
   }
 
   func sibling<__Handle>()
@@ -2691,8 +2684,7 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var nest: Egg {
     get {
       __lyrebirdSlot_nest_a37122a52ccf2d0b.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Egg) in __body() })
+        in: __lyrebirdContext)
     }
   }
 
@@ -2701,13 +2693,11 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var brood: Chick {
     get {
       __lyrebirdSlot_brood_bf662324ced6dec3.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Chick) in __body() })
+        in: __lyrebirdContext)
     }
     set {
       __lyrebirdSlot_brood_3b54da61f417e70f.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Chick) -> Swift.Void) in __body(newValue) })
+        in: __lyrebirdContext, with: newValue)
     }
   }
 
@@ -2716,13 +2706,11 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   var spare: Chick? {
     get {
       __lyrebirdSlot_spare_29babec72e308ec6.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Chick?) in __body() })
+        in: __lyrebirdContext)
     }
     set {
       __lyrebirdSlot_spare_ae3c346480a45542.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: (Chick?) -> Swift.Void) in __body(newValue) })
+        in: __lyrebirdContext, with: newValue)
     }
   }
 
@@ -2742,15 +2730,13 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
   func warm(_ egg: Egg, for minutes: Int) -> Chick {
     __lyrebirdSlot_warm_2af6bd9bc76909af.call(
-      in: __lyrebirdContext, arguments: (egg, minutes),
-      apply: { (__body: (Egg, Int) -> Chick) in __body(egg, minutes) })
+      in: __lyrebirdContext, with: egg, minutes)
   }
 
   private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
   func hatch(count: Int) async throws -> [Chick] {
     try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
-      in: __lyrebirdContext, arguments: count,
-      apply: { (__body: (Int) async throws -> [Chick]) in try await __body(count) })
+      in: __lyrebirdContext, with: count)
   }
 
   private let __lyrebirdSlot_listen_4e3e93c54067f5f6: Lyrebird.TypedMemberSlot<(((Chick) -> Void)), Swift.Void>
@@ -2769,8 +2755,7 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   private let __lyrebirdSlot_sibling_dde3a50d57554b8e: Lyrebird.TypedMemberSlot<(), HatcheryStub<Egg, Chick>>
   func sibling() -> HatcheryStub<Egg, Chick> {
     __lyrebirdSlot_sibling_dde3a50d57554b8e.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> HatcheryStub<Egg, Chick>) in __body() })
+      in: __lyrebirdContext)
   }
 }
 
@@ -4125,15 +4110,13 @@ final class RepositoryStub<Item>: Repository, Lyrebird.MockObject {
   private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, arguments: item,
-      apply: { (__body: (Item) -> Swift.Void) in __body(item) })
+      in: __lyrebirdContext, with: item)
   }
 
   private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> [Item]) in __body() })
+      in: __lyrebirdContext)
   }
 }
 
@@ -4408,28 +4391,24 @@ final class RookeryStub<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   var twigs: [Twig] {
     get {
       __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> [Twig]) in __body() })
+        in: __lyrebirdContext)
     }
     set {
       __lyrebirdSlot_twigs_d815b37557a65707.call(
-        in: __lyrebirdContext, arguments: newValue,
-        apply: { (__body: ([Twig]) -> Swift.Void) in __body(newValue) })
+        in: __lyrebirdContext, with: newValue)
     }
   }
 
   private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
     __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, arguments: item,
-      apply: { (__body: (Item) -> Swift.Void) in __body(item) })
+      in: __lyrebirdContext, with: item)
   }
 
   private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
     __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext, arguments: (),
-      apply: { (__body: () -> [Item]) in __body() })
+      in: __lyrebirdContext)
   }
 }
 
@@ -4636,8 +4615,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
   private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
   func add(_ amount: Int) -> Int {
     __lyrebirdSlot_add_121707abb6884278.call(
-      in: __lyrebirdContext, arguments: amount,
-      apply: { (__body: (Int) -> Int) in __body(amount) })
+      in: __lyrebirdContext, with: amount)
   }
 
   nonisolated func add<__Handle>(_ amount: @autoclosure () -> Int)
@@ -4650,8 +4628,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
   var total: Int {
     get {
       __lyrebirdSlot_total_6d39bdbf837512cb.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() })
+        in: __lyrebirdContext)
     }
   }
 
@@ -4720,16 +4697,14 @@ actor TallyStub: Tally, Lyrebird.MockObject {
   private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
   func add(_ amount: Int) -> Int {
     __lyrebirdSlot_add_121707abb6884278.call(
-      in: __lyrebirdContext, arguments: amount,
-      apply: { (__body: (Int) -> Int) in __body(amount) })
+      in: __lyrebirdContext, with: amount)
   }
 
   private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int>
   var total: Int {
     get {
       __lyrebirdSlot_total_6d39bdbf837512cb.call(
-        in: __lyrebirdContext, arguments: (),
-        apply: { (__body: () -> Int) in __body() })
+        in: __lyrebirdContext)
     }
   }
 }

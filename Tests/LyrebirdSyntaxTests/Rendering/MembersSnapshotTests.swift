@@ -227,8 +227,7 @@ import Testing
       private let __lyrebirdSlot_record_76404a4bd1acc502: Lyrebird.TypedMemberSlot<([Int]), Swift.Void>
       override func record(_ values: Int...) {
         __lyrebirdSlot_record_76404a4bd1acc502.call(
-          in: __lyrebirdContext, arguments: values,
-          apply: { (__body: ([Int]) -> Swift.Void) in __body(values) },
+          in: __lyrebirdContext, with: values,
           superclass: { super.record(values) })
       }
 
@@ -360,8 +359,7 @@ import Testing
       private let __lyrebirdSlot_send_a936c28b6bade849: Lyrebird.TypedMemberSlot<(String), Swift.Void>
       func send(_ message: sending String) {
         __lyrebirdSlot_send_a936c28b6bade849.call(
-          in: __lyrebirdContext, arguments: message,
-          apply: { (__body: (String) -> Swift.Void) in __body(message) })
+          in: __lyrebirdContext, with: message)
       }
 
       func send<__Handle>(_ message: @autoclosure () -> String)

@@ -26,8 +26,7 @@ import Testing
         private let __lyrebirdSlot_item_97e51c16c3448742: Lyrebird.TypedMemberSlot<(Key), Item?>
         func item(for key: Key) -> Item? {
           __lyrebirdSlot_item_97e51c16c3448742.call(
-            in: __lyrebirdContext, arguments: key,
-            apply: { (__body: (Key) -> Item?) in __body(key) })
+            in: __lyrebirdContext, with: key)
         }
 
         func item<__Handle>(for key: @autoclosure () -> Key)
@@ -251,8 +250,7 @@ import Testing
         private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d: Lyrebird.TypedMemberSlot<(), Int>
         func increment() -> Int {
           __lyrebirdSlot_increment_903af8aa7cbb585d.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> Int) in __body() })
+            in: __lyrebirdContext)
         }
 
         nonisolated func increment<__Handle>()
@@ -281,8 +279,7 @@ import Testing
         private nonisolated let __lyrebirdSlot_render_ad637be99310b578: Lyrebird.TypedMemberSlot<(), String>
         public func render() -> String {
           __lyrebirdSlot_render_ad637be99310b578.call(
-            in: __lyrebirdContext, arguments: (),
-            apply: { (__body: () -> String) in __body() })
+            in: __lyrebirdContext)
         }
 
         public nonisolated func render<__Handle>()

@@ -41,60 +41,41 @@ struct RealMeter: Meter {
   func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String { "real \(a) \(b) \(c)" }
 }
 
-/// A hand-written mock whose members call their stored slots without an `apply:` closure.
-///
-/// Generated members of plain parameters do the same: the runtime calls the stub with the
-/// arguments itself. Its `async` members have an `async` handle too, as generated ones do, for
-/// `given(await …)`.
-final class MeterMock: Meter, MockObject {
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  let __lyrebirdContext = MockingContext(mockName: "MeterMock")
-  private let sync0Slot = typedSlot(.method("sync0()"), returning: (String).self)
-  private let sync1Slot = typedSlot(.method("sync1(_:)"), (Int).self, returning: (String).self)
-  private let sync2Slot = typedSlot(.method("sync2(_:_:)"), (Int).self, (String).self, returning: (String).self)
-  private let sync3Slot = typedSlot(
+/// Each `Meter` member's typed slot, which both mocks below store.
+struct MeterSlots {
+  let sync0 = typedSlot(.method("sync0()"), returning: (String).self)
+  let sync1 = typedSlot(.method("sync1(_:)"), (Int).self, returning: (String).self)
+  let sync2 = typedSlot(.method("sync2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  let sync3 = typedSlot(
     .method("sync3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
-  private let throwing0Slot = typedSlot(.method("throwing0()"), returning: (String).self)
-  private let throwing1Slot = typedSlot(.method("throwing1(_:)"), (Int).self, returning: (String).self)
-  private let throwing2Slot = typedSlot(.method("throwing2(_:_:)"), (Int).self, (String).self, returning: (String).self)
-  private let throwing3Slot = typedSlot(
+  let throwing0 = typedSlot(.method("throwing0()"), returning: (String).self)
+  let throwing1 = typedSlot(.method("throwing1(_:)"), (Int).self, returning: (String).self)
+  let throwing2 = typedSlot(.method("throwing2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  let throwing3 = typedSlot(
     .method("throwing3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
-  private let async0Slot = typedSlot(.method("async0()"), returning: (String).self)
-  private let async1Slot = typedSlot(.method("async1(_:)"), (Int).self, returning: (String).self)
-  private let async2Slot = typedSlot(.method("async2(_:_:)"), (Int).self, (String).self, returning: (String).self)
-  private let async3Slot = typedSlot(
+  let async0 = typedSlot(.method("async0()"), returning: (String).self)
+  let async1 = typedSlot(.method("async1(_:)"), (Int).self, returning: (String).self)
+  let async2 = typedSlot(.method("async2(_:_:)"), (Int).self, (String).self, returning: (String).self)
+  let async3 = typedSlot(
     .method("async3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
-  private let asyncThrowing0Slot = typedSlot(.method("asyncThrowing0()"), returning: (String).self)
-  private let asyncThrowing1Slot = typedSlot(.method("asyncThrowing1(_:)"), (Int).self, returning: (String).self)
-  private let asyncThrowing2Slot = typedSlot(
+  let asyncThrowing0 = typedSlot(.method("asyncThrowing0()"), returning: (String).self)
+  let asyncThrowing1 = typedSlot(.method("asyncThrowing1(_:)"), (Int).self, returning: (String).self)
+  let asyncThrowing2 = typedSlot(
     .method("asyncThrowing2(_:_:)"), (Int).self, (String).self, returning: (String).self)
-  private let asyncThrowing3Slot = typedSlot(
+  let asyncThrowing3 = typedSlot(
     .method("asyncThrowing3(_:_:_:)"), (Int).self, (String).self, (Bool).self, returning: (String).self)
+}
 
-  func sync0() -> String {
-    sync0Slot.call(
-      in: __lyrebirdContext,
-      forwarding: { (target: any Meter) in target.sync0() })
-  }
+/// The handles of `Meter`'s members, which both mocks below share: `given` and `verify` take them.
+protocol MeterHandles: MockObject {}
 
+extension MeterHandles {
   func sync0<H>() -> MemberHandleIn<H, FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("sync0()"), arguments: [])
   }
 
-  func sync1(_ a: Int) -> String {
-    sync1Slot.call(
-      in: __lyrebirdContext, with: a,
-      forwarding: { (target: any Meter) in target.sync1(a) })
-  }
-
   func sync1<H>(_ a: @autoclosure () -> Int) -> MemberHandleIn<H, FunctionDeclaration, (Int) -> String, String> {
     .init(mock: self, member: .method("sync1(_:)"), arguments: arguments(a))
-  }
-
-  func sync2(_ a: Int, _ b: String) -> String {
-    sync2Slot.call(
-      in: __lyrebirdContext, with: a, b,
-      forwarding: { (target: any Meter) in target.sync2(a, b) })
   }
 
   func sync2<H>(
@@ -103,32 +84,14 @@ final class MeterMock: Meter, MockObject {
     .init(mock: self, member: .method("sync2(_:_:)"), arguments: arguments(a, b))
   }
 
-  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String {
-    sync3Slot.call(
-      in: __lyrebirdContext, with: a, b, c,
-      forwarding: { (target: any Meter) in target.sync3(a, b, c) })
-  }
-
   func sync3<H>(
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
   ) -> MemberHandleIn<H, FunctionDeclaration, (Int, String, Bool) -> String, String> {
     .init(mock: self, member: .method("sync3(_:_:_:)"), arguments: arguments(a, b, c))
   }
 
-  func throwing0() throws -> String {
-    try throwing0Slot.callThrowing(
-      in: __lyrebirdContext,
-      forwarding: { (target: any Meter) in try target.throwing0() })
-  }
-
   func throwing0<H>() -> MemberHandleIn<H, ThrowingFunctionDeclaration, () throws -> String, String> {
     .init(mock: self, member: .method("throwing0()"), arguments: [])
-  }
-
-  func throwing1(_ a: Int) throws -> String {
-    try throwing1Slot.callThrowing(
-      in: __lyrebirdContext, with: a,
-      forwarding: { (target: any Meter) in try target.throwing1(a) })
   }
 
   func throwing1<H>(
@@ -137,35 +100,16 @@ final class MeterMock: Meter, MockObject {
     .init(mock: self, member: .method("throwing1(_:)"), arguments: arguments(a))
   }
 
-  func throwing2(_ a: Int, _ b: String) throws -> String {
-    try throwing2Slot.callThrowing(
-      in: __lyrebirdContext, with: a, b,
-      forwarding: { (target: any Meter) in try target.throwing2(a, b) })
-  }
-
   func throwing2<H>(
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String
   ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String) throws -> String, String> {
     .init(mock: self, member: .method("throwing2(_:_:)"), arguments: arguments(a, b))
   }
 
-  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String {
-    try throwing3Slot.callThrowing(
-      in: __lyrebirdContext, with: a, b, c,
-      forwarding: { (target: any Meter) in try target.throwing3(a, b, c) })
-  }
-
   func throwing3<H>(
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
   ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String, Bool) throws -> String, String> {
     .init(mock: self, member: .method("throwing3(_:_:_:)"), arguments: arguments(a, b, c))
-  }
-
-  @_disfavoredOverload
-  func async0() async -> String {
-    await async0Slot.callAsync(
-      in: __lyrebirdContext,
-      forwarding: { (target: any Meter) in await target.async0() })
   }
 
   func async0<H>() -> MemberHandleIn<H, FunctionDeclaration, () async -> String, String> {
@@ -178,13 +122,6 @@ final class MeterMock: Meter, MockObject {
     .init(mock: self, member: .method("async0()"), arguments: [])
   }
 
-  @_disfavoredOverload
-  func async1(_ a: Int) async -> String {
-    await async1Slot.callAsync(
-      in: __lyrebirdContext, with: a,
-      forwarding: { (target: any Meter) in await target.async1(a) })
-  }
-
   func async1<H>(_ a: @autoclosure () -> Int) -> MemberHandleIn<H, FunctionDeclaration, (Int) async -> String, String> {
     .init(mock: self, member: .method("async1(_:)"), arguments: arguments(a))
   }
@@ -193,13 +130,6 @@ final class MeterMock: Meter, MockObject {
     _ a: @autoclosure () -> Int, isolation: isolated (any Actor)? = #isolation
   ) async -> MemberHandleIn<H, FunctionDeclaration, (Int) async -> String, String> {
     .init(mock: self, member: .method("async1(_:)"), arguments: arguments(a))
-  }
-
-  @_disfavoredOverload
-  func async2(_ a: Int, _ b: String) async -> String {
-    await async2Slot.callAsync(
-      in: __lyrebirdContext, with: a, b,
-      forwarding: { (target: any Meter) in await target.async2(a, b) })
   }
 
   func async2<H>(
@@ -212,13 +142,6 @@ final class MeterMock: Meter, MockObject {
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, isolation: isolated (any Actor)? = #isolation
   ) async -> MemberHandleIn<H, FunctionDeclaration, (Int, String) async -> String, String> {
     .init(mock: self, member: .method("async2(_:_:)"), arguments: arguments(a, b))
-  }
-
-  @_disfavoredOverload
-  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String {
-    await async3Slot.callAsync(
-      in: __lyrebirdContext, with: a, b, c,
-      forwarding: { (target: any Meter) in await target.async3(a, b, c) })
   }
 
   func async3<H>(
@@ -234,13 +157,6 @@ final class MeterMock: Meter, MockObject {
     .init(mock: self, member: .method("async3(_:_:_:)"), arguments: arguments(a, b, c))
   }
 
-  @_disfavoredOverload
-  func asyncThrowing0() async throws -> String {
-    try await asyncThrowing0Slot.callAsyncThrowing(
-      in: __lyrebirdContext,
-      forwarding: { (target: any Meter) in try await target.asyncThrowing0() })
-  }
-
   func asyncThrowing0<H>() -> MemberHandleIn<H, ThrowingFunctionDeclaration, () async throws -> String, String> {
     .init(mock: self, member: .method("asyncThrowing0()"), arguments: [])
   }
@@ -249,13 +165,6 @@ final class MeterMock: Meter, MockObject {
     isolation: isolated (any Actor)? = #isolation
   ) async -> MemberHandleIn<H, ThrowingFunctionDeclaration, () async throws -> String, String> {
     .init(mock: self, member: .method("asyncThrowing0()"), arguments: [])
-  }
-
-  @_disfavoredOverload
-  func asyncThrowing1(_ a: Int) async throws -> String {
-    try await asyncThrowing1Slot.callAsyncThrowing(
-      in: __lyrebirdContext, with: a,
-      forwarding: { (target: any Meter) in try await target.asyncThrowing1(a) })
   }
 
   func asyncThrowing1<H>(
@@ -270,13 +179,6 @@ final class MeterMock: Meter, MockObject {
     .init(mock: self, member: .method("asyncThrowing1(_:)"), arguments: arguments(a))
   }
 
-  @_disfavoredOverload
-  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String {
-    try await asyncThrowing2Slot.callAsyncThrowing(
-      in: __lyrebirdContext, with: a, b,
-      forwarding: { (target: any Meter) in try await target.asyncThrowing2(a, b) })
-  }
-
   func asyncThrowing2<H>(
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String
   ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String) async throws -> String, String> {
@@ -289,24 +191,212 @@ final class MeterMock: Meter, MockObject {
     .init(mock: self, member: .method("asyncThrowing2(_:_:)"), arguments: arguments(a, b))
   }
 
-  @_disfavoredOverload
-  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String {
-    try await asyncThrowing3Slot.callAsyncThrowing(
-      in: __lyrebirdContext, with: a, b, c,
-      forwarding: { (target: any Meter) in try await target.asyncThrowing3(a, b, c) })
-  }
-
   func asyncThrowing3<H>(
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool
   ) -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String, Bool) async throws -> String, String> {
     .init(mock: self, member: .method("asyncThrowing3(_:_:_:)"), arguments: arguments(a, b, c))
   }
-
   func asyncThrowing3<H>(
     _ a: @autoclosure () -> Int, _ b: @autoclosure () -> String, _ c: @autoclosure () -> Bool,
     isolation: isolated (any Actor)? = #isolation
   ) async -> MemberHandleIn<H, ThrowingFunctionDeclaration, (Int, String, Bool) async throws -> String, String> {
     .init(mock: self, member: .method("asyncThrowing3(_:_:_:)"), arguments: arguments(a, b, c))
+  }
+
+}
+
+/// A hand-written mock whose members call their stored slots without an `apply:` closure.
+///
+/// Generated members of plain parameters do the same: the runtime calls the stub with the
+/// arguments itself. Its `async` members have an `async` handle too, as generated ones do, for
+/// `given(await …)`.
+final class MeterMock: Meter, MeterHandles {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  let __lyrebirdContext = MockingContext(mockName: "MeterMock")
+  private let slots = MeterSlots()
+
+  func sync0() -> String {
+    slots.sync0.call(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in target.sync0() })
+  }
+
+  func sync1(_ a: Int) -> String {
+    slots.sync1.call(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in target.sync1(a) })
+  }
+
+  func sync2(_ a: Int, _ b: String) -> String {
+    slots.sync2.call(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in target.sync2(a, b) })
+  }
+
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String {
+    slots.sync3.call(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in target.sync3(a, b, c) })
+  }
+
+  func throwing0() throws -> String {
+    try slots.throwing0.callThrowing(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in try target.throwing0() })
+  }
+
+  func throwing1(_ a: Int) throws -> String {
+    try slots.throwing1.callThrowing(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in try target.throwing1(a) })
+  }
+
+  func throwing2(_ a: Int, _ b: String) throws -> String {
+    try slots.throwing2.callThrowing(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in try target.throwing2(a, b) })
+  }
+
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String {
+    try slots.throwing3.callThrowing(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in try target.throwing3(a, b, c) })
+  }
+
+  @_disfavoredOverload
+  func async0() async -> String {
+    await slots.async0.callAsync(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in await target.async0() })
+  }
+
+  @_disfavoredOverload
+  func async1(_ a: Int) async -> String {
+    await slots.async1.callAsync(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in await target.async1(a) })
+  }
+
+  @_disfavoredOverload
+  func async2(_ a: Int, _ b: String) async -> String {
+    await slots.async2.callAsync(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in await target.async2(a, b) })
+  }
+
+  @_disfavoredOverload
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String {
+    await slots.async3.callAsync(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in await target.async3(a, b, c) })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing0() async throws -> String {
+    try await slots.asyncThrowing0.callAsyncThrowing(
+      in: __lyrebirdContext,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing0() })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing1(_ a: Int) async throws -> String {
+    try await slots.asyncThrowing1.callAsyncThrowing(
+      in: __lyrebirdContext, with: a,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing1(a) })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String {
+    try await slots.asyncThrowing2.callAsyncThrowing(
+      in: __lyrebirdContext, with: a, b,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing2(a, b) })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String {
+    try await slots.asyncThrowing3.callAsyncThrowing(
+      in: __lyrebirdContext, with: a, b, c,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing3(a, b, c) })
+  }
+}
+
+/// The same members without a forwarding target, as an isolated mock's are: the runtime's forms
+/// without `apply:` and without `forwarding:`.
+final class UnforwardedMeterMock: MeterHandles {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  let __lyrebirdContext = MockingContext(mockName: "UnforwardedMeterMock")
+  private let slots = MeterSlots()
+
+  func sync0() -> String {
+    slots.sync0.call(in: __lyrebirdContext)
+  }
+
+  func sync1(_ a: Int) -> String {
+    slots.sync1.call(in: __lyrebirdContext, with: a)
+  }
+
+  func sync2(_ a: Int, _ b: String) -> String {
+    slots.sync2.call(in: __lyrebirdContext, with: a, b)
+  }
+
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String {
+    slots.sync3.call(in: __lyrebirdContext, with: a, b, c)
+  }
+
+  func throwing0() throws -> String {
+    try slots.throwing0.callThrowing(in: __lyrebirdContext)
+  }
+
+  func throwing1(_ a: Int) throws -> String {
+    try slots.throwing1.callThrowing(in: __lyrebirdContext, with: a)
+  }
+
+  func throwing2(_ a: Int, _ b: String) throws -> String {
+    try slots.throwing2.callThrowing(in: __lyrebirdContext, with: a, b)
+  }
+
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String {
+    try slots.throwing3.callThrowing(in: __lyrebirdContext, with: a, b, c)
+  }
+
+  @_disfavoredOverload
+  func async0() async -> String {
+    await slots.async0.callAsync(in: __lyrebirdContext)
+  }
+
+  @_disfavoredOverload
+  func async1(_ a: Int) async -> String {
+    await slots.async1.callAsync(in: __lyrebirdContext, with: a)
+  }
+
+  @_disfavoredOverload
+  func async2(_ a: Int, _ b: String) async -> String {
+    await slots.async2.callAsync(in: __lyrebirdContext, with: a, b)
+  }
+
+  @_disfavoredOverload
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String {
+    await slots.async3.callAsync(in: __lyrebirdContext, with: a, b, c)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing0() async throws -> String {
+    try await slots.asyncThrowing0.callAsyncThrowing(in: __lyrebirdContext)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing1(_ a: Int) async throws -> String {
+    try await slots.asyncThrowing1.callAsyncThrowing(in: __lyrebirdContext, with: a)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String {
+    try await slots.asyncThrowing2.callAsyncThrowing(in: __lyrebirdContext, with: a, b)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String {
+    try await slots.asyncThrowing3.callAsyncThrowing(in: __lyrebirdContext, with: a, b, c)
   }
 }
 
@@ -369,5 +459,45 @@ private struct Failure: Error, Equatable {}
     #expect(try meter.throwing2(2, "y") == "real 2 y")
     #expect(await meter.async1(3) == "real 3")
     #expect(try await meter.asyncThrowing3(4, "w", false) == "real 4 w false")
+  }
+
+  /// Without a forwarding target, each form still hands its arguments to the stub in order.
+  @Test func unforwardedFormsCallTheStubWithTheArguments() async throws {
+    let meter = UnforwardedMeterMock()
+    given(meter.sync0()).will { "none" }
+    given(meter.sync3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(meter.throwing1(any())).willThrow(Failure())
+    given(meter.throwing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.async1(any())).will { a in "one \(a)" }
+    given(await meter.async3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(await meter.asyncThrowing0()) ~> { "none" }
+    given(await meter.asyncThrowing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.sync1(any())).will { a in "one \(a)" }
+    given(meter.sync2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.throwing0()).will { "none" }
+    given(meter.throwing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(await meter.async0()) ~> { "none" }
+    given(await meter.async2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.asyncThrowing1(any())).will { a in "one \(a)" }
+    given(await meter.asyncThrowing3(any(), any(), any())).willThrow(Failure())
+
+    #expect(meter.sync1(5) == "one 5")
+    #expect(meter.sync2(5, "v") == "two 5 v")
+    #expect(try meter.throwing0() == "none")
+    #expect(try meter.throwing3(6, "u", true) == "three 6 u true")
+    #expect(await meter.async0() == "none")
+    #expect(await meter.async2(7, "t") == "two 7 t")
+    #expect(try await meter.asyncThrowing1(8) == "one 8")
+    await #expect(throws: Failure()) { try await meter.asyncThrowing3(9, "s", false) }
+    #expect(meter.sync0() == "none")
+    #expect(meter.sync3(1, "x", true) == "three 1 x true")
+    #expect(throws: Failure()) { try meter.throwing1(2) }
+    #expect(try meter.throwing2(2, "y") == "two 2 y")
+    #expect(await meter.async1(3) == "one 3")
+    #expect(await meter.async3(3, "z", false) == "three 3 z false")
+    #expect(try await meter.asyncThrowing0() == "none")
+    #expect(try await meter.asyncThrowing2(4, "w") == "two 4 w")
+    verify(meter.sync3(1, "x", true)).wasCalled(once)
+    verify(await meter.asyncThrowing2(4, any())).wasCalled(once)
   }
 }
