@@ -430,11 +430,11 @@ private struct Failure: Error, Equatable {}
   /// Each `async` form hands its arguments to the stub in order and returns its result.
   @Test func asyncFormsCallTheStubWithTheArguments() async throws {
     let meter = MeterMock()
-    given(await meter.async0()) ~> { "none" }
+    given(await meter.async0()).will { "none" }
     given(await meter.async1(any())).will { a in "one \(a)" }
     given(await meter.async2(any(), any())).will { a, b in "two \(a) \(b)" }
     given(await meter.async3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
-    given(await meter.asyncThrowing0()) ~> { "none" }
+    given(await meter.asyncThrowing0()).will { "none" }
     given(await meter.asyncThrowing1(any())).willThrow(Failure())
     given(await meter.asyncThrowing2(any(), any())).will { a, b in "two \(a) \(b)" }
     given(await meter.asyncThrowing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
@@ -470,13 +470,13 @@ private struct Failure: Error, Equatable {}
     given(meter.throwing2(any(), any())).will { a, b in "two \(a) \(b)" }
     given(await meter.async1(any())).will { a in "one \(a)" }
     given(await meter.async3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
-    given(await meter.asyncThrowing0()) ~> { "none" }
+    given(await meter.asyncThrowing0()).will { "none" }
     given(await meter.asyncThrowing2(any(), any())).will { a, b in "two \(a) \(b)" }
     given(meter.sync1(any())).will { a in "one \(a)" }
     given(meter.sync2(any(), any())).will { a, b in "two \(a) \(b)" }
     given(meter.throwing0()).will { "none" }
     given(meter.throwing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
-    given(await meter.async0()) ~> { "none" }
+    given(await meter.async0()).will { "none" }
     given(await meter.async2(any(), any())).will { a, b in "two \(a) \(b)" }
     given(await meter.asyncThrowing1(any())).will { a in "one \(a)" }
     given(await meter.asyncThrowing3(any(), any(), any())).willThrow(Failure())
@@ -499,5 +499,15 @@ private struct Failure: Error, Equatable {}
     #expect(try await meter.asyncThrowing2(4, "w") == "two 4 w")
     verify(meter.sync3(1, "x", true)).wasCalled(once)
     verify(await meter.asyncThrowing2(4, any())).wasCalled(once)
+  }
+
+  /// A synchronous closure stubs an `async` member of no parameters, as Mockingbird's users write it.
+  @Test func aSynchronousClosureStubsAnAsyncMemberOfNoParameters() async throws {
+    let meter = MeterMock()
+    given(await meter.async0()).will { "sync closure" }
+    given(await meter.asyncThrowing0()).will { throw Failure() }
+
+    #expect(await meter.async0() == "sync closure")
+    await #expect(throws: Failure()) { try await meter.asyncThrowing0() }
   }
 }
