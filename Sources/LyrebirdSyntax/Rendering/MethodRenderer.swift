@@ -202,7 +202,8 @@ struct MethodRenderer {
       parameters: parameters.declaration, effects: rethrowsFromStubs ? " rethrows" : call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
     writer.block(header.text) { writer in body(through: slot, into: &writer) }
-    return slot?.declaration == nil ? nil : slot?.receiver
+    // A slot has a receiver exactly when it is stored, and so declared above.
+    return slot?.receiver
   }
 
   /// The statements of a body whose mock stores no slot for it (`@MockedMembers` fills in the
@@ -239,16 +240,12 @@ struct MethodRenderer {
       producing(recorded: parameters.recordedArguments, into: &writer)
       return
     }
-    let forward = forwarding()
-    var arguments: [CallArgument]
-    if let direct = directTarget(slot, trailing: trailing) {
-      arguments = [.line(direct)]
-      if let forward { arguments.append(forward) }
-    } else {
-      arguments = [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }")]
-      if let forward { arguments.append(forward) }
-      arguments += trailing
-    }
+    // Without `apply:` when the runtime can call the stub itself; `trailing` is then empty.
+    var arguments: [CallArgument] =
+      directTarget(slot, trailing: trailing).map { [.line($0)] }
+      ?? [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }")]
+    if let forward = forwarding() { arguments.append(forward) }
+    arguments += trailing
     if rethrowsFromStubs {
       writer.line("\(prefix)try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
       writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
