@@ -77,12 +77,9 @@ struct MockableExpansionTests {
           func reveal() -> String
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_reveal_0c6cd3c886308c79 = Lyrebird.typedSlot0(.method("reveal()"), returning: (String).self)
-
-          private let __lyrebirdSlot_reveal_0c6cd3c886308c79: Lyrebird.TypedMemberSlot<(), String>
           fileprivate func reveal() -> String {
-            __lyrebirdSlot_reveal_0c6cd3c886308c79.call(
-              in: __lyrebirdContext,
+            __lyrebirdContext.call(
+              .method("reveal()"),
               forwarding: { (__target: any Secret) in
                 __target.reveal()
               })
@@ -93,7 +90,7 @@ struct MockableExpansionTests {
             .init(mock: self, member: .method("reveal()"), arguments: [])
           }
           fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
-            .init(mock: self, slot: __lyrebirdSlot_reveal_0c6cd3c886308c79)
+            .init(mock: self, member: .method("reveal()"))
           }
           """)
   }

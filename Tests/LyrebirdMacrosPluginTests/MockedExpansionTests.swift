@@ -61,24 +61,17 @@ struct MockedExpansionTests {
           func method(x: Int, y: Int) async throws -> Int
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_property_a206447d02ffc770 = Lyrebird.typedSlot0(.getter("property"), returning: (Int).self)
-            __lyrebirdSlot_property_d8d1ff0d44bb6bd4 = Lyrebird.typedSlot1(.setter("property"), (Int).self, returning: (Swift.Void).self)
-            __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e = Lyrebird.typedSlot0(.getter("readOnlyAsyncThrowingProperty"), returning: (Int).self)
-            __lyrebirdSlot_method_23079104b09256f6 = Lyrebird.typedSlot2(.method("method(x:y:)"), (Int).self, (Int).self, returning: (Int).self)
-
-          private let __lyrebirdSlot_property_a206447d02ffc770: Lyrebird.TypedMemberSlot<(), Int>
-          private let __lyrebirdSlot_property_d8d1ff0d44bb6bd4: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
           var property: Int {
             get {
-              __lyrebirdSlot_property_a206447d02ffc770.call(
-                in: __lyrebirdContext,
+              __lyrebirdContext.call(
+                .getter("property"),
                 forwarding: { (__target: any Dependency) in
                   __target.property
                 })
             }
             set {
-              __lyrebirdSlot_property_d8d1ff0d44bb6bd4.call(
-                in: __lyrebirdContext, with: newValue,
+              __lyrebirdContext.call(
+                .setter("property"), with: newValue,
                 forwarding: { (__target: any Dependency) in
                   Lyrebird.withMutableCopy(of: __target) {
                     $0.property = newValue
@@ -100,11 +93,10 @@ struct MockedExpansionTests {
             LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
           }
 
-          private let __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e: Lyrebird.TypedMemberSlot<(), Int>
           var readOnlyAsyncThrowingProperty: Int {
             get async throws {
-              try await __lyrebirdSlot_readOnlyAsyncThrowingProperty_f1a27ab9680c457e.callAsyncThrowing(
-                in: __lyrebirdContext,
+              try await __lyrebirdContext.callAsyncThrowing(
+                .getter("readOnlyAsyncThrowingProperty"),
                 forwarding: { (__target: any Dependency) in
                   try await __target.readOnlyAsyncThrowingProperty
                 })
@@ -119,11 +111,10 @@ struct MockedExpansionTests {
             LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty")
           }
 
-          private let __lyrebirdSlot_method_23079104b09256f6: Lyrebird.TypedMemberSlot<(Int, Int), Int>
           @_disfavoredOverload
           func method(x: Int, y: Int) async throws -> Int {
-            try await __lyrebirdSlot_method_23079104b09256f6.callAsyncThrowing(
-              in: __lyrebirdContext, with: x, y,
+            try await __lyrebirdContext.callAsyncThrowing(
+              .method("method(x:y:)"), with: x, y,
               forwarding: { (__target: any Dependency) in
                 try await __target.method(x: x, y: y)
               })
@@ -280,12 +271,9 @@ struct MockedExpansionTests {
           func value(for key: Key) -> Int
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_value_b4ba7d05ac4fb450 = Lyrebird.typedSlot1(.method("value(for:)"), (Key).self, returning: (Int).self)
-
-          private nonisolated let __lyrebirdSlot_value_b4ba7d05ac4fb450: Lyrebird.TypedMemberSlot<(Key), Int>
           func value(for key: Key) -> Int {
-            __lyrebirdSlot_value_b4ba7d05ac4fb450.call(
-              in: __lyrebirdContext, with: key)
+            return __lyrebirdContext.call(
+              .method("value(for:)"), with: key)
           }
 
           nonisolated func value<__Handle>(for key: @autoclosure () -> Key)
@@ -365,9 +353,6 @@ struct MockedExpansionTests {
           func store<Key>(_ key: Key) -> Int
         }
         """, macros: Self.macros) == """
-            __lyrebirdSlot_item_10b161dbfc9bf6ed = Lyrebird.typedSlot1(.method("item(id: Int) -> String"), (Int).self, returning: (String).self)
-            __lyrebirdSlot_item_b2df9fb8d60dad25 = Lyrebird.typedSlot1(.method("item(id: String) -> String"), (String).self, returning: (String).self)
-
           func echo<Value>(_ value: Value) -> Value {
             __lyrebirdContext.call(
               .method("echo(_:)"), arguments: value,
@@ -416,10 +401,9 @@ struct MockedExpansionTests {
             }
           }
 
-          private let __lyrebirdSlot_item_10b161dbfc9bf6ed: Lyrebird.TypedMemberSlot<(Int), String>
           func item(id: Int) -> String {
-            __lyrebirdSlot_item_10b161dbfc9bf6ed.call(
-              in: __lyrebirdContext, with: id,
+            __lyrebirdContext.call(
+              .method("item(id: Int) -> String"), with: id,
               forwarding: { (__target: any Dependency) in
                 __target.item(id: id)
               })
@@ -462,10 +446,9 @@ struct MockedExpansionTests {
             }
           }
 
-          private let __lyrebirdSlot_item_b2df9fb8d60dad25: Lyrebird.TypedMemberSlot<(String), String>
           func item(id: String) -> String {
-            __lyrebirdSlot_item_b2df9fb8d60dad25.call(
-              in: __lyrebirdContext, with: id,
+            __lyrebirdContext.call(
+              .method("item(id: String) -> String"), with: id,
               forwarding: { (__target: any Dependency) in
                 __target.item(id: id)
               })
@@ -623,20 +606,11 @@ struct MockedExpansionTests {
           #endif
         }
         """, macros: Self.macros) == """
-            #if os(Linux)
-            __lyrebirdSlot_distribution_a43d013120e4d856 = Lyrebird.typedSlot0(.method("distribution()"), returning: (String).self)
-            #elseif os(macOS)
-            __lyrebirdSlot_version_bd17e9262c284aa1 = Lyrebird.typedSlot0(.getter("version"), returning: (Int).self)
-            #else
-            __lyrebirdSlot_unknown_1163fcd83c0afa4e = Lyrebird.typedSlot0(.method("unknown()"), returning: (Swift.Void).self)
-            #endif
-
           #if os(Linux)
 
-          private let __lyrebirdSlot_distribution_a43d013120e4d856: Lyrebird.TypedMemberSlot<(), String>
           func distribution() -> String {
-            __lyrebirdSlot_distribution_a43d013120e4d856.call(
-              in: __lyrebirdContext,
+            __lyrebirdContext.call(
+              .method("distribution()"),
               forwarding: { (__target: any Dependency) in
                 __target.distribution()
               })
@@ -653,11 +627,10 @@ struct MockedExpansionTests {
           }
           #elseif os(macOS)
 
-          private let __lyrebirdSlot_version_bd17e9262c284aa1: Lyrebird.TypedMemberSlot<(), Int>
           var version: Int {
             get {
-              __lyrebirdSlot_version_bd17e9262c284aa1.call(
-                in: __lyrebirdContext,
+              __lyrebirdContext.call(
+                .getter("version"),
                 forwarding: { (__target: any Dependency) in
                   __target.version
                 })
@@ -673,10 +646,9 @@ struct MockedExpansionTests {
           }
           #else
 
-          private let __lyrebirdSlot_unknown_1163fcd83c0afa4e: Lyrebird.TypedMemberSlot<(), Swift.Void>
           func unknown() {
-            __lyrebirdSlot_unknown_1163fcd83c0afa4e.call(
-              in: __lyrebirdContext,
+            __lyrebirdContext.call(
+              .method("unknown()"),
               forwarding: { (__target: any Dependency) in
                 __target.unknown()
               })

@@ -26,15 +26,9 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = Lyrebird.MockingContext(mockName: "SpeakerMock")
 
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  private let __lyrebirdSlot_chirp = Lyrebird.typedSlot(
-    .method("chirp(volume:pitch:)"), (Swift.Int).self, (Swift.Int).self, returning: (Swift.Bool).self)
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  private let __lyrebirdSlot_fly = Lyrebird.typedSlot(.method("fly()"), returning: (Swift.Void).self)
-
   func chirp(volume: Swift.Int, pitch: Swift.Int) -> Swift.Bool {
-    __lyrebirdSlot_chirp.call(
-      in: __lyrebirdContext, with: volume, pitch,
+    __lyrebirdContext.call(
+      .method("chirp(volume:pitch:)"), with: volume, pitch,
       forwarding: { (target: any Speaker) in target.chirp(volume: volume, pitch: pitch) })
   }
 
@@ -47,8 +41,8 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   }
 
   func fly() {
-    __lyrebirdSlot_fly.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("fly()"),
       forwarding: { (target: any Speaker) in target.fly() })
   }
 

@@ -35,6 +35,26 @@ public struct CallRecords<Arguments, ReturnValue> {
     }
   }
 
+  /// Built by generated mocks of a member whose typed slot the context makes on its first call.
+  ///
+  /// Each typed call's arguments, the slot's `(A, B)`, become the records' labeled `(north: A,
+  /// east: B)` by a tuple cast: one expression, with no conversion closure for the compiler to check.
+  public init(mock: any MockObject, member: Member) {
+    calls = mock.__lyrebirdContext.typedCallsOfEveryResult(to: member).map { call in
+      (Self.arguments(typed: call.typed, boxed: call.invocation.arguments), call.outcome)
+    }
+  }
+
+  /// A call's arguments as `Arguments`: its typed tuple, or else its boxed values when there are
+  /// none or one.
+  private static func arguments(typed: Any?, boxed: [Any]) -> Arguments {
+    if let typed, let arguments = typed as? Arguments { return arguments }
+    if boxed.isEmpty, let arguments = () as? Arguments { return arguments }
+    if boxed.count == 1, let arguments = boxed[0] as? Arguments { return arguments }
+    return Placeholder.makeOrTrap(
+      Arguments.self, for: "Recorded arguments are not \(Arguments.self)", at: SourceLocation())
+  }
+
   /// A call's recorded values as `Arguments`, read one by one as the slot's types.
   private static func arguments<each A>(_ values: [Any], as types: repeat (each A).Type) -> Arguments {
     var index = 0

@@ -20,27 +20,37 @@ public struct Member: Hashable, Sendable, CustomStringConvertible {
     case initializer
   }
 
+  /// Whether two members are the same: a generated mock's calls compare their member literal
+  /// with the previous call's, inlined.
+  @inlinable
+  public static func == (lhs: Member, rhs: Member) -> Bool { lhs.kind == rhs.kind && lhs.name == rhs.name }
+
   /// The selector, property name or subscript signature that identifies the member.
   public let name: String
   /// Which part of a declaration the member is.
   public let kind: Kind
 
   /// Makes a member; the static factories such as ``method(_:)`` read better.
+  @inlinable
   public init(_ name: String, kind: Kind) {
     self.name = name
     self.kind = kind
   }
 
   /// A method, named by its selector such as `chirp(volume:)`.
-  public static func method(_ name: String) -> Member { Member(name, kind: .method) }
+  @inlinable public static func method(_ name: String) -> Member { Member(name, kind: .method) }
   /// The getter of `property`.
-  public static func getter(_ property: String) -> Member { Member(property, kind: .getter) }
+  @inlinable public static func getter(_ property: String) -> Member { Member(property, kind: .getter) }
   /// The setter of `property`.
-  public static func setter(_ property: String) -> Member { Member(property, kind: .setter) }
+  @inlinable public static func setter(_ property: String) -> Member { Member(property, kind: .setter) }
   /// The getter of the subscript with `signature`.
-  public static func subscriptGetter(_ signature: String) -> Member { Member(signature, kind: .subscriptGetter) }
+  @inlinable public static func subscriptGetter(_ signature: String) -> Member {
+    Member(signature, kind: .subscriptGetter)
+  }
   /// The setter of the subscript with `signature`.
-  public static func subscriptSetter(_ signature: String) -> Member { Member(signature, kind: .subscriptSetter) }
+  @inlinable public static func subscriptSetter(_ signature: String) -> Member {
+    Member(signature, kind: .subscriptSetter)
+  }
   /// A generic method's calls that return `R`, named `make() -> Int`: as in Mockingbird, each
   /// result type is stubbed and verified apart.
   public static func method<R>(_ name: String, returning: R.Type) -> Member {

@@ -29,7 +29,7 @@ public class MemberSlot {
   }
 
   /// Takes over the stubs and calls of `slot`, which this slot replaces in its context.
-  final func takeOver(_ slot: MemberSlot) {
+  @usableFromInline final func takeOver(_ slot: MemberSlot) {
     storage.pointee.stubs = slot.storage.pointee.stubs
     storage.pointee.calls = slot.storage.pointee.calls
   }
@@ -103,6 +103,9 @@ public class MemberSlot {
         outcome: call.outcome, verified: call.verified)
     }
   }
+
+  /// A typed call's arguments as the slot's own tuple, for typed records; `nil` for an untyped call.
+  func typedArguments(of invocation: Invocation) -> Any? { nil }
 
   /// How many calls `pattern` matches, marking them verified.
   func verifyMatches(_ pattern: InvocationPattern) -> Int {

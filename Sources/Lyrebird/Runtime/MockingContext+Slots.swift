@@ -35,6 +35,54 @@ extension MockingContext {
     return typed
   }
 
+  /// Runs `body` with the typed slot of `member`'s calls: the one the cache finds, or else the
+  /// member's slot made typed by `make` on its first call, taking over what `given` left under
+  /// its name.
+  ///
+  /// The slot is lent to `body` unretained: the context keeps every slot it made until it goes,
+  /// and the call's mock keeps the context. When calls of another signature own the member, the
+  /// slot `make` returns is adopted by no context, and the call goes on untyped.
+  @inlinable @inline(__always)
+  func withTypedSlot<Arguments, R, T>(
+    for member: Member, make: () -> TypedMemberSlot<Arguments, R>,
+    _ body: (TypedMemberSlot<Arguments, R>) throws -> T
+  ) rethrows -> T {
+    let found: Unmanaged<TypedMemberSlot<Arguments, R>>? = lock.withLock {
+      guard let index = slotCache.index(of: member) else { return nil }
+      return state.pointee.slots.withUnsafeBufferPointer { slots in
+        Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef { slot in
+          guard ObjectIdentifier(Swift.type(of: slot)) == ObjectIdentifier(TypedMemberSlot<Arguments, R>.self) else {
+            return nil
+          }
+          return Unmanaged.passUnretained(unsafeDowncast(slot, to: TypedMemberSlot<Arguments, R>.self))
+        }
+      }
+    }
+    if let found { return try found._withUnsafeGuaranteedRef(body) }
+    return try body(typedSlot(for: member, make: make))
+  }
+
+  /// The typed slot of `member`'s calls, made typed by `make` on its first call; see
+  /// ``withTypedSlot(for:make:_:)``.
+  @inlinable
+  func typedSlot<Arguments, R>(
+    for member: Member, make: () -> TypedMemberSlot<Arguments, R>
+  ) -> TypedMemberSlot<Arguments, R> {
+    lock.withLock {
+      let index = slotIndexLocked(for: member)
+      let made = typedSlotLocked(at: index, as: TypedMemberSlot<Arguments, R>.self) { untyped in
+        let typed = make()
+        typed.takeOver(untyped)
+        return typed
+      }
+      guard let made else { return make() }
+      made.owner = ObjectIdentifier(self)
+      made.index = index
+      slotCache.store(index, for: member)
+      return made
+    }
+  }
+
   /// A typed slot for calls with arguments of types `A`, taking over `slot`'s stubs and calls.
   @inlinable
   func makeSlot<each A, R>(replacing slot: MemberSlot) -> TypedMemberSlot<(repeat each A), R> {

@@ -32,6 +32,8 @@ public final class MockingContext: @unchecked Sendable {
   }
 
   @usableFromInline let state: UnsafeMutablePointer<State>
+  /// The slot index of each member literal recently called, guarded by `lock`.
+  @usableFromInline let slotCache = MemberSlotCache()
 
   var slots: [MemberSlot] {
     _read { yield state.pointee.slots }
@@ -103,6 +105,7 @@ public final class MockingContext: @unchecked Sendable {
   }
 
   deinit {
+    slotCache.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }
@@ -142,6 +145,22 @@ public final class MockingContext: @unchecked Sendable {
       }
       return calls.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }.map {
         ($0.invocation, $0.outcome)
+      }
+    }
+  }
+
+  /// ``callsOfEveryResult(to:)`` with each typed call's arguments as its slot's tuple (`nil` for an
+  /// untyped call), for records made by ``Member``.
+  func typedCallsOfEveryResult(
+    to member: Member
+  ) -> [(typed: Any?, invocation: Invocation, outcome: Result<Any, any Error>?)] {
+    lock.withLock {
+      var calls = callsLocked(to: member)
+      for (other, slot) in state.pointee.slotIndices where other.isResult(of: member) {
+        calls += slots[slot].loggedCalls(slotIndex: slot)
+      }
+      return calls.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }.map {
+        (slots[$0.invocation.slotIndex].typedArguments(of: $0.invocation), $0.invocation, $0.outcome)
       }
     }
   }

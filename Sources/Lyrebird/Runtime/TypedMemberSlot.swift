@@ -127,6 +127,11 @@ public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendabl
     return count + super.verifyMatches(pattern)
   }
 
+  override func typedArguments(of invocation: Invocation) -> Any? {
+    guard invocation.isTyped, let index = typedIndex(of: invocation) else { return nil }
+    return log.pointee[index].arguments
+  }
+
   override func markVerified(_ invocation: Invocation) {
     guard invocation.isTyped else { return super.markVerified(invocation) }
     guard let index = typedIndex(of: invocation) else { return }

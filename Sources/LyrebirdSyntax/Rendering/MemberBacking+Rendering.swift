@@ -6,13 +6,13 @@ extension MemberBacking {
   /// `closure` is the stub closure type the body applies, or `nil` when a generic method's arguments
   /// can't be erased for swift-mocking's closures (it then has no backing property).
   func methodCompanion(
-    _ method: Method, memberLiteral: CodeText, recordName: String?, slot: String?, closure: MockedClosureType?,
+    _ method: Method, memberLiteral: CodeText, recordName: String?, typedByMember: Bool, closure: MockedClosureType?,
     scope: MockRenderingScope, into writer: inout CodeWriter
   ) {
     switch self {
     case .callRecords:
       RecordsRenderer(scope: scope).method(
-        method, memberLiteral: memberLiteral, recordName: recordName, slot: slot, into: &writer)
+        method, memberLiteral: memberLiteral, recordName: recordName, typedByMember: typedByMember, into: &writer)
     case .swiftMocking:
       MockedBackingRenderer(scope: scope).method(method, memberLiteral: memberLiteral, closure: closure, into: &writer)
     }

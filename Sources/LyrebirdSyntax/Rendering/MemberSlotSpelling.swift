@@ -22,6 +22,7 @@ struct MemberSlotSpelling {
   /// stored) and its return type, for ``directTarget(signature:effects:)``.
   private let recorded: [String]
   private let types: [String]?
+  private let member: CodeText
   private let returnType: String
 
   /// - Parameters:
@@ -35,6 +36,7 @@ struct MemberSlotSpelling {
     self.returnType = returnType
     guard let types, types.count == recorded.count else {
       self.types = nil
+      self.member = member
       declaration = nil
       initialization = nil
       receiver = nil
@@ -42,45 +44,21 @@ struct MemberSlotSpelling {
       return
     }
     self.types = types
-    // Written as bytes: these texts were a sixth of the renderer's instructions as interpolated strings.
-    let name = Self.propertyNameBytes(member)
-    receiver = String(decoding: name, as: UTF8.self)
-    var target = CodeText("in: __lyrebirdContext, arguments: ")
-    if recorded.count == 1 {
-      target.append(recorded[0])
-    } else {
-      target.bytes.append(UInt8(ascii: "("))
-      target.appendList(recorded)
-      target.bytes.append(UInt8(ascii: ")"))
-    }
-    self.target = target
-    // The annotation spares every other file that uses the mock (its `mock(_:)` function, tests)
-    // inferring the property's type from the call: without it, their compile reads every slot's call.
-    var declaration = CodeText(scope.isIsolated ? "private nonisolated let " : "private let ")
-    declaration.bytes += name
-    declaration.append(": Lyrebird.TypedMemberSlot<(")
-    declaration.appendList(types)
-    declaration.append("), ")
-    declaration.append(returnType)
-    declaration.bytes.append(UInt8(ascii: ">"))
-    self.declaration = declaration
-    var initialization = CodeText(bytes: name)
-    // Up to three parameters, a function of their count, which infers no pack (`typedSlot0(_:returning:)`).
-    initialization.append(types.count <= 3 ? " = Lyrebird.typedSlot\(types.count)(" : " = Lyrebird.typedSlot(")
-    initialization.bytes += member.bytes
-    initialization.append(", ")
-    for type in types {
-      initialization.bytes.append(UInt8(ascii: "("))
-      initialization.append(type)
-      initialization.append(").self, ")
-    }
-    initialization.append("returning: (")
-    initialization.append(returnType)
-    initialization.append(").self)")
-    self.initialization = initialization
+    self.member = member
+    // No stored slot: the context makes the member's typed slot on its first call. A stored slot
+    // cost the mock a property, an assignment in every initializer and a getter, about a sixth of
+    // a file of mocks' compile job; the call now passes the member literal instead.
+    declaration = nil
+    initialization = nil
+    receiver = nil
+    target = recorded.isEmpty ? member : "\(member), arguments: \(recorded.joined(separator: ", "))"
   }
 
-  /// The first line of a call without `apply:` (`in: __lyrebirdContext, with: a, b`), or `nil`.
+  /// Whether the member's types are known, so the context keeps its calls typed and its records
+  /// are made by member (`.init(mock: self, member: …)`), with no conversion closure.
+  var isTyped: Bool { types != nil }
+
+  /// The first line of a call without `apply:` (`.method("fly(to:)"), with: a, b`), or `nil`.
   ///
   /// The runtime's forms without `apply:` call a stub closure typed `(A, B) -> R` from the slot's
   /// own types, for up to three arguments. So they are used only when the member's stub closure,
@@ -98,7 +76,7 @@ struct MemberSlotSpelling {
     expected += " -> "
     expected += returnType
     guard signature == expected else { return nil }
-    var target = CodeText("in: __lyrebirdContext")
+    var target = member
     if !recorded.isEmpty {
       target.append(", with: ")
       target.appendList(recorded)

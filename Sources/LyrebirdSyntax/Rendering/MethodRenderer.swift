@@ -66,13 +66,13 @@ struct MethodRenderer {
   }
 
   func render(into writer: inout CodeWriter) {
-    let slot = implementation(into: &writer)
-    companions(declaredSlot: slot, into: &writer)
+    let isTyped = implementation(into: &writer)
+    companions(typedByMember: isTyped, into: &writer)
   }
 
-  /// The handles and the `_member` property written after the member; `declaredSlot` is the
-  /// stored slot property the member's implementation declared, which its records read.
-  func companions(declaredSlot: String? = nil, into writer: inout CodeWriter) {
+  /// The handles and the `_member` property written after the member; `typedByMember` says the
+  /// implementation's calls are typed by the context, so its records are made by member.
+  func companions(typedByMember: Bool = false, into writer: inout CodeWriter) {
     guard scope.includesHandles else { return }
     let asyncOnly = method.effects.isAsync && !method.isOperator && scope.hasSynchronousOverload(method)
     if !asyncOnly {
@@ -88,7 +88,7 @@ struct MethodRenderer {
     // A generic method whose arguments can't be erased has no swift-mocking backing property.
     let erased = method.genericParameters.isEmpty || erasure != nil
     scope.backing.methodCompanion(
-      method, memberLiteral: recordsLiteral, recordName: recordName, slot: declaredSlot,
+      method, memberLiteral: recordsLiteral, recordName: recordName, typedByMember: typedByMember,
       closure: erased ? closure : nil, scope: scope, into: &writer)
   }
 
@@ -179,9 +179,9 @@ struct MethodRenderer {
       returnType: returnType(of: method, scope: scope), stored: true, scope: scope)
   }
 
-  /// The member with its stored slot's declaration; returns the slot property's name, if declared.
+  /// The member; returns whether its calls are typed by the context (see ``MemberSlotSpelling/isTyped``).
   @discardableResult
-  func implementation(into writer: inout CodeWriter) -> String? {
+  func implementation(into writer: inout CodeWriter) -> Bool {
     let slot = storedSlots.first
     if let declaration = slot?.declaration { writer.line(declaration) }
     // The `async` handle's defaulted isolation parameter makes it rank below this member, which
@@ -202,8 +202,7 @@ struct MethodRenderer {
       parameters: parameters.declaration, effects: rethrowsFromStubs ? " rethrows" : call.declarationEffects,
       returnType: method.returnType.map { sending + scope.declaredType($0) }, requirements: method.requirements)
     writer.block(header.text) { writer in body(through: slot, into: &writer) }
-    // A slot has a receiver exactly when it is stored, and so declared above.
-    return slot?.receiver
+    return slot?.isTyped ?? false
   }
 
   /// The statements of a body whose mock stores no slot for it (`@MockedMembers` fills in the
@@ -246,6 +245,8 @@ struct MethodRenderer {
       ?? [.line(slot.target), .line("apply: { (\(names.body): \(signature)) in \(appliedBody) }")]
     if let forward = forwarding() { arguments.append(forward) }
     arguments += trailing
+    // A call of no closures has nothing but its context to infer its result from, `Void` included.
+    let prefix = arguments.count == 1 && prefix.isEmpty ? "return " : prefix
     if rethrowsFromStubs {
       writer.line("\(prefix)try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
       writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
@@ -271,7 +272,10 @@ struct MethodRenderer {
   /// The first line of a call without `apply:`, when the runtime can call the stub closure with
   /// the slot's arguments as they are: a plain call of the recorded values, through a stored slot.
   private func directTarget(_ slot: MemberSlotSpelling, trailing: [CallArgument]) -> CodeText? {
+    // The runtime's types are the arguments' own: a `some P` parameter would be recorded as its
+    // concrete type, not as the `any P` the stub closure takes.
     guard trailing.isEmpty, !rethrowsFromStubs, call.rethrowingWrapper == nil, erasure == nil,
+      method.parameters.allSatisfy({ $0.valueSpelling == $0.type }),
       let direct = slot.directTarget(signature: signature, effects: call.signatureEffects)
     else { return nil }
     let plainCall = "\(call.effectPrefix)\(names.body)(\(parameters.recordedArguments.joined(separator: ", ")))"

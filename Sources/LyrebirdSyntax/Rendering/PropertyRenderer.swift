@@ -112,9 +112,11 @@ struct PropertyRenderer {
   private func accessors(
     through slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling), into writer: inout CodeWriter
   ) {
+    let setter = setterArguments(slots.setter)
     AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
-      getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setterArguments(slots.setter)) : nil,
-      receivers: (slots.getter.receiver, slots.setter.receiver), into: &writer)
+      getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setter) : nil,
+      receivers: (slots.getter.receiver, slots.setter.receiver), returnsSetterCall: setter.count == 1,
+      into: &writer)
   }
 
   private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {

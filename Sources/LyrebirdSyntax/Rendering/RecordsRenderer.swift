@@ -2,23 +2,22 @@
 struct RecordsRenderer {
   let scope: MockRenderingScope
 
-  /// A method's `_member` property; `slot` is the member's stored slot, if it has one.
+  /// A method's `_member` property; `typedByMember` says the context keeps the member's calls typed.
   ///
-  /// With a stored slot, the records are made from it (`.init(mock: self, slot: …)`), whose
-  /// types convert the recorded values: that is about 7% of the compile job of a file of mocks
-  /// less than the conversion closure, which is kept for members without one.
+  /// Then the records are made by member (`.init(mock: self, member: …)`), from the typed calls'
+  /// argument tuples: about 7% of the compile job of a file of mocks less than the conversion
+  /// closure, which is kept for the other members.
   func method(
-    _ method: Method, memberLiteral: CodeText, recordName: String?, slot: String?, into writer: inout CodeWriter
+    _ method: Method, memberLiteral: CodeText, recordName: String?, typedByMember: Bool, into writer: inout CodeWriter
   ) {
     guard let name = recordName else { return }
-    let (arguments, conversion, returnType) = types(of: method, converting: slot == nil)
+    let (arguments, conversion, returnType) = types(of: method, converting: !typedByMember)
     let owner = method.isStatic ? "Lyrebird.StaticMock.shared(for: Self.self)" : "self"
     // A deprecated member's records name its deprecated types too.
     for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
     let header = "\(prefix(isStatic: method.isStatic))var \(name): Lyrebird.CallRecords<\(arguments), \(returnType)>"
-    if let slot {
-      let label = method.parameters.count == 1 ? "singleParameterSlot" : "slot"
-      return writer.line("\(header) { .init(mock: \(owner), \(label): \(slot)) }")
+    if typedByMember {
+      return writer.line("\(header) { .init(mock: \(owner), member: \(memberLiteral)) }")
     }
     writer.line(
       "\(header) { Lyrebird.CallRecords(mock: \(owner), member: \(memberLiteral), arguments: \(conversion)) }")

@@ -9,15 +9,12 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot0(.method("run() async -> Void"), returning: (Swift.Void).self)
-    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot0(.method("run() -> Void"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
   @_disfavoredOverload
   func run() async throws {
-    try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
-      in: __lyrebirdContext,
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("run() async -> Void"),
       forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
@@ -25,12 +22,11 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run() async -> Void"), arguments: [])
   }
-  var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_5fe1cc2e9b2e86d2) }
+  var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run() async -> Void")) }
 
-  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
-    try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
-      in: __lyrebirdContext,
+    try __lyrebirdContext.callThrowing(
+      .method("run() -> Void"),
       forwarding: { (__target: any Job) in try __target.run() })
   }
 
@@ -38,7 +34,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run() -> Void"), arguments: [])
   }
-  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_b1d9a0bbb9e1a946) }
+  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run() -> Void")) }
 }
 
 extension MockAsyncJob: LyrebirdCuckoo.Mock {
@@ -97,21 +93,17 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_5fe1cc2e9b2e86d2 = Lyrebird.typedSlot0(.method("run() async -> Void"), returning: (Swift.Void).self)
-    __lyrebirdSlot_run_b1d9a0bbb9e1a946 = Lyrebird.typedSlot0(.method("run() -> Void"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_5fe1cc2e9b2e86d2: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() async throws {
-    try await __lyrebirdSlot_run_5fe1cc2e9b2e86d2.callAsyncThrowing(
-      in: __lyrebirdContext,
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("run() async -> Void"),
       forwarding: { (__target: any AsyncJob) in try await __target.run() })
   }
 
-  private let __lyrebirdSlot_run_b1d9a0bbb9e1a946: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
-    try __lyrebirdSlot_run_b1d9a0bbb9e1a946.callThrowing(
-      in: __lyrebirdContext,
+    try __lyrebirdContext.callThrowing(
+      .method("run() -> Void"),
       forwarding: { (__target: any Job) in try __target.run() })
   }
 }
@@ -129,9 +121,6 @@ extension Aviary {
 
     init(__lyrebirdContext: Lyrebird.MockingContext) {
       self.__lyrebirdContext = __lyrebirdContext
-      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot1(.method("land(height:)"), (Int).self, returning: (Bool).self)
-      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot0(.getter("occupants"), returning: (Int).self)
-      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot1(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
       super.init()
     }
 
@@ -148,10 +137,9 @@ extension Aviary {
       }
     }
 
-    private let __lyrebirdSlot_land_ebf4e1d1dcc7193a: Lyrebird.TypedMemberSlot<(Int), Bool>
     override func land(height: Int) -> Bool {
-      __lyrebirdSlot_land_ebf4e1d1dcc7193a.call(
-        in: __lyrebirdContext, with: height,
+      __lyrebirdContext.call(
+        .method("land(height:)"), with: height,
         forwarding: { (__target: Aviary.Roost) in __target.land(height: height) },
         superclass: { super.land(height: height) })
     }
@@ -160,20 +148,18 @@ extension Aviary {
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
       .init(mock: self, member: .method("land(height:)"), arguments: Lyrebird.arguments1(height))
     }
-    var _land: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_land_ebf4e1d1dcc7193a) }
+    var _land: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, member: .method("land(height:)")) }
 
-    private let __lyrebirdSlot_occupants_bdcf44a205f60c21: Lyrebird.TypedMemberSlot<(), Int>
-    private let __lyrebirdSlot_occupants_cd292194ff9ac975: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
     override var occupants: Int {
       get {
-        __lyrebirdSlot_occupants_bdcf44a205f60c21.call(
-          in: __lyrebirdContext,
+        __lyrebirdContext.call(
+          .getter("occupants"),
           forwarding: { (__target: Aviary.Roost) in __target.occupants },
           superclass: { super.occupants })
       }
       set {
-        __lyrebirdSlot_occupants_cd292194ff9ac975.call(
-          in: __lyrebirdContext, with: newValue,
+        __lyrebirdContext.call(
+          .setter("occupants"), with: newValue,
           forwarding: { (__target: Aviary.Roost) in Lyrebird.withMutableCopy(of: __target) { $0.occupants = newValue } },
           superclass: { super.occupants = newValue })
       }
@@ -233,9 +219,6 @@ extension Aviary {
 
     init(__lyrebirdContext: Lyrebird.MockingContext) {
       self.__lyrebirdContext = __lyrebirdContext
-      __lyrebirdSlot_land_ebf4e1d1dcc7193a = Lyrebird.typedSlot1(.method("land(height:)"), (Int).self, returning: (Bool).self)
-      __lyrebirdSlot_occupants_bdcf44a205f60c21 = Lyrebird.typedSlot0(.getter("occupants"), returning: (Int).self)
-      __lyrebirdSlot_occupants_cd292194ff9ac975 = Lyrebird.typedSlot1(.setter("occupants"), (Int).self, returning: (Swift.Void).self)
       super.init()
     }
 
@@ -252,26 +235,23 @@ extension Aviary {
       }
     }
 
-    private let __lyrebirdSlot_land_ebf4e1d1dcc7193a: Lyrebird.TypedMemberSlot<(Int), Bool>
     override func land(height: Int) -> Bool {
-      __lyrebirdSlot_land_ebf4e1d1dcc7193a.call(
-        in: __lyrebirdContext, with: height,
+      __lyrebirdContext.call(
+        .method("land(height:)"), with: height,
         forwarding: { (__target: Aviary.Roost) in __target.land(height: height) },
         superclass: { super.land(height: height) })
     }
 
-    private let __lyrebirdSlot_occupants_bdcf44a205f60c21: Lyrebird.TypedMemberSlot<(), Int>
-    private let __lyrebirdSlot_occupants_cd292194ff9ac975: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
     override var occupants: Int {
       get {
-        __lyrebirdSlot_occupants_bdcf44a205f60c21.call(
-          in: __lyrebirdContext,
+        __lyrebirdContext.call(
+          .getter("occupants"),
           forwarding: { (__target: Aviary.Roost) in __target.occupants },
           superclass: { super.occupants })
       }
       set {
-        __lyrebirdSlot_occupants_cd292194ff9ac975.call(
-          in: __lyrebirdContext, with: newValue,
+        __lyrebirdContext.call(
+          .setter("occupants"), with: newValue,
           forwarding: { (__target: Aviary.Roost) in Lyrebird.withMutableCopy(of: __target) { $0.occupants = newValue } },
           superclass: { super.occupants = newValue })
       }
@@ -285,33 +265,27 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot1(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
-    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot1(.setter("title"), (String).self, returning: (Swift.Void).self)
   }
 
-  private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func show(_ text: String) {
-    __lyrebirdSlot_show_1710966bbda94572.call(
-      in: __lyrebirdContext, with: text)
+    return __lyrebirdContext.call(
+      .method("show(_:)"), with: text)
   }
 
   nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments1(text))
   }
-  nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_show_1710966bbda94572) }
+  nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("show(_:)")) }
 
-  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
-  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   var title: String {
     get {
-      __lyrebirdSlot_title_58cc385a352e0607.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("title"))
     }
     set {
-      __lyrebirdSlot_title_a5dd6483bb0a64fb.call(
-        in: __lyrebirdContext, with: newValue)
+      return __lyrebirdContext.call(
+        .setter("title"), with: newValue)
     }
   }
 
@@ -379,27 +353,21 @@ final class BannerStub: Banner, Lyrebird.MockObject {
 
   nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_show_1710966bbda94572 = Lyrebird.typedSlot1(.method("show(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
-    __lyrebirdSlot_title_a5dd6483bb0a64fb = Lyrebird.typedSlot1(.setter("title"), (String).self, returning: (Swift.Void).self)
   }
 
-  private nonisolated let __lyrebirdSlot_show_1710966bbda94572: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func show(_ text: String) {
-    __lyrebirdSlot_show_1710966bbda94572.call(
-      in: __lyrebirdContext, with: text)
+    return __lyrebirdContext.call(
+      .method("show(_:)"), with: text)
   }
 
-  private nonisolated let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
-  private nonisolated let __lyrebirdSlot_title_a5dd6483bb0a64fb: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   var title: String {
     get {
-      __lyrebirdSlot_title_58cc385a352e0607.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("title"))
     }
     set {
-      __lyrebirdSlot_title_a5dd6483bb0a64fb.call(
-        in: __lyrebirdContext, with: newValue)
+      return __lyrebirdContext.call(
+        .setter("title"), with: newValue)
     }
   }
 }
@@ -416,12 +384,6 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot0(.getter("entries"), returning: (Int).self)
-    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot2(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot2(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot1(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot1(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
     super.init()
   }
 
@@ -438,11 +400,10 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_entries_ea34cf1711fb1c15: Lyrebird.TypedMemberSlot<(), Int>
   override var entries: Int {
     get {
-      __lyrebirdSlot_entries_ea34cf1711fb1c15.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("entries"),
         forwarding: { (__target: BirdLog) in __target.entries },
         superclass: { super.entries })
     }
@@ -454,10 +415,9 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
   var _entries: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "entries") }
 
-  private let __lyrebirdSlot_spot_4b2f94f988d02ba8: Lyrebird.TypedMemberSlot<(Int?, String), Swift.Void>
   override func spot(count: Int?, at place: String) {
-    __lyrebirdSlot_spot_4b2f94f988d02ba8.call(
-      in: __lyrebirdContext, with: count, place,
+    __lyrebirdContext.call(
+      .method("spot(count: Int?, at: String) -> Void"), with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
@@ -466,12 +426,11 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int?, String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: Lyrebird.arguments2(count, place))
   }
-  var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_spot_4b2f94f988d02ba8) }
+  var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void")) }
 
-  private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
   override func spot(count: Int, at place: String?) {
-    __lyrebirdSlot_spot_f1e99176083763dc.call(
-      in: __lyrebirdContext, with: count, place,
+    __lyrebirdContext.call(
+      .method("spot(count: Int, at: String?) -> Void"), with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
@@ -480,13 +439,12 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String?) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: Lyrebird.arguments2(count, place))
   }
-  var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_spot_f1e99176083763dc) }
+  var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void")) }
 
-  private let __lyrebirdSlot_tally_eb15faee69865339: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   override func tally(_ count: () throws -> Int) rethrows -> Int {
     try LyrebirdCuckoo.rethrowingCall {
-      try __lyrebirdSlot_tally_eb15faee69865339.callThrowing(
-        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      try __lyrebirdContext.callThrowing(
+        .method("tally(_:)"), arguments: Lyrebird.NonEscapingArgument(),
         apply: { (__body: (() throws -> Int) throws -> Int) in try withoutActuallyEscaping(count) { count in try __body(count) } })
     }
   }
@@ -495,13 +453,12 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
     .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments1(count))
   }
-  var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_tally_eb15faee69865339) }
+  var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("tally(_:)")) }
 
-  private let __lyrebirdSlot_each_1e346bc4647d17da: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Swift.Void>
   override func each(_ visit: (String) throws -> Void) rethrows {
     try LyrebirdCuckoo.rethrowingCall {
-      try __lyrebirdSlot_each_1e346bc4647d17da.callThrowing(
-        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      try __lyrebirdContext.callThrowing(
+        .method("each(_:)"), arguments: Lyrebird.NonEscapingArgument(),
         apply: { (__body: ((String) throws -> Void) throws -> Swift.Void) in try withoutActuallyEscaping(visit) { visit in try __body(visit) } })
     }
   }
@@ -510,12 +467,11 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((String) throws -> Void) throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("each(_:)"), arguments: Lyrebird.arguments1(visit))
   }
-  var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_each_1e346bc4647d17da) }
+  var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { .init(mock: self, member: .method("each(_:)")) }
 
-  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
-    __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("species()"),
       forwarding: { (__target: any Sighting) in __target.species() },
       superclass: { super.species() })
   }
@@ -524,7 +480,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("species()"), arguments: [])
   }
-  var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_species_99da9ba5de7f758e) }
+  var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("species()")) }
 }
 
 extension MockBirdLog: LyrebirdCuckoo.Mock {
@@ -617,12 +573,6 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_entries_ea34cf1711fb1c15 = Lyrebird.typedSlot0(.getter("entries"), returning: (Int).self)
-    __lyrebirdSlot_spot_4b2f94f988d02ba8 = Lyrebird.typedSlot2(.method("spot(count: Int?, at: String) -> Void"), (Int?).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spot_f1e99176083763dc = Lyrebird.typedSlot2(.method("spot(count: Int, at: String?) -> Void"), (Int).self, (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_tally_eb15faee69865339 = Lyrebird.typedSlot1(.method("tally(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_each_1e346bc4647d17da = Lyrebird.typedSlot1(.method("each(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
     super.init()
   }
 
@@ -639,54 +589,48 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_entries_ea34cf1711fb1c15: Lyrebird.TypedMemberSlot<(), Int>
   override var entries: Int {
     get {
-      __lyrebirdSlot_entries_ea34cf1711fb1c15.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("entries"),
         forwarding: { (__target: BirdLog) in __target.entries },
         superclass: { super.entries })
     }
   }
 
-  private let __lyrebirdSlot_spot_4b2f94f988d02ba8: Lyrebird.TypedMemberSlot<(Int?, String), Swift.Void>
   override func spot(count: Int?, at place: String) {
-    __lyrebirdSlot_spot_4b2f94f988d02ba8.call(
-      in: __lyrebirdContext, with: count, place,
+    __lyrebirdContext.call(
+      .method("spot(count: Int?, at: String) -> Void"), with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
 
-  private let __lyrebirdSlot_spot_f1e99176083763dc: Lyrebird.TypedMemberSlot<(Int, String?), Swift.Void>
   override func spot(count: Int, at place: String?) {
-    __lyrebirdSlot_spot_f1e99176083763dc.call(
-      in: __lyrebirdContext, with: count, place,
+    __lyrebirdContext.call(
+      .method("spot(count: Int, at: String?) -> Void"), with: count, place,
       forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
       superclass: { super.spot(count: count, at: place) })
   }
 
-  private let __lyrebirdSlot_tally_eb15faee69865339: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   override func tally(_ count: () throws -> Int) rethrows -> Int {
     try LyrebirdCuckoo.rethrowingCall {
-      try __lyrebirdSlot_tally_eb15faee69865339.callThrowing(
-        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      try __lyrebirdContext.callThrowing(
+        .method("tally(_:)"), arguments: Lyrebird.NonEscapingArgument(),
         apply: { (__body: (() throws -> Int) throws -> Int) in try withoutActuallyEscaping(count) { count in try __body(count) } })
     }
   }
 
-  private let __lyrebirdSlot_each_1e346bc4647d17da: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Swift.Void>
   override func each(_ visit: (String) throws -> Void) rethrows {
     try LyrebirdCuckoo.rethrowingCall {
-      try __lyrebirdSlot_each_1e346bc4647d17da.callThrowing(
-        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      try __lyrebirdContext.callThrowing(
+        .method("each(_:)"), arguments: Lyrebird.NonEscapingArgument(),
         apply: { (__body: ((String) throws -> Void) throws -> Swift.Void) in try withoutActuallyEscaping(visit) { visit in try __body(visit) } })
     }
   }
 
-  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
-    __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("species()"),
       forwarding: { (__target: any Sighting) in __target.species() },
       superclass: { super.species() })
   }
@@ -838,25 +782,17 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot1(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
-    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot2(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot2(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
-    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot1(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot0(.getter("remoteCount"), returning: (Int).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String>
-  private let __lyrebirdSlot_subscript_730a117e538e4bf9: Lyrebird.TypedMemberSlot<(Int, String), Swift.Void>
   subscript(index: Int) -> String {
     get {
-      __lyrebirdSlot_subscript_5cd879ff9f745bf5.call(
-        in: __lyrebirdContext, arguments: index,
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: Int) -> String"), arguments: index,
         apply: { (__body: (Int) -> String) in __body(index) })
     }
     set(__newValue) {
-      __lyrebirdSlot_subscript_730a117e538e4bf9.call(
-        in: __lyrebirdContext, arguments: (index, __newValue),
+      __lyrebirdContext.call(
+        .subscriptSetter("(_: Int) -> String"), arguments: index, __newValue,
         apply: { (__body: (Int, String) -> Swift.Void) in __body(index, __newValue) })
     }
   }
@@ -871,11 +807,10 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     .init(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments2(index, __newValue))
   }
 
-  private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
   subscript(key: String, fallback: Int) -> Int {
     get {
-      __lyrebirdSlot_subscript_4283809b2733c93b.call(
-        in: __lyrebirdContext, arguments: (key, fallback),
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String, _: Int) -> Int"), arguments: key, fallback,
         apply: { (__body: (String, Int) -> Int) in __body(key, fallback) })
     }
   }
@@ -885,11 +820,10 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     .init(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments2(key, fallback))
   }
 
-  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
   subscript(position position: Int) -> Int {
     get throws {
-      try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
-        in: __lyrebirdContext, arguments: position,
+      try __lyrebirdContext.callThrowing(
+        .subscriptGetter("(position: Int) -> Int"), arguments: position,
         apply: { (__body: (Int) throws -> Int) in try __body(position) })
     }
   }
@@ -912,11 +846,10 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
     .init(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments2(key, type))
   }
 
-  private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
   var remoteCount: Int {
     get async throws {
-      try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
-        in: __lyrebirdContext,
+      try await __lyrebirdContext.callAsyncThrowing(
+        .getter("remoteCount"),
         forwarding: { (__target: any Catalog) in try await __target.remoteCount })
     }
   }
@@ -927,11 +860,10 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
   }
   var _remoteCount: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "remoteCount") }
 
-  private let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
   var title: String {
     get async {
-      await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
-        in: __lyrebirdContext,
+      await __lyrebirdContext.callAsync(
+        .getter("title"),
         forwarding: { (__target: any Catalog) in await __target.title })
     }
   }
@@ -1054,43 +986,33 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_subscript_5cd879ff9f745bf5 = Lyrebird.typedSlot1(.subscriptGetter("(_: Int) -> String"), (Int).self, returning: (String).self)
-    __lyrebirdSlot_subscript_730a117e538e4bf9 = Lyrebird.typedSlot2(.subscriptSetter("(_: Int) -> String"), (Int).self, (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_4283809b2733c93b = Lyrebird.typedSlot2(.subscriptGetter("(_: String, _: Int) -> Int"), (String).self, (Int).self, returning: (Int).self)
-    __lyrebirdSlot_subscript_c9db615d5ea6f41b = Lyrebird.typedSlot1(.subscriptGetter("(position: Int) -> Int"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_remoteCount_104dd2924787f03c = Lyrebird.typedSlot0(.getter("remoteCount"), returning: (Int).self)
-    __lyrebirdSlot_title_58cc385a352e0607 = Lyrebird.typedSlot0(.getter("title"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_subscript_5cd879ff9f745bf5: Lyrebird.TypedMemberSlot<(Int), String>
-  private let __lyrebirdSlot_subscript_730a117e538e4bf9: Lyrebird.TypedMemberSlot<(Int, String), Swift.Void>
   subscript(index: Int) -> String {
     get {
-      __lyrebirdSlot_subscript_5cd879ff9f745bf5.call(
-        in: __lyrebirdContext, arguments: index,
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: Int) -> String"), arguments: index,
         apply: { (__body: (Int) -> String) in __body(index) })
     }
     set(__newValue) {
-      __lyrebirdSlot_subscript_730a117e538e4bf9.call(
-        in: __lyrebirdContext, arguments: (index, __newValue),
+      __lyrebirdContext.call(
+        .subscriptSetter("(_: Int) -> String"), arguments: index, __newValue,
         apply: { (__body: (Int, String) -> Swift.Void) in __body(index, __newValue) })
     }
   }
 
-  private let __lyrebirdSlot_subscript_4283809b2733c93b: Lyrebird.TypedMemberSlot<(String, Int), Int>
   subscript(key: String, fallback: Int) -> Int {
     get {
-      __lyrebirdSlot_subscript_4283809b2733c93b.call(
-        in: __lyrebirdContext, arguments: (key, fallback),
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String, _: Int) -> Int"), arguments: key, fallback,
         apply: { (__body: (String, Int) -> Int) in __body(key, fallback) })
     }
   }
 
-  private let __lyrebirdSlot_subscript_c9db615d5ea6f41b: Lyrebird.TypedMemberSlot<(Int), Int>
   subscript(position position: Int) -> Int {
     get throws {
-      try __lyrebirdSlot_subscript_c9db615d5ea6f41b.callThrowing(
-        in: __lyrebirdContext, arguments: position,
+      try __lyrebirdContext.callThrowing(
+        .subscriptGetter("(position: Int) -> Int"), arguments: position,
         apply: { (__body: (Int) throws -> Int) in try __body(position) })
     }
   }
@@ -1103,20 +1025,18 @@ final class CatalogStub: Catalog, Lyrebird.MockObject {
     }
   }
 
-  private let __lyrebirdSlot_remoteCount_104dd2924787f03c: Lyrebird.TypedMemberSlot<(), Int>
   var remoteCount: Int {
     get async throws {
-      try await __lyrebirdSlot_remoteCount_104dd2924787f03c.callAsyncThrowing(
-        in: __lyrebirdContext,
+      try await __lyrebirdContext.callAsyncThrowing(
+        .getter("remoteCount"),
         forwarding: { (__target: any Catalog) in try await __target.remoteCount })
     }
   }
 
-  private let __lyrebirdSlot_title_58cc385a352e0607: Lyrebird.TypedMemberSlot<(), String>
   var title: String {
     get async {
-      await __lyrebirdSlot_title_58cc385a352e0607.callAsync(
-        in: __lyrebirdContext,
+      await __lyrebirdContext.callAsync(
+        .getter("title"),
         forwarding: { (__target: any Catalog) in await __target.title })
     }
   }
@@ -1134,10 +1054,6 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(start: start)
   }
 
@@ -1147,19 +1063,11 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
   required init(label: String) {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockCounter")
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
@@ -1176,10 +1084,9 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int>
   override func next() -> Int {
-    __lyrebirdSlot_next_e20479e3acf0fbb1.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("next()"),
       forwarding: { (__target: Counter) in __target.next() },
       superclass: { super.next() })
   }
@@ -1188,20 +1095,18 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("next()"), arguments: [])
   }
-  var _next: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_next_e20479e3acf0fbb1) }
+  var _next: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("next()")) }
 
-  private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String>
-  private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   override var label: String {
     get {
-      __lyrebirdSlot_label_25073bb43b69b99f.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("label"),
         forwarding: { (__target: Counter) in __target.label },
         superclass: { super.label })
     }
     set {
-      __lyrebirdSlot_label_b3ae173125399a4b.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("label"), with: newValue,
         forwarding: { (__target: Counter) in Lyrebird.withMutableCopy(of: __target) { $0.label = newValue } },
         superclass: { super.label = newValue })
     }
@@ -1218,11 +1123,10 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
   }
   var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
 
-  private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int>
   override subscript(offset: Int) -> Int {
     get {
-      __lyrebirdSlot_subscript_be9d67912e7441e2.call(
-        in: __lyrebirdContext, arguments: offset,
+      __lyrebirdContext.call(
+        .subscriptGetter("(_:)"), arguments: offset,
         apply: { (__body: (Int) -> Int) in __body(offset) },
         superclass: { super[offset] })
     }
@@ -1299,10 +1203,6 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, start: Int) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(start: start)
   }
 
@@ -1312,19 +1212,11 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   init(__lyrebirdContext: Lyrebird.MockingContext, label: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
   required init(label: String) {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "CounterStub")
-    __lyrebirdSlot_next_e20479e3acf0fbb1 = Lyrebird.typedSlot0(.method("next()"), returning: (Int).self)
-    __lyrebirdSlot_label_25073bb43b69b99f = Lyrebird.typedSlot0(.getter("label"), returning: (String).self)
-    __lyrebirdSlot_label_b3ae173125399a4b = Lyrebird.typedSlot1(.setter("label"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
     super.init(label: label)
   }
 
@@ -1341,36 +1233,32 @@ final class CounterStub: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
     }
   }
 
-  private let __lyrebirdSlot_next_e20479e3acf0fbb1: Lyrebird.TypedMemberSlot<(), Int>
   override func next() -> Int {
-    __lyrebirdSlot_next_e20479e3acf0fbb1.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("next()"),
       forwarding: { (__target: Counter) in __target.next() },
       superclass: { super.next() })
   }
 
-  private let __lyrebirdSlot_label_25073bb43b69b99f: Lyrebird.TypedMemberSlot<(), String>
-  private let __lyrebirdSlot_label_b3ae173125399a4b: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   override var label: String {
     get {
-      __lyrebirdSlot_label_25073bb43b69b99f.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("label"),
         forwarding: { (__target: Counter) in __target.label },
         superclass: { super.label })
     }
     set {
-      __lyrebirdSlot_label_b3ae173125399a4b.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("label"), with: newValue,
         forwarding: { (__target: Counter) in Lyrebird.withMutableCopy(of: __target) { $0.label = newValue } },
         superclass: { super.label = newValue })
     }
   }
 
-  private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int>
   override subscript(offset: Int) -> Int {
     get {
-      __lyrebirdSlot_subscript_be9d67912e7441e2.call(
-        in: __lyrebirdContext, arguments: offset,
+      __lyrebirdContext.call(
+        .subscriptGetter("(_:)"), arguments: offset,
         apply: { (__body: (Int) -> Int) in __body(offset) },
         superclass: { super[offset] })
     }
@@ -1389,23 +1277,17 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot0(.getter("portions"), returning: (Int).self)
-    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot1(.setter("portions"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot1(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot1(.method("weigh(_:)"), (String).self, returning: (Int).self)
   }
 
-  private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_portions_bde7cc195ab45355: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var portions: Int {
     get {
-      __lyrebirdSlot_portions_e40181a1f792f259.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("portions"),
         forwarding: { (__target: any Feeder) in __target.portions })
     }
     set {
-      __lyrebirdSlot_portions_bde7cc195ab45355.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("portions"), with: newValue,
         forwarding: { (__target: any Feeder) in Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue } })
     }
   }
@@ -1421,10 +1303,9 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   }
   var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
 
-  private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func refill(with seed: String) {
-    __lyrebirdSlot_refill_485e8ee85d288862.call(
-      in: __lyrebirdContext, with: seed,
+    __lyrebirdContext.call(
+      .method("refill(with:)"), with: seed,
       forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
@@ -1432,12 +1313,11 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments1(seed))
   }
-  var _refill: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_refill_485e8ee85d288862) }
+  var _refill: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("refill(with:)")) }
 
-  private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
-    __lyrebirdSlot_weigh_151619e0c33d5487.call(
-      in: __lyrebirdContext, with: seed,
+    __lyrebirdContext.call(
+      .method("weigh(_:)"), with: seed,
       forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 
@@ -1445,7 +1325,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
     .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments1(seed))
   }
-  var _weigh: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_weigh_151619e0c33d5487) }
+  var _weigh: Lyrebird.CallRecords<String, Int> { .init(mock: self, member: .method("weigh(_:)")) }
 }
 
 extension MockFeeder: LyrebirdCuckoo.Mock {
@@ -1512,38 +1392,30 @@ final class FeederStub: Feeder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_portions_e40181a1f792f259 = Lyrebird.typedSlot0(.getter("portions"), returning: (Int).self)
-    __lyrebirdSlot_portions_bde7cc195ab45355 = Lyrebird.typedSlot1(.setter("portions"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_refill_485e8ee85d288862 = Lyrebird.typedSlot1(.method("refill(with:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_weigh_151619e0c33d5487 = Lyrebird.typedSlot1(.method("weigh(_:)"), (String).self, returning: (Int).self)
   }
 
-  private let __lyrebirdSlot_portions_e40181a1f792f259: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_portions_bde7cc195ab45355: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var portions: Int {
     get {
-      __lyrebirdSlot_portions_e40181a1f792f259.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("portions"),
         forwarding: { (__target: any Feeder) in __target.portions })
     }
     set {
-      __lyrebirdSlot_portions_bde7cc195ab45355.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("portions"), with: newValue,
         forwarding: { (__target: any Feeder) in Lyrebird.withMutableCopy(of: __target) { $0.portions = newValue } })
     }
   }
 
-  private let __lyrebirdSlot_refill_485e8ee85d288862: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func refill(with seed: String) {
-    __lyrebirdSlot_refill_485e8ee85d288862.call(
-      in: __lyrebirdContext, with: seed,
+    __lyrebirdContext.call(
+      .method("refill(with:)"), with: seed,
       forwarding: { (__target: any Feeder) in __target.refill(with: seed) })
   }
 
-  private let __lyrebirdSlot_weigh_151619e0c33d5487: Lyrebird.TypedMemberSlot<(String), Int>
   func weigh(_ seed: String) -> Int {
-    __lyrebirdSlot_weigh_151619e0c33d5487.call(
-      in: __lyrebirdContext, with: seed,
+    __lyrebirdContext.call(
+      .method("weigh(_:)"), with: seed,
       forwarding: { (__target: any Feeder) in __target.weigh(seed) })
   }
 }
@@ -1560,18 +1432,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot1(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot1(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot1(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot0(.method("forecast()"), returning: (String).self)
-    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot0(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
-    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot1(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
   func onChange(_ handler: @escaping (String, Int) -> Void) {
-    __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
-      in: __lyrebirdContext, arguments: handler,
+    __lyrebirdContext.call(
+      .method("onChange(_:)"), arguments: handler,
       apply: { (__body: (@escaping (String, Int) -> Void) -> Swift.Void) in __body(handler) },
       forwarding: { (__target: any Forecaster) in __target.onChange(handler) })
   }
@@ -1580,12 +1445,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (String, Int) -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments1(handler))
   }
-  var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onChange_8278cc75c9fd32ca) }
+  var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { .init(mock: self, member: .method("onChange(_:)")) }
 
-  private let __lyrebirdSlot_load_8e2ffe40729f0c27: Lyrebird.TypedMemberSlot<((@Sendable () async throws -> Int)), Swift.Void>
   func load(_ loader: @escaping @Sendable () async throws -> Int) {
-    __lyrebirdSlot_load_8e2ffe40729f0c27.call(
-      in: __lyrebirdContext, arguments: loader,
+    __lyrebirdContext.call(
+      .method("load(_:)"), arguments: loader,
       apply: { (__body: (@escaping @Sendable () async throws -> Int) -> Swift.Void) in __body(loader) },
       forwarding: { (__target: any Forecaster) in __target.load(loader) })
   }
@@ -1594,12 +1458,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("load(_:)"), arguments: Lyrebird.arguments1(loader))
   }
-  var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_load_8e2ffe40729f0c27) }
+  var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { .init(mock: self, member: .method("load(_:)")) }
 
-  private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
   func whenDone(_ handler: ((Bool) -> Void)?) {
-    __lyrebirdSlot_whenDone_9412ca0329a3cbaf.call(
-      in: __lyrebirdContext, with: handler,
+    __lyrebirdContext.call(
+      .method("whenDone(_:)"), with: handler,
       forwarding: { (__target: any Forecaster) in __target.whenDone(handler) })
   }
 
@@ -1607,12 +1470,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (((Bool) -> Void)?) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("whenDone(_:)"), arguments: Lyrebird.arguments1(handler))
   }
-  var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_whenDone_9412ca0329a3cbaf) }
+  var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { .init(mock: self, member: .method("whenDone(_:)")) }
 
-  private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
   func forecast() -> String {
-    __lyrebirdSlot_forecast_354855eba4a29165.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("forecast()"),
       forwarding: { (__target: any Forecaster) in __target.forecast() })
   }
 
@@ -1620,12 +1482,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("forecast()"), arguments: [])
   }
-  var _forecast: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_forecast_354855eba4a29165) }
+  var _forecast: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("forecast()")) }
 
-  private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
   func range() -> (low: Int, high: Int, unit: String) {
-    __lyrebirdSlot_range_3abee8146a1db741.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("range()"),
       forwarding: { (__target: any Forecaster) in __target.range() })
   }
 
@@ -1633,12 +1494,11 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String)> {
     .init(mock: self, member: .method("range()"), arguments: [])
   }
-  var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { .init(mock: self, slot: __lyrebirdSlot_range_3abee8146a1db741) }
+  var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { .init(mock: self, member: .method("range()")) }
 
-  private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
   func onAlert(_ alert: @escaping @convention(block) () -> Void) {
-    __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
-      in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+    __lyrebirdContext.call(
+      .method("onAlert(_:)"), arguments: Lyrebird.NoncopyableArgument(),
       apply: { (__body: (borrowing @escaping () -> Void) -> Swift.Void) in __body(alert) })
   }
 
@@ -1646,7 +1506,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping () -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments1(alert))
   }
-  var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onAlert_74a74f3049a77e6a) }
+  var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, member: .method("onAlert(_:)")) }
 }
 
 extension MockForecaster: LyrebirdCuckoo.Mock {
@@ -1744,55 +1604,43 @@ final class ForecasterStub: Forecaster, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_onChange_8278cc75c9fd32ca = Lyrebird.typedSlot1(.method("onChange(_:)"), (((String, Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_load_8e2ffe40729f0c27 = Lyrebird.typedSlot1(.method("load(_:)"), ((@Sendable () async throws -> Int)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_whenDone_9412ca0329a3cbaf = Lyrebird.typedSlot1(.method("whenDone(_:)"), (((Bool) -> Void)?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_forecast_354855eba4a29165 = Lyrebird.typedSlot0(.method("forecast()"), returning: (String).self)
-    __lyrebirdSlot_range_3abee8146a1db741 = Lyrebird.typedSlot0(.method("range()"), returning: ((low: Int, high: Int, unit: String)).self)
-    __lyrebirdSlot_onAlert_74a74f3049a77e6a = Lyrebird.typedSlot1(.method("onAlert(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_onChange_8278cc75c9fd32ca: Lyrebird.TypedMemberSlot<(((String, Int) -> Void)), Swift.Void>
   func onChange(_ handler: @escaping (String, Int) -> Void) {
-    __lyrebirdSlot_onChange_8278cc75c9fd32ca.call(
-      in: __lyrebirdContext, arguments: handler,
+    __lyrebirdContext.call(
+      .method("onChange(_:)"), arguments: handler,
       apply: { (__body: (@escaping (String, Int) -> Void) -> Swift.Void) in __body(handler) },
       forwarding: { (__target: any Forecaster) in __target.onChange(handler) })
   }
 
-  private let __lyrebirdSlot_load_8e2ffe40729f0c27: Lyrebird.TypedMemberSlot<((@Sendable () async throws -> Int)), Swift.Void>
   func load(_ loader: @escaping @Sendable () async throws -> Int) {
-    __lyrebirdSlot_load_8e2ffe40729f0c27.call(
-      in: __lyrebirdContext, arguments: loader,
+    __lyrebirdContext.call(
+      .method("load(_:)"), arguments: loader,
       apply: { (__body: (@escaping @Sendable () async throws -> Int) -> Swift.Void) in __body(loader) },
       forwarding: { (__target: any Forecaster) in __target.load(loader) })
   }
 
-  private let __lyrebirdSlot_whenDone_9412ca0329a3cbaf: Lyrebird.TypedMemberSlot<(((Bool) -> Void)?), Swift.Void>
   func whenDone(_ handler: ((Bool) -> Void)?) {
-    __lyrebirdSlot_whenDone_9412ca0329a3cbaf.call(
-      in: __lyrebirdContext, with: handler,
+    __lyrebirdContext.call(
+      .method("whenDone(_:)"), with: handler,
       forwarding: { (__target: any Forecaster) in __target.whenDone(handler) })
   }
 
-  private let __lyrebirdSlot_forecast_354855eba4a29165: Lyrebird.TypedMemberSlot<(), String>
   func forecast() -> String {
-    __lyrebirdSlot_forecast_354855eba4a29165.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("forecast()"),
       forwarding: { (__target: any Forecaster) in __target.forecast() })
   }
 
-  private let __lyrebirdSlot_range_3abee8146a1db741: Lyrebird.TypedMemberSlot<(), (low: Int, high: Int, unit: String)>
   func range() -> (low: Int, high: Int, unit: String) {
-    __lyrebirdSlot_range_3abee8146a1db741.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("range()"),
       forwarding: { (__target: any Forecaster) in __target.range() })
   }
 
-  private let __lyrebirdSlot_onAlert_74a74f3049a77e6a: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
   func onAlert(_ alert: @escaping @convention(block) () -> Void) {
-    __lyrebirdSlot_onAlert_74a74f3049a77e6a.call(
-      in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+    __lyrebirdContext.call(
+      .method("onAlert(_:)"), arguments: Lyrebird.NoncopyableArgument(),
       apply: { (__body: (borrowing @escaping () -> Void) -> Swift.Void) in __body(alert) })
   }
 }
@@ -1809,33 +1657,17 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot0(.getter("readWriteProperty"), returning: (Int).self)
-    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot1(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot0(.getter("readOnlyProperty"), returning: (String).self)
-    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot0(.getter("nickname"), returning: (String?).self)
-    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot1(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot1(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot2(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
-    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot1(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
-    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot1(.method("nickname(for:)"), (String?).self, returning: (String?).self)
-    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot1(.method("validate(_:)"), (String).self, returning: (Bool).self)
-    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot1(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot1(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot1(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var readWriteProperty: Int {
     get {
-      __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("readWriteProperty"),
         forwarding: { (__target: any Greeter) in __target.readWriteProperty })
     }
     set {
-      __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("readWriteProperty"), with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue } })
     }
   }
@@ -1851,11 +1683,10 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
-  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e: Lyrebird.TypedMemberSlot<(), String>
   var readOnlyProperty: String {
     get {
-      __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("readOnlyProperty"),
         forwarding: { (__target: any Greeter) in __target.readOnlyProperty })
     }
   }
@@ -1866,17 +1697,15 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _readOnlyProperty: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "readOnlyProperty") }
 
-  private let __lyrebirdSlot_nickname_0cffdd28d37e4441: Lyrebird.TypedMemberSlot<(), String?>
-  private let __lyrebirdSlot_nickname_eda0c01b4682abed: Lyrebird.TypedMemberSlot<(String?), Swift.Void>
   var nickname: String? {
     get {
-      __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("nickname"),
         forwarding: { (__target: any Greeter) in __target.nickname })
     }
     set {
-      __lyrebirdSlot_nickname_eda0c01b4682abed.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("nickname"), with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue } })
     }
   }
@@ -1892,10 +1721,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
-  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func greetWithMessage(_ message: String) {
-    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
-      in: __lyrebirdContext, with: message,
+    __lyrebirdContext.call(
+      .method("greetWithMessage(_:)"), with: message,
       forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
@@ -1903,12 +1731,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments1(message))
   }
-  var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3) }
+  var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("greetWithMessage(_:)")) }
 
-  private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
-    __lyrebirdSlot_greet_66fc00cf00327606.call(
-      in: __lyrebirdContext, with: name, times,
+    __lyrebirdContext.call(
+      .method("greet(name:times:)"), with: name, times,
       forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
@@ -1916,12 +1743,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> String, String> {
     .init(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments2(name, times))
   }
-  var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { .init(mock: self, slot: __lyrebirdSlot_greet_66fc00cf00327606) }
+  var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { .init(mock: self, member: .method("greet(name:times:)")) }
 
-  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
-    __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
-      in: __lyrebirdContext, with: text,
+    __lyrebirdContext.call(
+      .method("countCharacters(_:)"), with: text,
       forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
@@ -1929,12 +1755,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
     .init(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments1(text))
   }
-  var _countCharacters: Lyrebird.CallRecords<String, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_countCharacters_a3b89085d8224e54) }
+  var _countCharacters: Lyrebird.CallRecords<String, Int> { .init(mock: self, member: .method("countCharacters(_:)")) }
 
-  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
-    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("nickname(for:)"), with: name,
       forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
@@ -1942,12 +1767,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String?) -> String?, String?> {
     .init(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments1(name))
   }
-  var _nicknameFor: Lyrebird.CallRecords<String?, String?> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d) }
+  var _nicknameFor: Lyrebird.CallRecords<String?, String?> { .init(mock: self, member: .method("nickname(for:)")) }
 
-  private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
-    try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
-      in: __lyrebirdContext, with: text,
+    try __lyrebirdContext.callThrowing(
+      .method("validate(_:)"), with: text,
       forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
@@ -1955,13 +1779,12 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) throws -> Bool, Bool> {
     .init(mock: self, member: .method("validate(_:)"), arguments: [Lyrebird.evaluatedArgument(text)])
   }
-  var _validate: Lyrebird.CallRecords<String, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_validate_786763bd48aa556d) }
+  var _validate: Lyrebird.CallRecords<String, Bool> { .init(mock: self, member: .method("validate(_:)")) }
 
-  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
   @_disfavoredOverload
   func fetchGreeting(for name: String) async throws -> String {
-    try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
-      in: __lyrebirdContext, with: name,
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("fetchGreeting(for:)"), with: name,
       forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
@@ -1974,7 +1797,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String) async throws -> String, String> {
     .init(mock: self, member: .method("fetchGreeting(for:)"), arguments: [Lyrebird.evaluatedArgument(name)])
   }
-  var _fetchGreeting: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e) }
+  var _fetchGreeting: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("fetchGreeting(for:)")) }
 
   func genericReturn<T: Codable>(for key: String) -> T? {
     __lyrebirdContext.call(
@@ -1989,10 +1812,9 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
   func register(names: [String]) {
-    __lyrebirdSlot_register_6c71a76fd72176ef.call(
-      in: __lyrebirdContext, with: names,
+    __lyrebirdContext.call(
+      .method("register(names:)"), with: names,
       forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
@@ -2000,12 +1822,11 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([String]) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments1(names))
   }
-  var _register: Lyrebird.CallRecords<[String], Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_register_6c71a76fd72176ef) }
+  var _register: Lyrebird.CallRecords<[String], Swift.Void> { .init(mock: self, member: .method("register(names:)")) }
 
-  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
   func onFinish(_ completion: @escaping (Int) -> Void) {
-    __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
-      in: __lyrebirdContext, arguments: completion,
+    __lyrebirdContext.call(
+      .method("onFinish(_:)"), arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
       forwarding: { (__target: any Greeter) in __target.onFinish(completion) })
   }
@@ -2014,13 +1835,12 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Int) -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments1(completion))
   }
-  var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_onFinish_23b4ffc0a81597c5) }
+  var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { .init(mock: self, member: .method("onFinish(_:)")) }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
-      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("name"),
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -2199,100 +2019,75 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_readWriteProperty_df46f0607ff9deab = Lyrebird.typedSlot0(.getter("readWriteProperty"), returning: (Int).self)
-    __lyrebirdSlot_readWriteProperty_0888844bdd491c6f = Lyrebird.typedSlot1(.setter("readWriteProperty"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e = Lyrebird.typedSlot0(.getter("readOnlyProperty"), returning: (String).self)
-    __lyrebirdSlot_nickname_0cffdd28d37e4441 = Lyrebird.typedSlot0(.getter("nickname"), returning: (String?).self)
-    __lyrebirdSlot_nickname_eda0c01b4682abed = Lyrebird.typedSlot1(.setter("nickname"), (String?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3 = Lyrebird.typedSlot1(.method("greetWithMessage(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_greet_66fc00cf00327606 = Lyrebird.typedSlot2(.method("greet(name:times:)"), (String).self, (Int).self, returning: (String).self)
-    __lyrebirdSlot_countCharacters_a3b89085d8224e54 = Lyrebird.typedSlot1(.method("countCharacters(_:)"), (String).self, returning: (Int).self)
-    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d = Lyrebird.typedSlot1(.method("nickname(for:)"), (String?).self, returning: (String?).self)
-    __lyrebirdSlot_validate_786763bd48aa556d = Lyrebird.typedSlot1(.method("validate(_:)"), (String).self, returning: (Bool).self)
-    __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e = Lyrebird.typedSlot1(.method("fetchGreeting(for:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_register_6c71a76fd72176ef = Lyrebird.typedSlot1(.method("register(names:)"), ([String]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_onFinish_23b4ffc0a81597c5 = Lyrebird.typedSlot1(.method("onFinish(_:)"), (((Int) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_readWriteProperty_df46f0607ff9deab: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_readWriteProperty_0888844bdd491c6f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   var readWriteProperty: Int {
     get {
-      __lyrebirdSlot_readWriteProperty_df46f0607ff9deab.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("readWriteProperty"),
         forwarding: { (__target: any Greeter) in __target.readWriteProperty })
     }
     set {
-      __lyrebirdSlot_readWriteProperty_0888844bdd491c6f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("readWriteProperty"), with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.readWriteProperty = newValue } })
     }
   }
 
-  private let __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e: Lyrebird.TypedMemberSlot<(), String>
   var readOnlyProperty: String {
     get {
-      __lyrebirdSlot_readOnlyProperty_c2b32c7f13b0d01e.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("readOnlyProperty"),
         forwarding: { (__target: any Greeter) in __target.readOnlyProperty })
     }
   }
 
-  private let __lyrebirdSlot_nickname_0cffdd28d37e4441: Lyrebird.TypedMemberSlot<(), String?>
-  private let __lyrebirdSlot_nickname_eda0c01b4682abed: Lyrebird.TypedMemberSlot<(String?), Swift.Void>
   var nickname: String? {
     get {
-      __lyrebirdSlot_nickname_0cffdd28d37e4441.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("nickname"),
         forwarding: { (__target: any Greeter) in __target.nickname })
     }
     set {
-      __lyrebirdSlot_nickname_eda0c01b4682abed.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("nickname"), with: newValue,
         forwarding: { (__target: any Greeter) in Lyrebird.withMutableCopy(of: __target) { $0.nickname = newValue } })
     }
   }
 
-  private let __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func greetWithMessage(_ message: String) {
-    __lyrebirdSlot_greetWithMessage_90159a42bdbc8cf3.call(
-      in: __lyrebirdContext, with: message,
+    __lyrebirdContext.call(
+      .method("greetWithMessage(_:)"), with: message,
       forwarding: { (__target: any Greeter) in __target.greetWithMessage(message) })
   }
 
-  private let __lyrebirdSlot_greet_66fc00cf00327606: Lyrebird.TypedMemberSlot<(String, Int), String>
   func greet(name: String, times: Int) -> String {
-    __lyrebirdSlot_greet_66fc00cf00327606.call(
-      in: __lyrebirdContext, with: name, times,
+    __lyrebirdContext.call(
+      .method("greet(name:times:)"), with: name, times,
       forwarding: { (__target: any Greeter) in __target.greet(name: name, times: times) })
   }
 
-  private let __lyrebirdSlot_countCharacters_a3b89085d8224e54: Lyrebird.TypedMemberSlot<(String), Int>
   func countCharacters(_ text: String) -> Int {
-    __lyrebirdSlot_countCharacters_a3b89085d8224e54.call(
-      in: __lyrebirdContext, with: text,
+    __lyrebirdContext.call(
+      .method("countCharacters(_:)"), with: text,
       forwarding: { (__target: any Greeter) in __target.countCharacters(text) })
   }
 
-  private let __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d: Lyrebird.TypedMemberSlot<(String?), String?>
   func nickname(for name: String?) -> String? {
-    __lyrebirdSlot_nickname_b1b73c1d8dc3ed9d.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("nickname(for:)"), with: name,
       forwarding: { (__target: any Greeter) in __target.nickname(for: name) })
   }
 
-  private let __lyrebirdSlot_validate_786763bd48aa556d: Lyrebird.TypedMemberSlot<(String), Bool>
   func validate(_ text: String) throws -> Bool {
-    try __lyrebirdSlot_validate_786763bd48aa556d.callThrowing(
-      in: __lyrebirdContext, with: text,
+    try __lyrebirdContext.callThrowing(
+      .method("validate(_:)"), with: text,
       forwarding: { (__target: any Greeter) in try __target.validate(text) })
   }
 
-  private let __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e: Lyrebird.TypedMemberSlot<(String), String>
   func fetchGreeting(for name: String) async throws -> String {
-    try await __lyrebirdSlot_fetchGreeting_91c2e4fc07538d6e.callAsyncThrowing(
-      in: __lyrebirdContext, with: name,
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("fetchGreeting(for:)"), with: name,
       forwarding: { (__target: any Greeter) in try await __target.fetchGreeting(for: name) })
   }
 
@@ -2303,26 +2098,23 @@ final class GreeterStub: Greeter, Lyrebird.MockObject {
       forwarding: { (__target: any Greeter) in __target.genericReturn(for: key) as T? })
   }
 
-  private let __lyrebirdSlot_register_6c71a76fd72176ef: Lyrebird.TypedMemberSlot<([String]), Swift.Void>
   func register(names: [String]) {
-    __lyrebirdSlot_register_6c71a76fd72176ef.call(
-      in: __lyrebirdContext, with: names,
+    __lyrebirdContext.call(
+      .method("register(names:)"), with: names,
       forwarding: { (__target: any Greeter) in __target.register(names: names) })
   }
 
-  private let __lyrebirdSlot_onFinish_23b4ffc0a81597c5: Lyrebird.TypedMemberSlot<(((Int) -> Void)), Swift.Void>
   func onFinish(_ completion: @escaping (Int) -> Void) {
-    __lyrebirdSlot_onFinish_23b4ffc0a81597c5.call(
-      in: __lyrebirdContext, arguments: completion,
+    __lyrebirdContext.call(
+      .method("onFinish(_:)"), arguments: completion,
       apply: { (__body: (@escaping (Int) -> Void) -> Swift.Void) in __body(completion) },
       forwarding: { (__target: any Greeter) in __target.onFinish(completion) })
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
-      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("name"),
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -2340,22 +2132,12 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
   }
 
-  private let __lyrebirdSlot_nest_a37122a52ccf2d0b: Lyrebird.TypedMemberSlot<(), Egg>
   var nest: Egg {
     get {
-      __lyrebirdSlot_nest_a37122a52ccf2d0b.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("nest"),
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.nest })
     }
   }
@@ -2366,17 +2148,15 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   }
   var _nest: Lyrebird.PropertyRecords<Egg> { Lyrebird.PropertyRecords(mock: self, property: "nest") }
 
-  private let __lyrebirdSlot_brood_bf662324ced6dec3: Lyrebird.TypedMemberSlot<(), Chick>
-  private let __lyrebirdSlot_brood_3b54da61f417e70f: Lyrebird.TypedMemberSlot<(Chick), Swift.Void>
   var brood: Chick {
     get {
-      __lyrebirdSlot_brood_bf662324ced6dec3.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("brood"),
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.brood })
     }
     set {
-      __lyrebirdSlot_brood_3b54da61f417e70f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("brood"), with: newValue,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.brood = newValue } })
     }
   }
@@ -2392,17 +2172,15 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   }
   var _brood: Lyrebird.PropertyRecords<Chick> { Lyrebird.PropertyRecords(mock: self, property: "brood") }
 
-  private let __lyrebirdSlot_spare_29babec72e308ec6: Lyrebird.TypedMemberSlot<(), Chick?>
-  private let __lyrebirdSlot_spare_ae3c346480a45542: Lyrebird.TypedMemberSlot<(Chick?), Swift.Void>
   var spare: Chick? {
     get {
-      __lyrebirdSlot_spare_29babec72e308ec6.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("spare"),
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.spare })
     }
     set {
-      __lyrebirdSlot_spare_ae3c346480a45542.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("spare"), with: newValue,
         forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.spare = newValue } })
     }
   }
@@ -2420,21 +2198,11 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   init(nest: Egg, brood: Chick) {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockHatchery")
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (MockHatchery<Egg, Chick>).self)
   }
 
-  private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
   func warm(_ egg: Egg, for minutes: Int) -> Chick {
-    __lyrebirdSlot_warm_2af6bd9bc76909af.call(
-      in: __lyrebirdContext, with: egg, minutes,
+    __lyrebirdContext.call(
+      .method("warm(_:for:)"), with: egg, minutes,
       forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.warm(egg, for: minutes) })
   }
 
@@ -2442,13 +2210,12 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Egg, Int) -> Chick, Chick> {
     .init(mock: self, member: .method("warm(_:for:)"), arguments: Lyrebird.arguments2(egg, minutes))
   }
-  var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { .init(mock: self, slot: __lyrebirdSlot_warm_2af6bd9bc76909af) }
+  var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { .init(mock: self, member: .method("warm(_:for:)")) }
 
-  private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
   @_disfavoredOverload
   func hatch(count: Int) async throws -> [Chick] {
-    try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
-      in: __lyrebirdContext, with: count,
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("hatch(count:)"), with: count,
       forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in try await Lyrebird.withMutableCopy(of: __target) { try await $0.hatch(count: count) } })
   }
 
@@ -2461,12 +2228,11 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) async throws -> [Chick], [Chick]> {
     .init(mock: self, member: .method("hatch(count:)"), arguments: [Lyrebird.evaluatedArgument(count)])
   }
-  var _hatch: Lyrebird.CallRecords<Int, [Chick]> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_hatch_1a273ffc6d894ff3) }
+  var _hatch: Lyrebird.CallRecords<Int, [Chick]> { .init(mock: self, member: .method("hatch(count:)")) }
 
-  private let __lyrebirdSlot_listen_4e3e93c54067f5f6: Lyrebird.TypedMemberSlot<(((Chick) -> Void)), Swift.Void>
   func listen(to chirp: @escaping (Chick) -> Void) {
-    __lyrebirdSlot_listen_4e3e93c54067f5f6.call(
-      in: __lyrebirdContext, arguments: chirp,
+    __lyrebirdContext.call(
+      .method("listen(to:)"), arguments: chirp,
       apply: { (__body: (@escaping (Chick) -> Void) -> Swift.Void) in __body(chirp) },
       forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.listen(to: chirp) })
   }
@@ -2475,7 +2241,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Chick) -> Void) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("listen(to:)"), arguments: Lyrebird.arguments1(chirp))
   }
-  var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_listen_4e3e93c54067f5f6) }
+  var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { .init(mock: self, member: .method("listen(to:)")) }
 
   func weigh<Seed>(_ seed: Seed) -> Int {
     __lyrebirdContext.call(
@@ -2489,17 +2255,16 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   }
   var _weigh: Lyrebird.CallRecords<Any, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-  private let __lyrebirdSlot_sibling_dde3a50d57554b8e: Lyrebird.TypedMemberSlot<(), MockHatchery<Egg, Chick>>
   func sibling() -> MockHatchery<Egg, Chick> {
-    __lyrebirdSlot_sibling_dde3a50d57554b8e.call(
-      in: __lyrebirdContext)
+    return __lyrebirdContext.call(
+      .method("sibling()"))
   }
 
   func sibling<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> MockHatchery<Egg, Chick>, MockHatchery<Egg, Chick>> {
     .init(mock: self, member: .method("sibling()"), arguments: [])
   }
-  var _sibling: Lyrebird.CallRecords<Swift.Void, MockHatchery<Egg, Chick>> { .init(mock: self, slot: __lyrebirdSlot_sibling_dde3a50d57554b8e) }
+  var _sibling: Lyrebird.CallRecords<Swift.Void, MockHatchery<Egg, Chick>> { .init(mock: self, member: .method("sibling()")) }
 }
 
 extension MockHatchery: LyrebirdCuckoo.Mock {
@@ -2669,80 +2434,54 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
   }
 
-  private let __lyrebirdSlot_nest_a37122a52ccf2d0b: Lyrebird.TypedMemberSlot<(), Egg>
   var nest: Egg {
     get {
-      __lyrebirdSlot_nest_a37122a52ccf2d0b.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("nest"))
     }
   }
 
-  private let __lyrebirdSlot_brood_bf662324ced6dec3: Lyrebird.TypedMemberSlot<(), Chick>
-  private let __lyrebirdSlot_brood_3b54da61f417e70f: Lyrebird.TypedMemberSlot<(Chick), Swift.Void>
   var brood: Chick {
     get {
-      __lyrebirdSlot_brood_bf662324ced6dec3.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("brood"))
     }
     set {
-      __lyrebirdSlot_brood_3b54da61f417e70f.call(
-        in: __lyrebirdContext, with: newValue)
+      return __lyrebirdContext.call(
+        .setter("brood"), with: newValue)
     }
   }
 
-  private let __lyrebirdSlot_spare_29babec72e308ec6: Lyrebird.TypedMemberSlot<(), Chick?>
-  private let __lyrebirdSlot_spare_ae3c346480a45542: Lyrebird.TypedMemberSlot<(Chick?), Swift.Void>
   var spare: Chick? {
     get {
-      __lyrebirdSlot_spare_29babec72e308ec6.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("spare"))
     }
     set {
-      __lyrebirdSlot_spare_ae3c346480a45542.call(
-        in: __lyrebirdContext, with: newValue)
+      return __lyrebirdContext.call(
+        .setter("spare"), with: newValue)
     }
   }
 
   init(nest: Egg, brood: Chick) {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HatcheryStub")
-    __lyrebirdSlot_nest_a37122a52ccf2d0b = Lyrebird.typedSlot0(.getter("nest"), returning: (Egg).self)
-    __lyrebirdSlot_brood_bf662324ced6dec3 = Lyrebird.typedSlot0(.getter("brood"), returning: (Chick).self)
-    __lyrebirdSlot_brood_3b54da61f417e70f = Lyrebird.typedSlot1(.setter("brood"), (Chick).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_spare_29babec72e308ec6 = Lyrebird.typedSlot0(.getter("spare"), returning: (Chick?).self)
-    __lyrebirdSlot_spare_ae3c346480a45542 = Lyrebird.typedSlot1(.setter("spare"), (Chick?).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_warm_2af6bd9bc76909af = Lyrebird.typedSlot2(.method("warm(_:for:)"), (Egg).self, (Int).self, returning: (Chick).self)
-    __lyrebirdSlot_hatch_1a273ffc6d894ff3 = Lyrebird.typedSlot1(.method("hatch(count:)"), (Int).self, returning: ([Chick]).self)
-    __lyrebirdSlot_listen_4e3e93c54067f5f6 = Lyrebird.typedSlot1(.method("listen(to:)"), (((Chick) -> Void)).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sibling_dde3a50d57554b8e = Lyrebird.typedSlot0(.method("sibling()"), returning: (HatcheryStub<Egg, Chick>).self)
   }
 
-  private let __lyrebirdSlot_warm_2af6bd9bc76909af: Lyrebird.TypedMemberSlot<(Egg, Int), Chick>
   func warm(_ egg: Egg, for minutes: Int) -> Chick {
-    __lyrebirdSlot_warm_2af6bd9bc76909af.call(
-      in: __lyrebirdContext, with: egg, minutes)
+    return __lyrebirdContext.call(
+      .method("warm(_:for:)"), with: egg, minutes)
   }
 
-  private let __lyrebirdSlot_hatch_1a273ffc6d894ff3: Lyrebird.TypedMemberSlot<(Int), [Chick]>
   func hatch(count: Int) async throws -> [Chick] {
-    try await __lyrebirdSlot_hatch_1a273ffc6d894ff3.callAsyncThrowing(
-      in: __lyrebirdContext, with: count)
+    return try await __lyrebirdContext.callAsyncThrowing(
+      .method("hatch(count:)"), with: count)
   }
 
-  private let __lyrebirdSlot_listen_4e3e93c54067f5f6: Lyrebird.TypedMemberSlot<(((Chick) -> Void)), Swift.Void>
   func listen(to chirp: @escaping (Chick) -> Void) {
-    __lyrebirdSlot_listen_4e3e93c54067f5f6.call(
-      in: __lyrebirdContext, arguments: chirp,
+    __lyrebirdContext.call(
+      .method("listen(to:)"), arguments: chirp,
       apply: { (__body: (@escaping (Chick) -> Void) -> Swift.Void) in __body(chirp) })
   }
 
@@ -2752,10 +2491,9 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
       apply: { (__body: (Seed) -> Int) in __body(seed) })
   }
 
-  private let __lyrebirdSlot_sibling_dde3a50d57554b8e: Lyrebird.TypedMemberSlot<(), HatcheryStub<Egg, Chick>>
   func sibling() -> HatcheryStub<Egg, Chick> {
-    __lyrebirdSlot_sibling_dde3a50d57554b8e.call(
-      in: __lyrebirdContext)
+    return __lyrebirdContext.call(
+      .method("sibling()"))
   }
 }
 
@@ -2771,13 +2509,11 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockHive")
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
@@ -2790,10 +2526,9 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_bees_cc735927efc12cc9: Lyrebird.TypedMemberSlot<(), Int>
   override func bees() -> Int {
-    __lyrebirdSlot_bees_cc735927efc12cc9.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("bees()"),
       forwarding: { (__target: Hive) in __target.bees() },
       superclass: { super.bees() })
   }
@@ -2802,7 +2537,7 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("bees()"), arguments: [])
   }
-  var _bees: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_bees_cc735927efc12cc9) }
+  var _bees: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("bees()")) }
 }
 
 extension MockHive: LyrebirdCuckoo.Mock {
@@ -2839,13 +2574,11 @@ final class HiveStub: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "HiveStub")
-    __lyrebirdSlot_bees_cc735927efc12cc9 = Lyrebird.typedSlot0(.method("bees()"), returning: (Int).self)
     super.init()
   }
 
@@ -2858,10 +2591,9 @@ final class HiveStub: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_bees_cc735927efc12cc9: Lyrebird.TypedMemberSlot<(), Int>
   override func bees() -> Int {
-    __lyrebirdSlot_bees_cc735927efc12cc9.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("bees()"),
       forwarding: { (__target: Hive) in __target.bees() },
       superclass: { super.bees() })
   }
@@ -2872,13 +2604,11 @@ final class MockJob: Job, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot0(.method("run()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
-    try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
-      in: __lyrebirdContext,
+    try __lyrebirdContext.callThrowing(
+      .method("run()"),
       forwarding: { (__target: any Job) in try __target.run() })
   }
 
@@ -2886,7 +2616,7 @@ final class MockJob: Job, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("run()"), arguments: [])
   }
-  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_8f6f15809cabe2b5) }
+  var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run()")) }
 }
 
 extension MockJob: LyrebirdCuckoo.Mock {
@@ -2934,13 +2664,11 @@ final class JobStub: Job, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot0(.method("run()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func run() throws {
-    try __lyrebirdSlot_run_8f6f15809cabe2b5.callThrowing(
-      in: __lyrebirdContext,
+    try __lyrebirdContext.callThrowing(
+      .method("run()"),
       forwarding: { (__target: any Job) in try __target.run() })
   }
 }
@@ -2957,7 +2685,6 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot0(.method("width()"), returning: (Int).self)
     super.init()
   }
 
@@ -2974,10 +2701,9 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_width_46ce47248c3d93e0: Lyrebird.TypedMemberSlot<(), Int>
   override func width() -> Int {
-    __lyrebirdSlot_width_46ce47248c3d93e0.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("width()"),
       forwarding: { (__target: Ledge) in __target.width() },
       superclass: { super.width() })
   }
@@ -2986,7 +2712,7 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("width()"), arguments: [])
   }
-  var _width: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_width_46ce47248c3d93e0) }
+  var _width: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("width()")) }
 }
 
 extension MockLedge: LyrebirdCuckoo.Mock {
@@ -3023,7 +2749,6 @@ final class LedgeStub: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_width_46ce47248c3d93e0 = Lyrebird.typedSlot0(.method("width()"), returning: (Int).self)
     super.init()
   }
 
@@ -3040,10 +2765,9 @@ final class LedgeStub: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_width_46ce47248c3d93e0: Lyrebird.TypedMemberSlot<(), Int>
   override func width() -> Int {
-    __lyrebirdSlot_width_46ce47248c3d93e0.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("width()"),
       forwarding: { (__target: Ledge) in __target.width() },
       superclass: { super.width() })
   }
@@ -3054,7 +2778,6 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot0(.method("grip()"), returning: (Bool).self)
     super.init()
   }
 
@@ -3062,10 +2785,9 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
     self.init(__lyrebirdContext: LyrebirdCuckoo.MockManager.context(mockName: "MockLedging"))
   }
 
-  private let __lyrebirdSlot_grip_3e1fc60d51785080: Lyrebird.TypedMemberSlot<(), Bool>
   func grip() -> Bool {
-    __lyrebirdSlot_grip_3e1fc60d51785080.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("grip()"),
       forwarding: { (__target: any Ledging) in __target.grip() })
   }
 
@@ -3073,7 +2795,7 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
     .init(mock: self, member: .method("grip()"), arguments: [])
   }
-  var _grip: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, slot: __lyrebirdSlot_grip_3e1fc60d51785080) }
+  var _grip: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("grip()")) }
 }
 
 extension MockLedging: LyrebirdCuckoo.Mock {
@@ -3121,7 +2843,6 @@ final class LedgingStub: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_grip_3e1fc60d51785080 = Lyrebird.typedSlot0(.method("grip()"), returning: (Bool).self)
     super.init()
   }
 
@@ -3129,10 +2850,9 @@ final class LedgingStub: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
     self.init(__lyrebirdContext: LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "LedgingStub"))
   }
 
-  private let __lyrebirdSlot_grip_3e1fc60d51785080: Lyrebird.TypedMemberSlot<(), Bool>
   func grip() -> Bool {
-    __lyrebirdSlot_grip_3e1fc60d51785080.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("grip()"),
       forwarding: { (__target: any Ledging) in __target.grip() })
   }
 }
@@ -3142,10 +2862,6 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot1(.method("shout(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3162,10 +2878,9 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String>
   override func shout(name: String) -> String {
-    __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("shout(name:)"), with: name,
       forwarding: { (__target: LoudGreeter) in __target.shout(name: name) },
       superclass: { super.shout(name: name) })
   }
@@ -3174,12 +2889,11 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments1(name))
   }
-  var _shout: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_shout_8176e4ce6218e0ae) }
+  var _shout: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("shout(name:)")) }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
-    __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("greet(name:)"), with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
@@ -3188,20 +2902,18 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
   }
-  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
+  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
-      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("volume"),
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
-      __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("volume"), with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3272,10 +2984,6 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_shout_8176e4ce6218e0ae = Lyrebird.typedSlot1(.method("shout(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3292,34 +3000,30 @@ final class LoudGreeterStub: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  private let __lyrebirdSlot_shout_8176e4ce6218e0ae: Lyrebird.TypedMemberSlot<(String), String>
   override func shout(name: String) -> String {
-    __lyrebirdSlot_shout_8176e4ce6218e0ae.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("shout(name:)"), with: name,
       forwarding: { (__target: LoudGreeter) in __target.shout(name: name) },
       superclass: { super.shout(name: name) })
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
-    __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("greet(name:)"), with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
-      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("volume"),
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
-      __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("volume"), with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3331,14 +3035,12 @@ final class MockNamed: Named, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
-      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("name"),
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -3388,14 +3090,12 @@ final class NamedStub: Named, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
   var name: String {
     get {
-      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("name"),
         forwarding: { (__target: any Named) in __target.name })
     }
   }
@@ -3414,13 +3114,11 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   func greet(name: String) -> String {
-    __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("greet(name:)"), with: name,
       forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 
@@ -3428,7 +3126,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
   }
-  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
+  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
 }
 
 @available(*, deprecated, renamed: "Greeter")
@@ -3480,13 +3178,11 @@ final class OldGreeterStub: OldGreeter, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   func greet(name: String) -> String {
-    __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("greet(name:)"), with: name,
       forwarding: { (__target: any OldGreeter) in __target.greet(name: name) })
   }
 }
@@ -3504,9 +3200,6 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3523,10 +3216,9 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
     }
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
-    __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("greet(name:)"), with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
@@ -3535,20 +3227,18 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
     .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
   }
-  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_greet_05b84fd7244e064a) }
+  var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
-      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("volume"),
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
-      __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("volume"), with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3606,9 +3296,6 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   init(__lyrebirdContext: Lyrebird.MockingContext, prefix: String) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_greet_05b84fd7244e064a = Lyrebird.typedSlot1(.method("greet(name:)"), (String).self, returning: (String).self)
-    __lyrebirdSlot_volume_5e0dae0eada1c693 = Lyrebird.typedSlot0(.getter("volume"), returning: (Int).self)
-    __lyrebirdSlot_volume_b944c8a929029e0f = Lyrebird.typedSlot1(.setter("volume"), (Int).self, returning: (Swift.Void).self)
     super.init(prefix: prefix)
   }
 
@@ -3625,26 +3312,23 @@ final class OriginalGreeterStub: OriginalGreeter, Lyrebird.MockObject, @unchecke
     }
   }
 
-  private let __lyrebirdSlot_greet_05b84fd7244e064a: Lyrebird.TypedMemberSlot<(String), String>
   override func greet(name: String) -> String {
-    __lyrebirdSlot_greet_05b84fd7244e064a.call(
-      in: __lyrebirdContext, with: name,
+    __lyrebirdContext.call(
+      .method("greet(name:)"), with: name,
       forwarding: { (__target: OriginalGreeter) in __target.greet(name: name) },
       superclass: { super.greet(name: name) })
   }
 
-  private let __lyrebirdSlot_volume_5e0dae0eada1c693: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_volume_b944c8a929029e0f: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var volume: Int {
     get {
-      __lyrebirdSlot_volume_5e0dae0eada1c693.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("volume"),
         forwarding: { (__target: OriginalGreeter) in __target.volume },
         superclass: { super.volume })
     }
     set {
-      __lyrebirdSlot_volume_b944c8a929029e0f.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("volume"), with: newValue,
         forwarding: { (__target: OriginalGreeter) in Lyrebird.withMutableCopy(of: __target) { $0.volume = newValue } },
         superclass: { super.volume = newValue })
     }
@@ -3656,9 +3340,6 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot1(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot1(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot2(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
@@ -3673,10 +3354,9 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   }
   var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
-  private let __lyrebirdSlot_note_af8a62c43e8f8ff3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func note(_ message: @autoclosure () -> String) {
-    __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
-      in: __lyrebirdContext, arguments: message(),
+    __lyrebirdContext.call(
+      .method("note(_:)"), arguments: message(),
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
   }
 
@@ -3684,12 +3364,11 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (() -> String) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments1(message))
   }
-  var _note: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_note_af8a62c43e8f8ff3) }
+  var _note: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("note(_:)")) }
 
-  private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   func replay(_ step: (Int) -> Int) -> Int {
-    __lyrebirdSlot_replay_f00b36a733f78314.call(
-      in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+    __lyrebirdContext.call(
+      .method("replay(_:)"), arguments: Lyrebird.NonEscapingArgument(),
       apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(step) { step in __body(step) } })
   }
 
@@ -3697,12 +3376,11 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
     .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments1(step))
   }
-  var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_replay_f00b36a733f78314) }
+  var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("replay(_:)")) }
 
-  private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
-    __lyrebirdSlot_flush_dfad73ae29970c1b.call(
-      in: __lyrebirdContext, with: `in`, `as`,
+    __lyrebirdContext.call(
+      .method("flush(in:as:)"), with: `in`, `as`,
       forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 
@@ -3710,7 +3388,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Bool, Bool> {
     .init(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments2(`in`, `as`))
   }
-  var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { .init(mock: self, slot: __lyrebirdSlot_flush_dfad73ae29970c1b) }
+  var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { .init(mock: self, member: .method("flush(in:as:)")) }
 }
 
 extension MockRecorder: LyrebirdCuckoo.Mock {
@@ -3799,9 +3477,6 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_note_af8a62c43e8f8ff3 = Lyrebird.typedSlot1(.method("note(_:)"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_replay_f00b36a733f78314 = Lyrebird.typedSlot1(.method("replay(_:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
-    __lyrebirdSlot_flush_dfad73ae29970c1b = Lyrebird.typedSlot2(.method("flush(in:as:)"), (Int).self, (String).self, returning: (Bool).self)
   }
 
   func record<Instant: Comparable>(_ event: String, at instant: @autoclosure () -> Instant) -> Bool {
@@ -3810,24 +3485,21 @@ final class RecorderStub: Recorder, Lyrebird.MockObject {
       apply: { (__body: (String, () -> Instant) -> Bool) in withoutActuallyEscaping(instant) { instant in __body(event, instant) } })
   }
 
-  private let __lyrebirdSlot_note_af8a62c43e8f8ff3: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   func note(_ message: @autoclosure () -> String) {
-    __lyrebirdSlot_note_af8a62c43e8f8ff3.call(
-      in: __lyrebirdContext, arguments: message(),
+    __lyrebirdContext.call(
+      .method("note(_:)"), arguments: message(),
       apply: { (__body: (() -> String) -> Swift.Void) in withoutActuallyEscaping(message) { message in __body(message) } })
   }
 
-  private let __lyrebirdSlot_replay_f00b36a733f78314: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   func replay(_ step: (Int) -> Int) -> Int {
-    __lyrebirdSlot_replay_f00b36a733f78314.call(
-      in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+    __lyrebirdContext.call(
+      .method("replay(_:)"), arguments: Lyrebird.NonEscapingArgument(),
       apply: { (__body: ((Int) -> Int) -> Int) in withoutActuallyEscaping(step) { step in __body(step) } })
   }
 
-  private let __lyrebirdSlot_flush_dfad73ae29970c1b: Lyrebird.TypedMemberSlot<(Int, String), Bool>
   func flush(`in`: Int, `as`: String) -> Bool {
-    __lyrebirdSlot_flush_dfad73ae29970c1b.call(
-      in: __lyrebirdContext, with: `in`, `as`,
+    __lyrebirdContext.call(
+      .method("flush(in:as:)"), with: `in`, `as`,
       forwarding: { (__target: any Recorder) in __target.flush(in: `in`, as: `as`) })
   }
 }
@@ -3844,7 +3516,6 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot0(.method("local()"), returning: (Int).self)
   }
 
   static var shared: Int {
@@ -3883,10 +3554,9 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
   }
   static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int>
   func local() -> Int {
-    __lyrebirdSlot_local_4a81980cb6d01707.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("local()"),
       forwarding: { (__target: any Registry) in __target.local() })
   }
 
@@ -3894,7 +3564,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("local()"), arguments: [])
   }
-  var _local: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_local_4a81980cb6d01707) }
+  var _local: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("local()")) }
 }
 
 extension MockRegistry: LyrebirdCuckoo.Mock {
@@ -3942,7 +3612,6 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_local_4a81980cb6d01707 = Lyrebird.typedSlot0(.method("local()"), returning: (Int).self)
   }
 
   static var shared: Int {
@@ -3964,10 +3633,9 @@ final class RegistryStub: Registry, Lyrebird.MockObject {
       apply: { (__body: (String) -> Int) in __body(key) })
   }
 
-  private let __lyrebirdSlot_local_4a81980cb6d01707: Lyrebird.TypedMemberSlot<(), Int>
   func local() -> Int {
-    __lyrebirdSlot_local_4a81980cb6d01707.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("local()"),
       forwarding: { (__target: any Registry) in __target.local() })
   }
 }
@@ -3984,14 +3652,11 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
-  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
-    __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, with: item,
+    __lyrebirdContext.call(
+      .method("save(_:)"), with: item,
       forwarding: { (__target: MockRepository<Item>.DefaultImplCaller) in __target.save(item) })
   }
 
@@ -3999,12 +3664,11 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments1(item))
   }
-  var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_save_e2fd6349833aeafa) }
+  var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, member: .method("save(_:)")) }
 
-  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
-    __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("all()"),
       forwarding: { (__target: MockRepository<Item>.DefaultImplCaller) in __target.all() })
   }
 
@@ -4012,7 +3676,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
     .init(mock: self, member: .method("all()"), arguments: [])
   }
-  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, slot: __lyrebirdSlot_all_53eaf7480506c1a7) }
+  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, member: .method("all()")) }
 }
 
 extension MockRepository: LyrebirdCuckoo.Mock {
@@ -4103,20 +3767,16 @@ final class RepositoryStub<Item>: Repository, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
-  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
-    __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, with: item)
+    return __lyrebirdContext.call(
+      .method("save(_:)"), with: item)
   }
 
-  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
-    __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext)
+    return __lyrebirdContext.call(
+      .method("all()"))
   }
 }
 
@@ -4132,18 +3792,15 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
   init() {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockResettable")
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func reset() {
-    __lyrebirdSlot_reset_955e994260f330c3.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("reset()"),
       forwarding: { (__target: any Resettable) in __target.reset() })
   }
 
@@ -4151,7 +3808,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("reset()"), arguments: [])
   }
-  var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_reset_955e994260f330c3) }
+  var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("reset()")) }
 }
 
 extension MockResettable: LyrebirdCuckoo.Mock {
@@ -4199,18 +3856,15 @@ final class ResettableStub: Resettable, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
   init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "ResettableStub")
-    __lyrebirdSlot_reset_955e994260f330c3 = Lyrebird.typedSlot0(.method("reset()"), returning: (Swift.Void).self)
   }
 
-  private let __lyrebirdSlot_reset_955e994260f330c3: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func reset() {
-    __lyrebirdSlot_reset_955e994260f330c3.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("reset()"),
       forwarding: { (__target: any Resettable) in __target.reset() })
   }
 }
@@ -4220,23 +3874,17 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot0(.getter("twigs"), returning: ([Twig]).self)
-    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot1(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
-  private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
-  private let __lyrebirdSlot_twigs_d815b37557a65707: Lyrebird.TypedMemberSlot<([Twig]), Swift.Void>
   var twigs: [Twig] {
     get {
-      __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("twigs"),
         forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.twigs })
     }
     set {
-      __lyrebirdSlot_twigs_d815b37557a65707.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("twigs"), with: newValue,
         forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in Lyrebird.withMutableCopy(of: __target) { $0.twigs = newValue } })
     }
   }
@@ -4252,10 +3900,9 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   }
   var _twigs: Lyrebird.PropertyRecords<[Twig]> { Lyrebird.PropertyRecords(mock: self, property: "twigs") }
 
-  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
-    __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, with: item,
+    __lyrebirdContext.call(
+      .method("save(_:)"), with: item,
       forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.save(item) })
   }
 
@@ -4263,12 +3910,11 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments1(item))
   }
-  var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_save_e2fd6349833aeafa) }
+  var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, member: .method("save(_:)")) }
 
-  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
-    __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("all()"),
       forwarding: { (__target: MockRookery<Twig, Item>.DefaultImplCaller) in __target.all() })
   }
 
@@ -4276,7 +3922,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
     .init(mock: self, member: .method("all()"), arguments: [])
   }
-  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, slot: __lyrebirdSlot_all_53eaf7480506c1a7) }
+  var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, member: .method("all()")) }
 }
 
 extension MockRookery: LyrebirdCuckoo.Mock {
@@ -4380,35 +4026,27 @@ final class RookeryStub<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_twigs_5410b9a7beaa518b = Lyrebird.typedSlot0(.getter("twigs"), returning: ([Twig]).self)
-    __lyrebirdSlot_twigs_d815b37557a65707 = Lyrebird.typedSlot1(.setter("twigs"), ([Twig]).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_save_e2fd6349833aeafa = Lyrebird.typedSlot1(.method("save(_:)"), (Item).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_all_53eaf7480506c1a7 = Lyrebird.typedSlot0(.method("all()"), returning: ([Item]).self)
   }
 
-  private let __lyrebirdSlot_twigs_5410b9a7beaa518b: Lyrebird.TypedMemberSlot<(), [Twig]>
-  private let __lyrebirdSlot_twigs_d815b37557a65707: Lyrebird.TypedMemberSlot<([Twig]), Swift.Void>
   var twigs: [Twig] {
     get {
-      __lyrebirdSlot_twigs_5410b9a7beaa518b.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("twigs"))
     }
     set {
-      __lyrebirdSlot_twigs_d815b37557a65707.call(
-        in: __lyrebirdContext, with: newValue)
+      return __lyrebirdContext.call(
+        .setter("twigs"), with: newValue)
     }
   }
 
-  private let __lyrebirdSlot_save_e2fd6349833aeafa: Lyrebird.TypedMemberSlot<(Item), Swift.Void>
   func save(_ item: Item) {
-    __lyrebirdSlot_save_e2fd6349833aeafa.call(
-      in: __lyrebirdContext, with: item)
+    return __lyrebirdContext.call(
+      .method("save(_:)"), with: item)
   }
 
-  private let __lyrebirdSlot_all_53eaf7480506c1a7: Lyrebird.TypedMemberSlot<(), [Item]>
   func all() -> [Item] {
-    __lyrebirdSlot_all_53eaf7480506c1a7.call(
-      in: __lyrebirdContext)
+    return __lyrebirdContext.call(
+      .method("all()"))
   }
 }
 
@@ -4424,13 +4062,11 @@ final class MockSighting: Sighting, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
-    __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("species()"),
       forwarding: { (__target: any Sighting) in __target.species() })
   }
 
@@ -4438,7 +4074,7 @@ final class MockSighting: Sighting, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("species()"), arguments: [])
   }
-  var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_species_99da9ba5de7f758e) }
+  var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("species()")) }
 }
 
 extension MockSighting: LyrebirdCuckoo.Mock {
@@ -4486,13 +4122,11 @@ final class SightingStub: Sighting, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_species_99da9ba5de7f758e = Lyrebird.typedSlot0(.method("species()"), returning: (String).self)
   }
 
-  private let __lyrebirdSlot_species_99da9ba5de7f758e: Lyrebird.TypedMemberSlot<(), String>
   func species() -> String {
-    __lyrebirdSlot_species_99da9ba5de7f758e.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("species()"),
       forwarding: { (__target: any Sighting) in __target.species() })
   }
 }
@@ -4509,13 +4143,11 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.MockManager.context(mockName: "MockSwarming")
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
@@ -4528,10 +4160,9 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  private let __lyrebirdSlot_swarm_84a22388c8b558f8: Lyrebird.TypedMemberSlot<(), Int>
   func swarm() -> Int {
-    __lyrebirdSlot_swarm_84a22388c8b558f8.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("swarm()"),
       forwarding: { (__target: any Swarming) in __target.swarm() })
   }
 
@@ -4539,7 +4170,7 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("swarm()"), arguments: [])
   }
-  var _swarm: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_swarm_84a22388c8b558f8) }
+  var _swarm: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("swarm()")) }
 }
 
 extension MockSwarming: LyrebirdCuckoo.Mock {
@@ -4576,13 +4207,11 @@ final class SwarmingStub: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
   required init() {
     self.__lyrebirdContext = LyrebirdCuckoo.DefaultValueRegistry.stubContext(mockName: "SwarmingStub")
-    __lyrebirdSlot_swarm_84a22388c8b558f8 = Lyrebird.typedSlot0(.method("swarm()"), returning: (Int).self)
     super.init()
   }
 
@@ -4595,10 +4224,9 @@ final class SwarmingStub: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
     }
   }
 
-  private let __lyrebirdSlot_swarm_84a22388c8b558f8: Lyrebird.TypedMemberSlot<(), Int>
   func swarm() -> Int {
-    __lyrebirdSlot_swarm_84a22388c8b558f8.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("swarm()"),
       forwarding: { (__target: any Swarming) in __target.swarm() })
   }
 }
@@ -4608,27 +4236,23 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot1(.method("add(_:)"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot0(.getter("total"), returning: (Int).self)
   }
 
-  private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
   func add(_ amount: Int) -> Int {
-    __lyrebirdSlot_add_121707abb6884278.call(
-      in: __lyrebirdContext, with: amount)
+    return __lyrebirdContext.call(
+      .method("add(_:)"), with: amount)
   }
 
   nonisolated func add<__Handle>(_ amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
     .init(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments1(amount))
   }
-  nonisolated var _add: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_add_121707abb6884278) }
+  nonisolated var _add: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("add(_:)")) }
 
-  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int>
   var total: Int {
     get {
-      __lyrebirdSlot_total_6d39bdbf837512cb.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("total"))
     }
   }
 
@@ -4690,21 +4314,17 @@ actor TallyStub: Tally, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_add_121707abb6884278 = Lyrebird.typedSlot1(.method("add(_:)"), (Int).self, returning: (Int).self)
-    __lyrebirdSlot_total_6d39bdbf837512cb = Lyrebird.typedSlot0(.getter("total"), returning: (Int).self)
   }
 
-  private nonisolated let __lyrebirdSlot_add_121707abb6884278: Lyrebird.TypedMemberSlot<(Int), Int>
   func add(_ amount: Int) -> Int {
-    __lyrebirdSlot_add_121707abb6884278.call(
-      in: __lyrebirdContext, with: amount)
+    return __lyrebirdContext.call(
+      .method("add(_:)"), with: amount)
   }
 
-  private nonisolated let __lyrebirdSlot_total_6d39bdbf837512cb: Lyrebird.TypedMemberSlot<(), Int>
   var total: Int {
     get {
-      __lyrebirdSlot_total_6d39bdbf837512cb.call(
-        in: __lyrebirdContext)
+      __lyrebirdContext.call(
+        .getter("total"))
     }
   }
 }

@@ -114,7 +114,6 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_id_0cdaf2125a670d04 = Lyrebird.typedSlot0(.getter("id"), returning: (ID).self)
         }
 
         func hash(into hasher: inout Swift.Hasher) {
@@ -123,11 +122,10 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         var description: Swift.String { "TokenMock" }
 
-        private let __lyrebirdSlot_id_0cdaf2125a670d04: Lyrebird.TypedMemberSlot<(), ID>
         var id: ID {
           get {
-            __lyrebirdSlot_id_0cdaf2125a670d04.call(
-              in: __lyrebirdContext,
+            __lyrebirdContext.call(
+              .getter("id"),
               forwarding: { (__target: any Token) in __target.id })
           }
         }
@@ -166,14 +164,11 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_admit_c0ec8148a3c8a4c6 = Lyrebird.typedSlot1(.method("admit(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Bool).self)
-          __lyrebirdSlot_collect_4d8658ced92e3605 = Lyrebird.typedSlot1(.method("collect(_:)"), (Lyrebird.NoncopyableArgument).self, returning: (Swift.Void).self)
         }
 
-        private let __lyrebirdSlot_admit_c0ec8148a3c8a4c6: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Bool>
         func admit(_ ticket: borrowing Ticket) -> Bool {
-          __lyrebirdSlot_admit_c0ec8148a3c8a4c6.call(
-            in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+          __lyrebirdContext.call(
+            .method("admit(_:)"), arguments: Lyrebird.NoncopyableArgument(),
             apply: { (__body: (borrowing Ticket) -> Bool) in __body(ticket) })
         }
 
@@ -181,12 +176,11 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Bool, Bool> {
           .init(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments1(ticket))
         }
-        var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_admit_c0ec8148a3c8a4c6) }
+        var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { .init(mock: self, member: .method("admit(_:)")) }
 
-        private let __lyrebirdSlot_collect_4d8658ced92e3605: Lyrebird.TypedMemberSlot<(Lyrebird.NoncopyableArgument), Swift.Void>
         func collect(_ ticket: consuming Ticket) {
-          __lyrebirdSlot_collect_4d8658ced92e3605.call(
-            in: __lyrebirdContext, arguments: Lyrebird.NoncopyableArgument(),
+          __lyrebirdContext.call(
+            .method("collect(_:)"), arguments: Lyrebird.NoncopyableArgument(),
             apply: { (__body: (borrowing Ticket) -> Swift.Void) in __body(ticket) })
         }
 
@@ -194,7 +188,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Swift.Void, Swift.Void> {
           .init(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments1(ticket))
         }
-        var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_collect_4d8658ced92e3605) }
+        var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, member: .method("collect(_:)")) }
       }
 
       func mock(

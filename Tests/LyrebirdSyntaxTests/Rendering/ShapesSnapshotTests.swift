@@ -14,20 +14,15 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_subscript_148697089ce04553 = Lyrebird.typedSlot2(.subscriptGetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, returning: (Int).self)
-        __lyrebirdSlot_subscript_cc483563b8422027 = Lyrebird.typedSlot3(.subscriptSetter("(_: Int, _: Int) -> Int"), (Int).self, (Int).self, (Int).self, returning: (Swift.Void).self)
-
-      private let __lyrebirdSlot_subscript_148697089ce04553: Lyrebird.TypedMemberSlot<(Int, Int), Int>
-      private let __lyrebirdSlot_subscript_cc483563b8422027: Lyrebird.TypedMemberSlot<(Int, Int, Int), Swift.Void>
       subscript(row: Int, column: Int) -> Int {
         get {
-          __lyrebirdSlot_subscript_148697089ce04553.call(
-            in: __lyrebirdContext, arguments: (row, column),
+          __lyrebirdContext.call(
+            .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: row, column,
             apply: { (__body: (Int, Int) -> Int) in __body(row, column) })
         }
         set(__newValue) {
-          __lyrebirdSlot_subscript_cc483563b8422027.call(
-            in: __lyrebirdContext, arguments: (row, column, __newValue),
+          __lyrebirdContext.call(
+            .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: row, column, __newValue,
             apply: { (__body: (Int, Int, Int) -> Swift.Void) in __body(row, column, __newValue) })
         }
       }
@@ -237,19 +232,11 @@ import Testing
         """), as: .lines
     ) {
       """
-        #if os(Linux)
-        __lyrebirdSlot_linux_12460fccfd9331a6 = Lyrebird.typedSlot0(.method("linux()"), returning: (Swift.Void).self)
-        #else
-        __lyrebirdSlot_other_6509b8e38d55fc6e = Lyrebird.typedSlot0(.method("other()"), returning: (Swift.Void).self)
-        #endif
-        __lyrebirdSlot_switch_1d0840d0f1fa4706 = Lyrebird.typedSlot1(.method("`switch`(`case`:)"), (Int).self, returning: (Int).self)
-
       #if os(Linux)
 
-      private let __lyrebirdSlot_linux_12460fccfd9331a6: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func linux() {
-        __lyrebirdSlot_linux_12460fccfd9331a6.call(
-          in: __lyrebirdContext,
+        __lyrebirdContext.call(
+          .method("linux()"),
           forwarding: { (__target: any P) in __target.linux() })
       }
 
@@ -257,13 +244,12 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("linux()"), arguments: [])
       }
-      var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_linux_12460fccfd9331a6) }
+      var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("linux()")) }
       #else
 
-      private let __lyrebirdSlot_other_6509b8e38d55fc6e: Lyrebird.TypedMemberSlot<(), Swift.Void>
       func other() {
-        __lyrebirdSlot_other_6509b8e38d55fc6e.call(
-          in: __lyrebirdContext,
+        __lyrebirdContext.call(
+          .method("other()"),
           forwarding: { (__target: any P) in __target.other() })
       }
 
@@ -271,13 +257,12 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
         .init(mock: self, member: .method("other()"), arguments: [])
       }
-      var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_other_6509b8e38d55fc6e) }
+      var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("other()")) }
       #endif
 
-      private let __lyrebirdSlot_switch_1d0840d0f1fa4706: Lyrebird.TypedMemberSlot<(Int), Int>
       func `switch`(`case`: Int) -> Int {
-        __lyrebirdSlot_switch_1d0840d0f1fa4706.call(
-          in: __lyrebirdContext, with: `case`,
+        __lyrebirdContext.call(
+          .method("`switch`(`case`:)"), with: `case`,
           forwarding: { (__target: any P) in __target.`switch`(case: `case`) })
       }
 
@@ -285,7 +270,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
         .init(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments1(`case`))
       }
-      var _switch: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_switch_1d0840d0f1fa4706) }
+      var _switch: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("`switch`(`case`:)")) }
       """
     }
   }
@@ -308,13 +293,11 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_run_8f6f15809cabe2b5 = Lyrebird.typedSlot0(.method("run()"), returning: (Swift.Void).self)
         }
 
-        private let __lyrebirdSlot_run_8f6f15809cabe2b5: Lyrebird.TypedMemberSlot<(), Swift.Void>
         func run() {
-          __lyrebirdSlot_run_8f6f15809cabe2b5.call(
-            in: __lyrebirdContext,
+          __lyrebirdContext.call(
+            .method("run()"),
             forwarding: { (__target: any P) in __target.run() })
         }
 
@@ -322,7 +305,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
           .init(mock: self, member: .method("run()"), arguments: [])
         }
-        var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_run_8f6f15809cabe2b5) }
+        var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run()")) }
       }
 
       func mock(

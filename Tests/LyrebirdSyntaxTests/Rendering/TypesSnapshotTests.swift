@@ -20,20 +20,18 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_item_97e51c16c3448742 = Lyrebird.typedSlot1(.method("item(for:)"), (Key).self, returning: (Item?).self)
         }
 
-        private let __lyrebirdSlot_item_97e51c16c3448742: Lyrebird.TypedMemberSlot<(Key), Item?>
         func item(for key: Key) -> Item? {
-          __lyrebirdSlot_item_97e51c16c3448742.call(
-            in: __lyrebirdContext, with: key)
+          return __lyrebirdContext.call(
+            .method("item(for:)"), with: key)
         }
 
         func item<__Handle>(for key: @autoclosure () -> Key)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Item?, Item?> {
           .init(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments1(key))
         }
-        var _item: Lyrebird.CallRecords<Key, Item?> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_item_97e51c16c3448742) }
+        var _item: Lyrebird.CallRecords<Key, Item?> { .init(mock: self, member: .method("item(for:)")) }
       }
 
       func mock<Item: Equatable, Key: Hashable>(
@@ -83,13 +81,9 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_message_32beb264ef021d6f = Lyrebird.typedSlot0(.method("message() -> String"), returning: (String).self)
-        __lyrebirdSlot_message_be5cd2c760082189 = Lyrebird.typedSlot0(.method("message() -> Int"), returning: (Int).self)
-
-      private let __lyrebirdSlot_message_32beb264ef021d6f: Lyrebird.TypedMemberSlot<(), String>
       func message() -> String {
-        __lyrebirdSlot_message_32beb264ef021d6f.call(
-          in: __lyrebirdContext,
+        __lyrebirdContext.call(
+          .method("message() -> String"),
           forwarding: { (__target: any P) in __target.message() })
       }
 
@@ -97,12 +91,11 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
         .init(mock: self, member: .method("message() -> String"), arguments: [])
       }
-      var _messageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_message_32beb264ef021d6f) }
+      var _messageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("message() -> String")) }
 
-      private let __lyrebirdSlot_message_be5cd2c760082189: Lyrebird.TypedMemberSlot<(), Int>
       func message() -> Int {
-        __lyrebirdSlot_message_be5cd2c760082189.call(
-          in: __lyrebirdContext,
+        __lyrebirdContext.call(
+          .method("message() -> Int"),
           forwarding: { (__target: any P) in __target.message() })
       }
 
@@ -110,7 +103,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
         .init(mock: self, member: .method("message() -> Int"), arguments: [])
       }
-      var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_message_be5cd2c760082189) }
+      var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("message() -> Int")) }
       """
     }
   }
@@ -133,9 +126,6 @@ import Testing
 
         public init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
-          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(height: height)
         }
 
@@ -145,17 +135,11 @@ import Testing
 
         public init(__lyrebirdContext: Lyrebird.MockingContext, seeds: Int) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
-          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(seeds: seeds)
         }
 
         public required init(seeds: Int) {
           self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TreeMock")
-          __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
-          __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
-          __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
           super.init(seeds: seeds)
         }
 
@@ -172,18 +156,16 @@ import Testing
           }
         }
 
-        private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int>
-        private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
         public override var height: Int {
           get {
-            __lyrebirdSlot_height_8bac7d17f761550e.call(
-              in: __lyrebirdContext,
+            __lyrebirdContext.call(
+              .getter("height"),
               forwarding: { (__target: Tree) in __target.height },
               superclass: { super.height })
           }
           set {
-            __lyrebirdSlot_height_cf1ea975764202d2.call(
-              in: __lyrebirdContext, with: newValue,
+            __lyrebirdContext.call(
+              .setter("height"), with: newValue,
               forwarding: { (__target: Tree) in Lyrebird.withMutableCopy(of: __target) { $0.height = newValue } },
               superclass: { super.height = newValue })
           }
@@ -200,10 +182,9 @@ import Testing
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
-        private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
         public override func grow(by amount: Int) -> Int {
-          __lyrebirdSlot_grow_e5c80adda9c40266.call(
-            in: __lyrebirdContext, with: amount,
+          __lyrebirdContext.call(
+            .method("grow(by:)"), with: amount,
             forwarding: { (__target: Tree) in __target.grow(by: amount) },
             superclass: { super.grow(by: amount) })
         }
@@ -212,7 +193,7 @@ import Testing
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
           .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments1(amount))
         }
-        public var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_grow_e5c80adda9c40266) }
+        public var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("grow(by:)")) }
       }
 
       public func mock(
@@ -244,20 +225,18 @@ import Testing
 
         init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_increment_903af8aa7cbb585d = Lyrebird.typedSlot0(.method("increment()"), returning: (Int).self)
         }
 
-        private nonisolated let __lyrebirdSlot_increment_903af8aa7cbb585d: Lyrebird.TypedMemberSlot<(), Int>
         func increment() -> Int {
-          __lyrebirdSlot_increment_903af8aa7cbb585d.call(
-            in: __lyrebirdContext)
+          return __lyrebirdContext.call(
+            .method("increment()"))
         }
 
         nonisolated func increment<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
           .init(mock: self, member: .method("increment()"), arguments: [])
         }
-        nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_increment_903af8aa7cbb585d) }
+        nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("increment()")) }
       }
 
       func mock(
@@ -273,20 +252,18 @@ import Testing
 
         public nonisolated init(__lyrebirdContext: Lyrebird.MockingContext) {
           self.__lyrebirdContext = __lyrebirdContext
-          __lyrebirdSlot_render_ad637be99310b578 = Lyrebird.typedSlot0(.method("render()"), returning: (String).self)
         }
 
-        private nonisolated let __lyrebirdSlot_render_ad637be99310b578: Lyrebird.TypedMemberSlot<(), String>
         public func render() -> String {
-          __lyrebirdSlot_render_ad637be99310b578.call(
-            in: __lyrebirdContext)
+          return __lyrebirdContext.call(
+            .method("render()"))
         }
 
         public nonisolated func render<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
           .init(mock: self, member: .method("render()"), arguments: [])
         }
-        public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_render_ad637be99310b578) }
+        public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("render()")) }
       }
 
       public func mock(
@@ -311,14 +288,9 @@ import Testing
         """), as: .lines
     ) {
       """
-        __lyrebirdSlot_forward_f3fe0fcdd536388a = Lyrebird.typedSlot2(.method("forward(__target:__body:)"), (Int).self, (Int).self, returning: (Int).self)
-        __lyrebirdSlot_subscript_be9d67912e7441e2 = Lyrebird.typedSlot1(.subscriptGetter("(_:)"), (Int).self, returning: (Int).self)
-        __lyrebirdSlot_subscript_8873ca331017f76e = Lyrebird.typedSlot2(.subscriptSetter("(_:)"), (Int).self, (Int).self, returning: (Swift.Void).self)
-
-      private let __lyrebirdSlot_forward_f3fe0fcdd536388a: Lyrebird.TypedMemberSlot<(Int, Int), Int>
       func forward(__target: Int, __body: Int) -> Int {
-        __lyrebirdSlot_forward_f3fe0fcdd536388a.call(
-          in: __lyrebirdContext, with: __target, __body,
+        __lyrebirdContext.call(
+          .method("forward(__target:__body:)"), with: __target, __body,
           forwarding: { (__target_: any P) in __target_.forward(__target: __target, __body: __body) })
       }
 
@@ -326,7 +298,7 @@ import Testing
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Int) -> Int, Int> {
         .init(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments2(__target, __body))
       }
-      var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { .init(mock: self, slot: __lyrebirdSlot_forward_f3fe0fcdd536388a) }
+      var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { .init(mock: self, member: .method("forward(__target:__body:)")) }
 
       func make<__Handle>(_ value: __Handle) -> __Handle {
         __lyrebirdContext.call(
@@ -341,17 +313,15 @@ import Testing
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-      private let __lyrebirdSlot_subscript_be9d67912e7441e2: Lyrebird.TypedMemberSlot<(Int), Int>
-      private let __lyrebirdSlot_subscript_8873ca331017f76e: Lyrebird.TypedMemberSlot<(Int, Int), Swift.Void>
       subscript(__newValue: Int) -> Int {
         get {
-          __lyrebirdSlot_subscript_be9d67912e7441e2.call(
-            in: __lyrebirdContext, arguments: __newValue,
+          __lyrebirdContext.call(
+            .subscriptGetter("(_:)"), arguments: __newValue,
             apply: { (__body: (Int) -> Int) in __body(__newValue) })
         }
         set(__newValue_) {
-          __lyrebirdSlot_subscript_8873ca331017f76e.call(
-            in: __lyrebirdContext, arguments: (__newValue, __newValue_),
+          __lyrebirdContext.call(
+            .subscriptSetter("(_:)"), arguments: __newValue, __newValue_,
             apply: { (__body: (Int, Int) -> Swift.Void) in __body(__newValue, __newValue_) })
         }
       }

@@ -8,22 +8,17 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_subscript_bb109e47732edbe3 = Lyrebird.typedSlot1(.subscriptGetter("(_: String...) -> Int"), ([String]).self, returning: (Int).self)
-    __lyrebirdSlot_subscript_369caad5573044a7 = Lyrebird.typedSlot2(.subscriptSetter("(_: String...) -> Int"), ([String]).self, (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_subscript_20c81f557ec5c64f = Lyrebird.typedSlot1(.subscriptGetter("(_: String) -> Int"), (String).self, returning: (Int).self)
   }
 
-  private let __lyrebirdSlot_subscript_bb109e47732edbe3: Lyrebird.TypedMemberSlot<([String]), Int>
-  private let __lyrebirdSlot_subscript_369caad5573044a7: Lyrebird.TypedMemberSlot<([String], Int), Swift.Void>
   subscript(residents: String...) -> Int {
     get {
-      __lyrebirdSlot_subscript_bb109e47732edbe3.call(
-        in: __lyrebirdContext, arguments: residents,
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String...) -> Int"), arguments: residents,
         apply: { (__body: ([String]) -> Int) in __body(residents) })
     }
     set(__newValue) {
-      __lyrebirdSlot_subscript_369caad5573044a7.call(
-        in: __lyrebirdContext, arguments: (residents, __newValue),
+      __lyrebirdContext.call(
+        .subscriptSetter("(_: String...) -> Int"), arguments: residents, __newValue,
         apply: { (__body: ([String], Int) -> Swift.Void) in __body(residents, __newValue) })
     }
   }
@@ -50,11 +45,10 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
     .init(mock: self, member: .subscriptSetter("(_: String...) -> Int"), arguments: [Lyrebird.evaluatedArgument(residents)] + Lyrebird.arguments(__newValue))
   }
 
-  private let __lyrebirdSlot_subscript_20c81f557ec5c64f: Lyrebird.TypedMemberSlot<(String), Int>
   subscript(resident: String) -> Int {
     get {
-      __lyrebirdSlot_subscript_20c81f557ec5c64f.call(
-        in: __lyrebirdContext, arguments: resident,
+      __lyrebirdContext.call(
+        .subscriptGetter("(_: String) -> Int"), arguments: resident,
         apply: { (__body: (String) -> Int) in __body(resident) })
     }
   }
@@ -77,33 +71,17 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_name_c00d6c2c95f3b5d6 = Lyrebird.typedSlot0(.getter("name"), returning: (String).self)
-    __lyrebirdSlot_name_5ff37c2e5f1a35ca = Lyrebird.typedSlot1(.setter("name"), (String).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_canFly_47bde84e30ba481e = Lyrebird.typedSlot0(.getter("canFly"), returning: (Bool).self)
-    __lyrebirdSlot_wing_068e8f0b03cfb5ae = Lyrebird.typedSlot0(.getter("wing"), returning: (Wing).self)
-    __lyrebirdSlot_fly_c91edd37945a26bd = Lyrebird.typedSlot0(.method("fly()"), returning: (Swift.Void).self)
-    __lyrebirdSlot_fly_3757b5d7a826e56c = Lyrebird.typedSlot1(.method("fly(to:)"), (Location).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_chirp_659b2ca29212312c = Lyrebird.typedSlot1(.method("chirp(volume:)"), (Int).self, returning: (Bool).self)
-    __lyrebirdSlot_chirp_4cd37d802c55bf0c = Lyrebird.typedSlot0(.method("chirp()"), returning: (Bool).self)
-    __lyrebirdSlot_eat_a02b02e73fe4dcb1 = Lyrebird.typedSlot1(.method("eat(_:)"), (Fruit).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_perch_b7f357b0171e062b = Lyrebird.typedSlot1(.method("perch(on:)"), (Branch).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_preen_b1e516b281fafde3 = Lyrebird.typedSlot2(.method("preen(feathers:gently:)"), (Int).self, (Bool).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_sing_c55512bfc68a532e = Lyrebird.typedSlot2(.method("sing(song:times:)"), (String).self, (Int).self, returning: (String).self)
-    __lyrebirdSlot_getMessage_e1d6709dc81d2ebb = Lyrebird.typedSlot0(.method("getMessage() -> String"), returning: (String).self)
-    __lyrebirdSlot_getMessage_b9402e00f834487a = Lyrebird.typedSlot0(.method("getMessage() -> Data"), returning: (Data).self)
   }
 
-  private let __lyrebirdSlot_name_c00d6c2c95f3b5d6: Lyrebird.TypedMemberSlot<(), String>
-  private let __lyrebirdSlot_name_5ff37c2e5f1a35ca: Lyrebird.TypedMemberSlot<(String), Swift.Void>
   var name: String {
     get {
-      __lyrebirdSlot_name_c00d6c2c95f3b5d6.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("name"),
         forwarding: { (__target: any Bird) in __target.name })
     }
     set {
-      __lyrebirdSlot_name_5ff37c2e5f1a35ca.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("name"), with: newValue,
         forwarding: { (__target: any Bird) in Lyrebird.withMutableCopy(of: __target) { $0.name = newValue } })
     }
   }
@@ -119,11 +97,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
-  private let __lyrebirdSlot_canFly_47bde84e30ba481e: Lyrebird.TypedMemberSlot<(), Bool>
   var canFly: Bool {
     get {
-      __lyrebirdSlot_canFly_47bde84e30ba481e.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("canFly"),
         forwarding: { (__target: any Bird) in __target.canFly })
     }
   }
@@ -134,11 +111,10 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _canFly: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "canFly") }
 
-  private let __lyrebirdSlot_wing_068e8f0b03cfb5ae: Lyrebird.TypedMemberSlot<(), Wing>
   var wing: Wing {
     get {
-      __lyrebirdSlot_wing_068e8f0b03cfb5ae.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("wing"),
         forwarding: { (__target: any Bird) in __target.wing })
     }
   }
@@ -149,10 +125,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _wing: Lyrebird.PropertyRecords<Wing> { Lyrebird.PropertyRecords(mock: self, property: "wing") }
 
-  private let __lyrebirdSlot_fly_c91edd37945a26bd: Lyrebird.TypedMemberSlot<(), Swift.Void>
   func fly() {
-    __lyrebirdSlot_fly_c91edd37945a26bd.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("fly()"),
       forwarding: { (__target: any Bird) in __target.fly() })
   }
 
@@ -160,12 +135,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("fly()"), arguments: [])
   }
-  var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_fly_c91edd37945a26bd) }
+  var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("fly()")) }
 
-  private let __lyrebirdSlot_fly_3757b5d7a826e56c: Lyrebird.TypedMemberSlot<(Location), Swift.Void>
   func fly(to location: Location) {
-    __lyrebirdSlot_fly_3757b5d7a826e56c.call(
-      in: __lyrebirdContext, with: location,
+    __lyrebirdContext.call(
+      .method("fly(to:)"), with: location,
       forwarding: { (__target: any Bird) in __target.fly(to: location) })
   }
 
@@ -173,12 +147,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments1(location))
   }
-  var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_fly_3757b5d7a826e56c) }
+  var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, member: .method("fly(to:)")) }
 
-  private let __lyrebirdSlot_chirp_659b2ca29212312c: Lyrebird.TypedMemberSlot<(Int), Bool>
   func chirp(volume: Int) -> Bool {
-    __lyrebirdSlot_chirp_659b2ca29212312c.call(
-      in: __lyrebirdContext, with: volume,
+    __lyrebirdContext.call(
+      .method("chirp(volume:)"), with: volume,
       forwarding: { (__target: any Bird) in __target.chirp(volume: volume) })
   }
 
@@ -186,12 +159,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
     .init(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments1(volume))
   }
-  var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_chirp_659b2ca29212312c) }
+  var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, member: .method("chirp(volume:)")) }
 
-  private let __lyrebirdSlot_chirp_4cd37d802c55bf0c: Lyrebird.TypedMemberSlot<(), Bool>
   func chirp() throws -> Bool {
-    try __lyrebirdSlot_chirp_4cd37d802c55bf0c.callThrowing(
-      in: __lyrebirdContext,
+    try __lyrebirdContext.callThrowing(
+      .method("chirp()"),
       forwarding: { (__target: any Bird) in try __target.chirp() })
   }
 
@@ -199,12 +171,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
     .init(mock: self, member: .method("chirp()"), arguments: [])
   }
-  var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, slot: __lyrebirdSlot_chirp_4cd37d802c55bf0c) }
+  var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("chirp()")) }
 
-  private let __lyrebirdSlot_eat_a02b02e73fe4dcb1: Lyrebird.TypedMemberSlot<(Fruit), Swift.Void>
   func eat(_ fruit: Fruit) {
-    __lyrebirdSlot_eat_a02b02e73fe4dcb1.call(
-      in: __lyrebirdContext, with: fruit,
+    __lyrebirdContext.call(
+      .method("eat(_:)"), with: fruit,
       forwarding: { (__target: any Bird) in __target.eat(fruit) })
   }
 
@@ -212,12 +183,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Fruit) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments1(fruit))
   }
-  var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_eat_a02b02e73fe4dcb1) }
+  var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { .init(mock: self, member: .method("eat(_:)")) }
 
-  private let __lyrebirdSlot_perch_b7f357b0171e062b: Lyrebird.TypedMemberSlot<(Branch), Swift.Void>
   func perch(on branch: Branch) {
-    __lyrebirdSlot_perch_b7f357b0171e062b.call(
-      in: __lyrebirdContext, with: branch,
+    __lyrebirdContext.call(
+      .method("perch(on:)"), with: branch,
       forwarding: { (__target: any Bird) in __target.perch(on: branch) })
   }
 
@@ -225,12 +195,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Branch) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments1(branch))
   }
-  var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_perch_b7f357b0171e062b) }
+  var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { .init(mock: self, member: .method("perch(on:)")) }
 
-  private let __lyrebirdSlot_preen_b1e516b281fafde3: Lyrebird.TypedMemberSlot<(Int, Bool), Swift.Void>
   func preen(feathers: Int, gently: Bool) {
-    __lyrebirdSlot_preen_b1e516b281fafde3.call(
-      in: __lyrebirdContext, with: feathers, gently,
+    __lyrebirdContext.call(
+      .method("preen(feathers:gently:)"), with: feathers, gently,
       forwarding: { (__target: any Bird) in __target.preen(feathers: feathers, gently: gently) })
   }
 
@@ -238,13 +207,12 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Bool) -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments2(feathers, gently))
   }
-  var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_preen_b1e516b281fafde3) }
+  var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { .init(mock: self, member: .method("preen(feathers:gently:)")) }
 
-  private let __lyrebirdSlot_sing_c55512bfc68a532e: Lyrebird.TypedMemberSlot<(String, Int), String>
   @_disfavoredOverload
   func sing(song: String, times: Int) async throws -> String {
-    try await __lyrebirdSlot_sing_c55512bfc68a532e.callAsyncThrowing(
-      in: __lyrebirdContext, with: song, times,
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("sing(song:times:)"), with: song, times,
       forwarding: { (__target: any Bird) in try await __target.sing(song: song, times: times) })
   }
 
@@ -257,7 +225,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
     .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments2(song, times))
   }
-  var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { .init(mock: self, slot: __lyrebirdSlot_sing_c55512bfc68a532e) }
+  var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { .init(mock: self, member: .method("sing(song:times:)")) }
 
   func getMessage<T>() -> T {
     __lyrebirdContext.call(
@@ -273,10 +241,9 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   }
   var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
 
-  private let __lyrebirdSlot_getMessage_e1d6709dc81d2ebb: Lyrebird.TypedMemberSlot<(), String>
   func getMessage() -> String {
-    __lyrebirdSlot_getMessage_e1d6709dc81d2ebb.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("getMessage() -> String"),
       forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
@@ -284,12 +251,11 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
     .init(mock: self, member: .method("getMessage() -> String"), arguments: [])
   }
-  var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, slot: __lyrebirdSlot_getMessage_e1d6709dc81d2ebb) }
+  var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("getMessage() -> String")) }
 
-  private let __lyrebirdSlot_getMessage_b9402e00f834487a: Lyrebird.TypedMemberSlot<(), Data>
   func getMessage() -> Data {
-    __lyrebirdSlot_getMessage_b9402e00f834487a.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("getMessage() -> Data"),
       forwarding: { (__target: any Bird) in __target.getMessage() })
   }
 
@@ -297,7 +263,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Data, Data> {
     .init(mock: self, member: .method("getMessage() -> Data"), arguments: [])
   }
-  var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, slot: __lyrebirdSlot_getMessage_b9402e00f834487a) }
+  var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, member: .method("getMessage() -> Data")) }
 }
 
 func mock(
@@ -350,14 +316,12 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_isWet_a9a5e2a081c8c669 = Lyrebird.typedSlot0(.getter("isWet"), returning: (Bool).self)
   }
 
-  private let __lyrebirdSlot_isWet_a9a5e2a081c8c669: Lyrebird.TypedMemberSlot<(), Bool>
   var isWet: Bool {
     get {
-      __lyrebirdSlot_isWet_a9a5e2a081c8c669.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("isWet"),
         forwarding: { (__target: any Feather) in __target.isWet })
     }
   }
@@ -381,13 +345,11 @@ final class MigratingMock: Migrating, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_plan_021b082c6fbc02bc = Lyrebird.typedSlot(.method("plan(from:to:stops:days:flockSize:)"), (String).self, (String).self, (Int).self, (Int).self, (Int).self, returning: (Bool).self)
   }
 
-  private let __lyrebirdSlot_plan_021b082c6fbc02bc: Lyrebird.TypedMemberSlot<(String, String, Int, Int, Int), Bool>
   func plan(from origin: String, to destination: String, stops: Int, days: Int, flockSize: Int) -> Bool {
-    __lyrebirdSlot_plan_021b082c6fbc02bc.call(
-      in: __lyrebirdContext, arguments: (origin, destination, stops, days, flockSize),
+    __lyrebirdContext.call(
+      .method("plan(from:to:stops:days:flockSize:)"), arguments: origin, destination, stops, days, flockSize,
       apply: { (__body: (String, String, Int, Int, Int) -> Bool) in __body(origin, destination, stops, days, flockSize) },
       forwarding: { (__target: any Migrating) in __target.plan(from: origin, to: destination, stops: stops, days: days, flockSize: flockSize) })
   }
@@ -396,7 +358,7 @@ final class MigratingMock: Migrating, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, String, Int, Int, Int) -> Bool, Bool> {
     .init(mock: self, member: .method("plan(from:to:stops:days:flockSize:)"), arguments: Lyrebird.arguments(origin, destination, stops, days, flockSize))
   }
-  var _plan: Lyrebird.CallRecords<(origin: String, destination: String, stops: Int, days: Int, flockSize: Int), Bool> { .init(mock: self, slot: __lyrebirdSlot_plan_021b082c6fbc02bc) }
+  var _plan: Lyrebird.CallRecords<(origin: String, destination: String, stops: Int, days: Int, flockSize: Int), Bool> { .init(mock: self, member: .method("plan(from:to:stops:days:flockSize:)")) }
 }
 
 func mock(
@@ -440,7 +402,6 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_capacity_d071d87af49cdec0 = Lyrebird.typedSlot0(.method("capacity()"), returning: (Int).self)
     super.init()
   }
 
@@ -457,10 +418,9 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_capacity_d071d87af49cdec0: Lyrebird.TypedMemberSlot<(), Int>
   override func capacity() -> Int {
-    __lyrebirdSlot_capacity_d071d87af49cdec0.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("capacity()"),
       forwarding: { (__target: Roost) in __target.capacity() },
       superclass: { super.capacity() })
   }
@@ -469,7 +429,7 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
     .init(mock: self, member: .method("capacity()"), arguments: [])
   }
-  var _capacity: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, slot: __lyrebirdSlot_capacity_d071d87af49cdec0) }
+  var _capacity: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("capacity()")) }
 }
 
 func mock(
@@ -484,7 +444,6 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot0(.method("settle()"), returning: (Bool).self)
     super.init()
   }
 
@@ -503,7 +462,6 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   init(flock: Int) {
     self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RoostingMock")
-    __lyrebirdSlot_settle_52ea7b28faf0462b = Lyrebird.typedSlot0(.method("settle()"), returning: (Bool).self)
     super.init()
     self.__lyrebirdContext.call(
       .initializer("init(flock:)"), arguments: flock,
@@ -515,10 +473,9 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
     .init(mock: self, member: .initializer("init(flock:)"), arguments: Lyrebird.arguments1(flock))
   }
 
-  private let __lyrebirdSlot_settle_52ea7b28faf0462b: Lyrebird.TypedMemberSlot<(), Bool>
   func settle() -> Bool {
-    __lyrebirdSlot_settle_52ea7b28faf0462b.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("settle()"),
       forwarding: { (__target: any Roosting) in __target.settle() })
   }
 
@@ -526,7 +483,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
     .init(mock: self, member: .method("settle()"), arguments: [])
   }
-  var _settle: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, slot: __lyrebirdSlot_settle_52ea7b28faf0462b) }
+  var _settle: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("settle()")) }
 }
 
 func mock(
@@ -549,14 +506,12 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_refill_5b9dc723423eccd2 = Lyrebird.typedSlot1(.method("refill(using:)"), (Lyrebird.NonEscapingArgument).self, returning: (Int).self)
   }
 
-  private let __lyrebirdSlot_refill_5b9dc723423eccd2: Lyrebird.TypedMemberSlot<(Lyrebird.NonEscapingArgument), Int>
   func refill(using scoop: () throws -> Int) rethrows -> Int {
     try Lyrebird.rethrowing(in: __lyrebirdContext) { __lyrebirdRethrows in
-      try __lyrebirdSlot_refill_5b9dc723423eccd2.callThrowing(
-        in: __lyrebirdContext, arguments: Lyrebird.NonEscapingArgument(),
+      try __lyrebirdContext.callThrowing(
+        .method("refill(using:)"), arguments: Lyrebird.NonEscapingArgument(),
         apply: { (__body: (() throws -> Int) throws -> Int) in try withoutActuallyEscaping(scoop) { scoop in try __body(__lyrebirdRethrows.tracking(scoop)) } })
     }
   }
@@ -565,7 +520,7 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
     .init(mock: self, member: .method("refill(using:)"), arguments: Lyrebird.arguments1(scoop))
   }
-  var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_refill_5b9dc723423eccd2) }
+  var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("refill(using:)")) }
 }
 
 func mock(
@@ -580,10 +535,6 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext, height: Int) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
-    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot0(.method("shake()"), returning: (Swift.Void).self)
-    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
     super.init(height: height)
   }
 
@@ -593,10 +544,6 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   init(__lyrebirdContext: Lyrebird.MockingContext, with bird: Bird) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_height_8bac7d17f761550e = Lyrebird.typedSlot0(.getter("height"), returning: (Int).self)
-    __lyrebirdSlot_height_cf1ea975764202d2 = Lyrebird.typedSlot1(.setter("height"), (Int).self, returning: (Swift.Void).self)
-    __lyrebirdSlot_shake_74a753675724e8aa = Lyrebird.typedSlot0(.method("shake()"), returning: (Swift.Void).self)
-    __lyrebirdSlot_grow_e5c80adda9c40266 = Lyrebird.typedSlot1(.method("grow(by:)"), (Int).self, returning: (Int).self)
     super.init(with: bird)
   }
 
@@ -617,18 +564,16 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
     }
   }
 
-  private let __lyrebirdSlot_height_8bac7d17f761550e: Lyrebird.TypedMemberSlot<(), Int>
-  private let __lyrebirdSlot_height_cf1ea975764202d2: Lyrebird.TypedMemberSlot<(Int), Swift.Void>
   override var height: Int {
     get {
-      __lyrebirdSlot_height_8bac7d17f761550e.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("height"),
         forwarding: { (__target: Tree) in __target.height },
         superclass: { super.height })
     }
     set {
-      __lyrebirdSlot_height_cf1ea975764202d2.call(
-        in: __lyrebirdContext, with: newValue,
+      __lyrebirdContext.call(
+        .setter("height"), with: newValue,
         forwarding: { (__target: Tree) in Lyrebird.withMutableCopy(of: __target) { $0.height = newValue } },
         superclass: { super.height = newValue })
     }
@@ -645,10 +590,9 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
-  private let __lyrebirdSlot_shake_74a753675724e8aa: Lyrebird.TypedMemberSlot<(), Swift.Void>
   override func shake() {
-    __lyrebirdSlot_shake_74a753675724e8aa.call(
-      in: __lyrebirdContext,
+    __lyrebirdContext.call(
+      .method("shake()"),
       forwarding: { (__target: Tree) in __target.shake() },
       superclass: { super.shake() })
   }
@@ -657,12 +601,11 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
     .init(mock: self, member: .method("shake()"), arguments: [])
   }
-  var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, slot: __lyrebirdSlot_shake_74a753675724e8aa) }
+  var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("shake()")) }
 
-  private let __lyrebirdSlot_grow_e5c80adda9c40266: Lyrebird.TypedMemberSlot<(Int), Int>
   override func grow(by amount: Int) -> Int {
-    __lyrebirdSlot_grow_e5c80adda9c40266.call(
-      in: __lyrebirdContext, with: amount,
+    __lyrebirdContext.call(
+      .method("grow(by:)"), with: amount,
       forwarding: { (__target: Tree) in __target.grow(by: amount) },
       superclass: { super.grow(by: amount) })
   }
@@ -671,7 +614,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
     .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments1(amount))
   }
-  var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, singleParameterSlot: __lyrebirdSlot_grow_e5c80adda9c40266) }
+  var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("grow(by:)")) }
 }
 
 func mock(
@@ -686,14 +629,12 @@ final class WingMock: Wing, Lyrebird.MockObject {
 
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
-    __lyrebirdSlot_feather_95fc437eb14dd84a = Lyrebird.typedSlot0(.getter("feather"), returning: (Feather).self)
   }
 
-  private let __lyrebirdSlot_feather_95fc437eb14dd84a: Lyrebird.TypedMemberSlot<(), Feather>
   var feather: Feather {
     get {
-      __lyrebirdSlot_feather_95fc437eb14dd84a.call(
-        in: __lyrebirdContext,
+      __lyrebirdContext.call(
+        .getter("feather"),
         forwarding: { (__target: any Wing) in __target.feather })
     }
   }
