@@ -1,0 +1,373 @@
+import Lyrebird
+import Testing
+
+/// `Meter`'s members as generated mocks write them: calls of the context by member, whose typed
+/// slots the context makes on their first calls; the handles are `MeterHandles`'.
+final class MemberMeterMock: Meter, MeterHandles {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  let __lyrebirdContext = MockingContext(mockName: "MemberMeterMock")
+
+  func sync0() -> String {
+    __lyrebirdContext.call(
+      .method("sync0()"),
+      forwarding: { (target: any Meter) in target.sync0() })
+  }
+
+  func sync1(_ a: Int) -> String {
+    __lyrebirdContext.call(
+      .method("sync1(_:)"), with: a,
+      forwarding: { (target: any Meter) in target.sync1(a) })
+  }
+
+  func sync2(_ a: Int, _ b: String) -> String {
+    __lyrebirdContext.call(
+      .method("sync2(_:_:)"), with: a, b,
+      forwarding: { (target: any Meter) in target.sync2(a, b) })
+  }
+
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String {
+    __lyrebirdContext.call(
+      .method("sync3(_:_:_:)"), with: a, b, c,
+      forwarding: { (target: any Meter) in target.sync3(a, b, c) })
+  }
+
+  func throwing0() throws -> String {
+    try __lyrebirdContext.callThrowing(
+      .method("throwing0()"),
+      forwarding: { (target: any Meter) in try target.throwing0() })
+  }
+
+  func throwing1(_ a: Int) throws -> String {
+    try __lyrebirdContext.callThrowing(
+      .method("throwing1(_:)"), with: a,
+      forwarding: { (target: any Meter) in try target.throwing1(a) })
+  }
+
+  func throwing2(_ a: Int, _ b: String) throws -> String {
+    try __lyrebirdContext.callThrowing(
+      .method("throwing2(_:_:)"), with: a, b,
+      forwarding: { (target: any Meter) in try target.throwing2(a, b) })
+  }
+
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String {
+    try __lyrebirdContext.callThrowing(
+      .method("throwing3(_:_:_:)"), with: a, b, c,
+      forwarding: { (target: any Meter) in try target.throwing3(a, b, c) })
+  }
+
+  @_disfavoredOverload
+  func async0() async -> String {
+    await __lyrebirdContext.callAsync(
+      .method("async0()"),
+      forwarding: { (target: any Meter) in await target.async0() })
+  }
+
+  @_disfavoredOverload
+  func async1(_ a: Int) async -> String {
+    await __lyrebirdContext.callAsync(
+      .method("async1(_:)"), with: a,
+      forwarding: { (target: any Meter) in await target.async1(a) })
+  }
+
+  @_disfavoredOverload
+  func async2(_ a: Int, _ b: String) async -> String {
+    await __lyrebirdContext.callAsync(
+      .method("async2(_:_:)"), with: a, b,
+      forwarding: { (target: any Meter) in await target.async2(a, b) })
+  }
+
+  @_disfavoredOverload
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String {
+    await __lyrebirdContext.callAsync(
+      .method("async3(_:_:_:)"), with: a, b, c,
+      forwarding: { (target: any Meter) in await target.async3(a, b, c) })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing0() async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("asyncThrowing0()"),
+      forwarding: { (target: any Meter) in try await target.asyncThrowing0() })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing1(_ a: Int) async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("asyncThrowing1(_:)"), with: a,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing1(a) })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("asyncThrowing2(_:_:)"), with: a, b,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing2(a, b) })
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(
+      .method("asyncThrowing3(_:_:_:)"), with: a, b, c,
+      forwarding: { (target: any Meter) in try await target.asyncThrowing3(a, b, c) })
+  }
+}
+
+/// The same members without a forwarding target, as an isolated mock's are.
+final class UnforwardedMemberMeterMock: MeterHandles {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  let __lyrebirdContext = MockingContext(mockName: "UnforwardedMemberMeterMock")
+
+  func sync0() -> String {
+    __lyrebirdContext.call(.method("sync0()"))
+  }
+
+  func sync1(_ a: Int) -> String {
+    __lyrebirdContext.call(.method("sync1(_:)"), with: a)
+  }
+
+  func sync2(_ a: Int, _ b: String) -> String {
+    __lyrebirdContext.call(.method("sync2(_:_:)"), with: a, b)
+  }
+
+  func sync3(_ a: Int, _ b: String, _ c: Bool) -> String {
+    __lyrebirdContext.call(.method("sync3(_:_:_:)"), with: a, b, c)
+  }
+
+  func throwing0() throws -> String {
+    try __lyrebirdContext.callThrowing(.method("throwing0()"))
+  }
+
+  func throwing1(_ a: Int) throws -> String {
+    try __lyrebirdContext.callThrowing(.method("throwing1(_:)"), with: a)
+  }
+
+  func throwing2(_ a: Int, _ b: String) throws -> String {
+    try __lyrebirdContext.callThrowing(.method("throwing2(_:_:)"), with: a, b)
+  }
+
+  func throwing3(_ a: Int, _ b: String, _ c: Bool) throws -> String {
+    try __lyrebirdContext.callThrowing(.method("throwing3(_:_:_:)"), with: a, b, c)
+  }
+
+  @_disfavoredOverload
+  func async0() async -> String {
+    await __lyrebirdContext.callAsync(.method("async0()"))
+  }
+
+  @_disfavoredOverload
+  func async1(_ a: Int) async -> String {
+    await __lyrebirdContext.callAsync(.method("async1(_:)"), with: a)
+  }
+
+  @_disfavoredOverload
+  func async2(_ a: Int, _ b: String) async -> String {
+    await __lyrebirdContext.callAsync(.method("async2(_:_:)"), with: a, b)
+  }
+
+  @_disfavoredOverload
+  func async3(_ a: Int, _ b: String, _ c: Bool) async -> String {
+    await __lyrebirdContext.callAsync(.method("async3(_:_:_:)"), with: a, b, c)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing0() async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(.method("asyncThrowing0()"))
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing1(_ a: Int) async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(.method("asyncThrowing1(_:)"), with: a)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing2(_ a: Int, _ b: String) async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(.method("asyncThrowing2(_:_:)"), with: a, b)
+  }
+
+  @_disfavoredOverload
+  func asyncThrowing3(_ a: Int, _ b: String, _ c: Bool) async throws -> String {
+    try await __lyrebirdContext.callAsyncThrowing(.method("asyncThrowing3(_:_:_:)"), with: a, b, c)
+  }
+}
+
+private struct Failure: Error, Equatable {}
+
+/// Members whose literals fill every bucket of the context's slot cache, and one literal called
+/// with two signatures, as a hand-written mock might.
+final class CrowdMock: MockObject {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  let __lyrebirdContext = MockingContext(mockName: "CrowdMock")
+
+  /// Member `m<index>()`, named at run time: a short name's bits are its characters, so equal
+  /// names meet in the cache as literals do.
+  func call(_ index: Int) -> Int {
+    __lyrebirdContext.call(.method("m\(index)()"))
+  }
+
+  /// The handle of `m<index>()`.
+  func call<H>(_ index: Int) -> MemberHandleIn<H, FunctionDeclaration, () -> Int, Int> {
+    .init(mock: self, member: .method("m\(index)()"), arguments: [])
+  }
+
+  func value(_ a: Int) {
+    return __lyrebirdContext.call(.method("value(_:)"), with: a)
+  }
+
+  func value(_ a: String) {
+    return __lyrebirdContext.call(.method("value(_:)"), with: a)
+  }
+}
+
+@Suite struct DirectMemberCallTests {
+  /// Each synchronous form hands its arguments to the stub in order and returns its result.
+  @Test func synchronousFormsCallTheStubWithTheArguments() throws {
+    let meter = MemberMeterMock()
+    given(meter.sync0()).will { "none" }
+    given(meter.sync1(any())).will { a in "one \(a)" }
+    given(meter.sync2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.sync3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(meter.throwing0()).willThrow(Failure())
+    given(meter.throwing1(any())).will { a in "one \(a)" }
+    given(meter.throwing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.throwing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+
+    #expect(meter.sync0() == "none")
+    #expect(meter.sync1(1) == "one 1")
+    #expect(meter.sync2(1, "x") == "two 1 x")
+    #expect(meter.sync3(1, "x", true) == "three 1 x true")
+    #expect(throws: Failure()) { try meter.throwing0() }
+    #expect(try meter.throwing1(2) == "one 2")
+    #expect(try meter.throwing2(2, "y") == "two 2 y")
+    #expect(try meter.throwing3(2, "y", false) == "three 2 y false")
+    verify(meter.sync3(1, "x", true)).wasCalled(once)
+    verify(meter.throwing2(2, any())).wasCalled(once)
+  }
+
+  /// Each `async` form hands its arguments to the stub in order and returns its result.
+  @Test func asyncFormsCallTheStubWithTheArguments() async throws {
+    let meter = MemberMeterMock()
+    given(await meter.async0()).will { "none" }
+    given(await meter.async1(any())).will { a in "one \(a)" }
+    given(await meter.async2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.async3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(await meter.asyncThrowing0()).will { "none" }
+    given(await meter.asyncThrowing1(any())).willThrow(Failure())
+    given(await meter.asyncThrowing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.asyncThrowing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+
+    #expect(await meter.async0() == "none")
+    #expect(await meter.async1(3) == "one 3")
+    #expect(await meter.async2(3, "z") == "two 3 z")
+    #expect(await meter.async3(3, "z", true) == "three 3 z true")
+    #expect(try await meter.asyncThrowing0() == "none")
+    await #expect(throws: Failure()) { try await meter.asyncThrowing1(4) }
+    #expect(try await meter.asyncThrowing2(4, "w") == "two 4 w")
+    #expect(try await meter.asyncThrowing3(4, "w", false) == "three 4 w false")
+    verify(await meter.async1(3)).wasCalled(once)
+    verify(await meter.asyncThrowing3(any(), "w", any())).wasCalled(once)
+  }
+
+  /// Unstubbed, every form reaches a partial mock's target through its `forwarding:` closure.
+  @Test func unstubbedFormsForwardToTheTarget() async throws {
+    let meter = MemberMeterMock().forwardCalls(to: RealMeter())
+    #expect(meter.sync0() == "real")
+    #expect(meter.sync1(1) == "real 1")
+    #expect(meter.sync3(1, "x", true) == "real 1 x true")
+    #expect(try meter.throwing0() == "real")
+    #expect(try meter.throwing2(2, "y") == "real 2 y")
+    #expect(await meter.async1(3) == "real 3")
+    #expect(await meter.async2(3, "z") == "real 3 z")
+    #expect(try await meter.asyncThrowing0() == "real")
+    #expect(try await meter.asyncThrowing3(4, "w", false) == "real 4 w false")
+  }
+
+  /// Without a forwarding target, each form still hands its arguments to the stub in order.
+  @Test func unforwardedFormsCallTheStubWithTheArguments() async throws {
+    let meter = UnforwardedMemberMeterMock()
+    given(meter.sync0()).will { "none" }
+    given(meter.sync1(any())).will { a in "one \(a)" }
+    given(meter.sync2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.sync3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(meter.throwing0()).will { "none" }
+    given(meter.throwing1(any())).willThrow(Failure())
+    given(meter.throwing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.throwing3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(await meter.async0()).will { "none" }
+    given(await meter.async1(any())).will { a in "one \(a)" }
+    given(await meter.async2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.async3(any(), any(), any())).will { a, b, c in "three \(a) \(b) \(c)" }
+    given(await meter.asyncThrowing0()).will { "none" }
+    given(await meter.asyncThrowing1(any())).will { a in "one \(a)" }
+    given(await meter.asyncThrowing2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(await meter.asyncThrowing3(any(), any(), any())).willThrow(Failure())
+
+    #expect(meter.sync0() == "none")
+    #expect(meter.sync1(5) == "one 5")
+    #expect(meter.sync2(5, "v") == "two 5 v")
+    #expect(meter.sync3(1, "x", true) == "three 1 x true")
+    #expect(try meter.throwing0() == "none")
+    #expect(throws: Failure()) { try meter.throwing1(2) }
+    #expect(try meter.throwing2(2, "y") == "two 2 y")
+    #expect(try meter.throwing3(6, "u", true) == "three 6 u true")
+    #expect(await meter.async0() == "none")
+    #expect(await meter.async1(3) == "one 3")
+    #expect(await meter.async2(7, "t") == "two 7 t")
+    #expect(await meter.async3(3, "z", false) == "three 3 z false")
+    #expect(try await meter.asyncThrowing0() == "none")
+    #expect(try await meter.asyncThrowing1(8) == "one 8")
+    #expect(try await meter.asyncThrowing2(4, "w") == "two 4 w")
+    await #expect(throws: Failure()) { try await meter.asyncThrowing3(9, "s", false) }
+    verify(meter.sync3(1, "x", true)).wasCalled(once)
+    verify(await meter.asyncThrowing2(4, any())).wasCalled(once)
+  }
+
+  /// Calls alternating between members each land in their own member's slot, and typed records
+  /// made by member read them with the records' labels.
+  @Test func alternatingCallsKeepTheirMembersApart() {
+    let meter = MemberMeterMock()
+    given(meter.sync1(any())).will { a in "one \(a)" }
+    given(meter.sync2(any(), any())).will { a, b in "two \(a) \(b)" }
+    given(meter.sync0()).willReturn("")
+    for round in 0..<3 {
+      #expect(meter.sync1(round) == "one \(round)")
+      #expect(meter.sync2(round, "r") == "two \(round) r")
+      #expect(meter.sync0() == "")
+    }
+    verify(meter.sync1(any())).wasCalled(3)
+    verify(meter.sync2(any(), "r")).wasCalled(3)
+    verify(meter.sync0()).wasCalled(3)
+    let twos = CallRecords<(a: Int, b: String), String>(mock: meter, member: .method("sync2(_:_:)"))
+    #expect(twos.invocations.map(\.a) == [0, 1, 2])
+    #expect(twos.invocations.map(\.b) == ["r", "r", "r"])
+    #expect(twos.returnedValues == ["two 0 r", "two 1 r", "two 2 r"])
+    let ones = CallRecords<Int, String>(mock: meter, member: .method("sync1(_:)"))
+    #expect(ones.invocations == [0, 1, 2])
+    #expect(CallRecords<Void, String>(mock: meter, member: .method("sync0()")).callCount == 3)
+  }
+
+  /// More members than the cache has entries: colliding members replace each other's entries,
+  /// and every call still reaches its own member's slot.
+  @Test func membersThatCollideInTheCacheKeepTheirOwnSlots() {
+    let crowd = CrowdMock()
+    for index in 0..<100 { given(crowd.call(index)).willReturn(index) }
+    for round in 0..<3 {
+      for index in 0..<100 { #expect(crowd.call(index) == index, "round \(round)") }
+    }
+    for index in [0, 37, 63, 64, 99] {
+      #expect(CallRecords<Void, Int>(mock: crowd, member: .method("m\(index)()")).callCount == 3)
+    }
+  }
+
+  /// A member literal called with a second signature goes on untyped: both calls are recorded,
+  /// and the first signature's slot keeps its own.
+  @Test func aSecondSignatureOfOneMemberIsRecordedUntyped() {
+    let crowd = CrowdMock()
+    crowd.value(1)
+    crowd.value("two")
+    crowd.value(3)
+    let records = CallRecords<Any, Void>(mock: crowd, member: .method("value(_:)"))
+    #expect(records.invocations.count == 3)
+    #expect(records.invocations.compactMap { $0 as? Int } == [1, 3])
+    #expect(records.invocations.compactMap { $0 as? String } == ["two"])
+  }
+}
