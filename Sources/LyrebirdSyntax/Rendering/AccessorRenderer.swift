@@ -11,21 +11,19 @@ struct AccessorRenderer {
   /// - Parameters:
   ///   - getter: The runtime call's arguments for a read.
   ///   - setter: The setter's parameter name (`nil` for the implicit `newValue`) and call arguments.
-  ///   - receivers: The accessors' stored slots the calls are made on; `nil` calls the mocking context.
   ///   - returnsSetterCall: Whether the setter `return`s its call: a call without `apply:` or
   ///     `forwarding:` closures has nothing else to infer its `Void` result from.
   func write(
     getter: [CallArgument], setter: (parameter: String?, arguments: [CallArgument])?,
-    receivers: (getter: String?, setter: String?) = (nil, nil), returnsSetterCall: Bool = false,
-    into writer: inout CodeWriter
+    returnsSetterCall: Bool = false, into writer: inout CodeWriter
   ) {
     writer.block("get\(getterCall.declarationEffects)") { writer in
-      getterCall.write(getter, receiver: receivers.getter, into: &writer)
+      getterCall.write(getter, into: &writer)
     }
     guard let setter else { return }
     writer.block(setter.parameter.map { "set(\($0))" } ?? "set") { writer in
       setterCall.write(
-        setter.arguments, receiver: receivers.setter, prefix: returnsSetterCall ? "return " : "", into: &writer)
+        setter.arguments, prefix: returnsSetterCall ? "return " : "", into: &writer)
     }
   }
 }

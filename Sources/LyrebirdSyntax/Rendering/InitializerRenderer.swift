@@ -24,7 +24,6 @@ struct InitializerRenderer {
   func requirement(into writer: inout CodeWriter) {
     if case .subclass = scope.classKind {
       writer.block(header(["required"]).text) { writer in
-        SlotInitializations(scope: scope).render(into: &writer)
         writer.line("super.init(__lyrebirdContext: \(mockingContext))")
         recording(into: &writer)
       }
@@ -39,7 +38,6 @@ struct InitializerRenderer {
     } else {
       writer.block(header([scope.classKind == .final ? nil : "required"]).text) { writer in
         writer.line(newContext)
-        SlotInitializations(scope: scope).render(into: &writer)
         if scope.type.superclass != nil && recordsCall { writer.line("super.init()") }
         recording(into: &writer)
       }
@@ -97,7 +95,6 @@ struct InitializerRenderer {
     let parameters = "__lyrebirdContext: Lyrebird.MockingContext\(separator)\(self.parameters.declaration)"
     writer.block(header(parameters: parameters).text) { writer in
       writer.line("self.__lyrebirdContext = __lyrebirdContext")
-      SlotInitializations(scope: scope).render(into: &writer)
       writer.line("\(call.effectPrefix)super.init(\(self.parameters.forwardedArguments))")
     }
   }
@@ -119,7 +116,6 @@ struct InitializerRenderer {
   func requiredOverride(into writer: inout CodeWriter) {
     writer.block(header(["required"]).text) { writer in
       writer.line(newContext)
-      SlotInitializations(scope: scope).render(into: &writer)
       writer.line("\(call.effectPrefix)super.init(\(parameters.forwardedArguments))")
     }
   }

@@ -118,37 +118,18 @@ struct MethodRenderer {
     }
   }
 
-  /// The member's slot, and how the call reaches it: stored in the mock when `stored` and the
-  /// member's types allow it, by name otherwise.
-  ///
-  /// A stored slot is spelled once per mock: the initializers' assignments spell it first.
-  private func slot(stored: Bool) -> MemberSlotSpelling {
-    Self.slot(
-      of: method, memberLiteral: memberLiteral, parameters: parameters, returnType: returnType, stored: stored,
-      scope: scope)
-  }
-
-  private static func slot(
-    of method: Method, memberLiteral: CodeText, parameters: ParameterSpelling, returnType: String, stored: Bool,
-    scope: MockRenderingScope
-  ) -> MemberSlotSpelling {
-    let key = MockRenderingScope.SlotKey(
-      member: memberLiteral.bytes, isStatic: method.isStatic, line: method.location.line,
-      column: method.location.column)
-    if stored, let spelled = scope.methodSlots[key] { return spelled }
-    let canStore = stored && canStoreSlot(method)
-    let spelled = MemberSlotSpelling(
+  /// How the member's call reaches the context: typed, when `typed` and the member's types allow
+  /// it (its slot's types are known, so the call may take the forms without `apply:`), by name
+  /// otherwise.
+  private func slot(typed: Bool) -> MemberSlotSpelling {
+    let canType =
+      typed
+      && MemberSlotSpelling.canType(
+        isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
+    return MemberSlotSpelling(
       member: memberLiteral, recorded: parameters.recordedArguments,
-      types: canStore ? parameters.recordedTypes : nil,
-      returnType: method.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? returnType, scope: scope)
-    if stored { scope.methodSlots[key] = spelled }
-    return spelled
-  }
-
-  private static func canStoreSlot(_ method: Method) -> Bool {
-    MemberSlotSpelling.canStore(
-      isStatic: method.isStatic, isGeneric: !method.genericParameters.isEmpty, attributes: method.attributes)
-      && !method.returnsNoncopyable
+      types: canType ? parameters.recordedTypes : nil,
+      returnType: method.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? returnType)
   }
 
   /// The declared result, `Swift.Void` for none.
@@ -156,34 +137,10 @@ struct MethodRenderer {
     method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
   }
 
-  /// The member the `_member` records read.
-  private static func recordsLiteral(of method: Method, naming: MemberNaming) -> CodeText {
-    MemberLiteral.method(naming.runtimeName ?? method.selector)
-  }
-
-  /// The slot `implementation(into:)` declares, if any.
-  var storedSlots: [MemberSlotSpelling] {
-    method.returnsNoncopyable ? [] : [slot(stored: true)]
-  }
-
-  /// The slot a method's renderer declares, if any, without the rest of a renderer's setup: the
-  /// initializers spell their slot assignments before the members are rendered.
-  ///
-  /// A member that can't store a slot has none to assign; one that can has no generic result, so
-  /// its member literal is its records' literal.
-  static func storedSlot(of method: Method, scope: MockRenderingScope, naming: MemberNaming) -> MemberSlotSpelling? {
-    guard canStoreSlot(method) else { return nil }
-    return slot(
-      of: method, memberLiteral: recordsLiteral(of: method, naming: naming),
-      parameters: ParameterSpelling(parameters: method.parameters, scope: scope),
-      returnType: returnType(of: method, scope: scope), stored: true, scope: scope)
-  }
-
   /// The member; returns whether its calls are typed by the context (see ``MemberSlotSpelling/isTyped``).
   @discardableResult
   func implementation(into writer: inout CodeWriter) -> Bool {
-    let slot = storedSlots.first
-    if let declaration = slot?.declaration { writer.line(declaration) }
+    let slot = method.returnsNoncopyable ? nil : self.slot(typed: true)
     // The `async` handle's defaulted isolation parameter makes it rank below this member, which
     // would then be taken inside `given(await …)` (and rejected for its missing `try`); plain
     // calls can't infer a handle's context, so they still reach this member. Written first: a
@@ -208,7 +165,7 @@ struct MethodRenderer {
   /// The statements of a body whose mock stores no slot for it (`@MockedMembers` fills in the
   /// bodies of a hand-written class): one call into the mock's context, by name.
   func body(into writer: inout CodeWriter) {
-    body(through: method.returnsNoncopyable ? nil : slot(stored: false), into: &writer)
+    body(through: method.returnsNoncopyable ? nil : slot(typed: false), into: &writer)
   }
 
   /// The call a Mockolo-shaped mock (`--lyrebird-dsl`) makes after its handler.
@@ -218,12 +175,12 @@ struct MethodRenderer {
   /// shape keeps its own body.
   func bodyAfterHandler(unstubbed: String?, into writer: inout CodeWriter) {
     body(
-      through: slot(stored: false), trailing: unstubbed.map { [.line("unstubbed: { \($0) }")] } ?? [],
+      through: slot(typed: false), trailing: unstubbed.map { [.line("unstubbed: { \($0) }")] } ?? [],
       prefix: "return ", into: &writer)
   }
 
   /// `.method("fly(to:)"), arguments: destination`: the member and arguments a call by name records.
-  var recordedTarget: CodeText { slot(stored: false).target }
+  var recordedTarget: CodeText { slot(typed: false).target }
 
   /// Whether the implementation is `@_disfavoredOverload`, below its `async` handle.
   var disfavorsImplementation: Bool { hasAsyncHandle && !scope.backing.isHandWritten }
@@ -249,23 +206,23 @@ struct MethodRenderer {
     let prefix = arguments.count == 1 && prefix.isEmpty ? "return " : prefix
     if rethrowsFromStubs {
       writer.line("\(prefix)try Lyrebird.rethrowing(in: \(call.contextExpression)) { \(Self.rethrowTracker) in")
-      writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
+      writer.indent { writer in call.write(arguments, into: &writer) }
       return writer.line("}")
     }
     // `rethrows` can't be spelled in the non-throwing `superclass:` closure.
     guard scope.isClass && parameters.canCallSuper && call.canCallRethrowing else {
-      return call.write(arguments, receiver: slot.receiver, prefix: prefix, into: &writer)
+      return call.write(arguments, prefix: prefix, into: &writer)
     }
     let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"
     guard method.parameters.contains(where: { $0.ownership == .inout }) else {
       arguments.append(.line("superclass: \(superCall)"))
-      return call.write(arguments, receiver: slot.receiver, into: &writer)
+      return call.write(arguments, into: &writer)
     }
-    guard !method.effects.isAsync else { return call.write(arguments, receiver: slot.receiver, into: &writer) }
+    guard !method.effects.isAsync else { return call.write(arguments, into: &writer) }
     // An escaping `superclass:` closure can't capture an `inout` parameter; this one never outlives the call.
     arguments.append(.line("superclass: __lyrebirdSuper"))
     writer.line("\(call.effectPrefix)withoutActuallyEscaping(\(superCall)) { __lyrebirdSuper in")
-    writer.indent { writer in call.write(arguments, receiver: slot.receiver, into: &writer) }
+    writer.indent { writer in call.write(arguments, into: &writer) }
     writer.line("}")
   }
 

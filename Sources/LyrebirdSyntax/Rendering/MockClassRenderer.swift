@@ -117,7 +117,6 @@ struct MockClassRenderer {
         let header = DeclarationHeader(
           access: scope.accessPrefix, modifiers: ["override"], keyword: "init", parameters: contextParameter)
         writer.block(header.text) { writer in
-          SlotInitializations(scope: scope).render(into: &writer)
           writer.line("super.init(__lyrebirdContext: __lyrebirdContext)")
         }
       } else {
@@ -132,7 +131,6 @@ struct MockClassRenderer {
             keyword: "init", parameters: contextParameter)
           writer.block(header.text) { writer in
             writer.line("self.__lyrebirdContext = __lyrebirdContext")
-            SlotInitializations(scope: scope).render(into: &writer)
             if type.superclass != nil { writer.line("super.init()") }
           }
           // The superclass's `init()` can only be overridden here, not in an extension.

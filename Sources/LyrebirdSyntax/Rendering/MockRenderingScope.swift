@@ -53,32 +53,6 @@ final class MockRenderingScope {
   /// The `rethrows` function a `rethrows` method's call goes through so its stubs may throw, as
   /// Cuckoo's do (`LyrebirdCuckoo.rethrowingCall`); `nil` where they only rethrow the closure's errors.
   let rethrowingWrapper: String?
-  /// The slot assignments each designated initializer repeats, rendered once per indentation.
-  ///
-  /// A class mock has an initializer for each of its superclass's, and spelling every member's
-  /// slots again for each one took a quarter of the rendering of classes.
-  var slotInitializations: [Int: [UInt8]] = [:]
-  /// Each method's stored slot, spelled for the initializers and read again by its declaration.
-  var methodSlots: [SlotKey: MemberSlotSpelling] = [:]
-  /// Each property's getter and setter slots, spelled once for the initializers and the declaration.
-  var propertySlots: [SlotKey: (getter: MemberSlotSpelling, setter: MemberSlotSpelling)] = [:]
-
-  /// A member in this mock: its member literal is unique but for a static twin, and its position
-  /// tells apart declarations in different `#if` branches.
-  struct SlotKey: Hashable {
-    var member: [UInt8]
-    var isStatic: Bool
-    var line: Int
-    var column: Int
-
-    /// The literal's bytes in one call: `Array`'s own hashing combines them one by one.
-    func hash(into hasher: inout Hasher) {
-      member.withUnsafeBytes { hasher.combine(bytes: $0) }
-      hasher.combine(isStatic)
-      hasher.combine(line)
-      hasher.combine(column)
-    }
-  }
 
   /// - Parameters:
   ///   - options: what the mock's shape sets; `mockName`, `newContext` and `forwardsThroughCaller`

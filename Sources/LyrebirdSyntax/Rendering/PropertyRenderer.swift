@@ -52,46 +52,25 @@ struct PropertyRenderer {
     return type
   }
 
-  /// The getter's and setter's slots, and how their calls reach them: stored in the mock when
-  /// `stored` and the property allows it, by name otherwise.
-  private func slots(stored: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
-    guard stored else { return spelledSlots(stored: false) }
-    let getter = MemberLiteral.getter(bareName)
-    let key = MockRenderingScope.SlotKey(
-      member: getter.bytes, isStatic: property.isStatic, line: property.location.line,
-      column: property.location.column)
-    if let spelled = scope.propertySlots[key] { return spelled }
-    let spelled = spelledSlots(stored: true)
-    scope.propertySlots[key] = spelled
-    return spelled
-  }
-
-  private func spelledSlots(stored: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
-    let canStore =
-      stored
-      && MemberSlotSpelling.canStore(isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
+  /// How the getter's and setter's calls reach the context: typed when `typed` and the property
+  /// allows it, by name otherwise.
+  private func slots(typed: Bool) -> (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
+    let canType =
+      typed
+      && MemberSlotSpelling.canType(isStatic: property.isStatic, isGeneric: false, attributes: property.attributes)
     // `(…).self` reads a function type's argument labels as a tuple's.
     let type = property.shape.unlabeledSpelling.map(scope.resolvingSelf) ?? self.type
     return (
       MemberSlotSpelling(
-        member: MemberLiteral.getter(bareName), recorded: [], types: canStore ? [] : nil, returnType: type,
-        scope: scope),
+        member: MemberLiteral.getter(bareName), recorded: [], types: canType ? [] : nil, returnType: type),
       MemberSlotSpelling(
-        member: MemberLiteral.setter(bareName), recorded: ["newValue"], types: canStore ? [type] : nil,
-        returnType: "Swift.Void", scope: scope)
+        member: MemberLiteral.setter(bareName), recorded: ["newValue"], types: canType ? [type] : nil,
+        returnType: "Swift.Void")
     )
   }
 
-  /// The slots `implementation(into:)` declares, for the mock's initializers to make.
-  var storedSlots: [MemberSlotSpelling] { stored(slots(stored: true)) }
-
-  private func stored(_ slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling)) -> [MemberSlotSpelling] {
-    property.hasSetter ? [slots.getter, slots.setter] : [slots.getter]
-  }
-
   func implementation(into writer: inout CodeWriter) {
-    let slots = slots(stored: true)
-    for declaration in stored(slots).compactMap(\.declaration) { writer.line(declaration) }
+    let slots = slots(typed: true)
     for attribute in property.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
@@ -106,7 +85,7 @@ struct PropertyRenderer {
   /// The property's `get` and `set` blocks for a mock that stores no slot for it (`@MockedMembers`
   /// fills in a hand-written class's accessors): their calls go by name.
   func accessors(into writer: inout CodeWriter) {
-    accessors(through: slots(stored: false), into: &writer)
+    accessors(through: slots(typed: false), into: &writer)
   }
 
   private func accessors(
@@ -115,8 +94,7 @@ struct PropertyRenderer {
     let setter = setterArguments(slots.setter)
     AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
       getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setter) : nil,
-      receivers: (slots.getter.receiver, slots.setter.receiver), returnsSetterCall: setter.count == 1,
-      into: &writer)
+      returnsSetterCall: setter.count == 1, into: &writer)
   }
 
   private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {

@@ -39,8 +39,6 @@ package final class RenderCache: @unchecked Sendable {
 
   enum Part: Hashable {
     case declaration
-    /// Written inside initializers, so at an indentation of their own.
-    case slotAssignments(indentation: Int)
   }
 
   private final class Shard: @unchecked Sendable {

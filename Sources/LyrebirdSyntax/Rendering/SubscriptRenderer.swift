@@ -56,34 +56,27 @@ struct SubscriptRenderer {
     "(" + (parameters.signatureTypeList + [type]).joined(separator: ", ") + ")"
   }
 
-  /// The getter's and setter's stored slots, and how their calls reach them.
+  /// How the getter's and setter's calls reach the context.
   private var slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling) {
     let parameters = self.parameters
-    let canStore = MemberSlotSpelling.canStore(
+    let canType = MemberSlotSpelling.canType(
       isStatic: member.isStatic, isGeneric: !member.genericParameters.isEmpty, attributes: member.attributes)
-    let types = canStore ? parameters.recordedTypes : nil
+    let types = canType ? parameters.recordedTypes : nil
     let recorded = parameters.recordedArguments
     // `(…).self` reads a function type's argument labels as a tuple's.
     let valueType = member.returnShape.unlabeledSpelling.map(scope.resolvingSelf) ?? type
     return (
       MemberSlotSpelling(
         member: MemberLiteral.subscriptGetter(memberName), recorded: recorded, types: types,
-        returnType: valueType, scope: scope),
+        returnType: valueType),
       MemberSlotSpelling(
         member: MemberLiteral.subscriptSetter(memberName), recorded: recorded + [names.newValue],
-        types: types.map { $0 + [valueType] }, returnType: "Swift.Void", scope: scope)
+        types: types.map { $0 + [valueType] }, returnType: "Swift.Void")
     )
-  }
-
-  /// The slots `implementation(into:)` declares, for the mock's initializers to make.
-  var storedSlots: [MemberSlotSpelling] {
-    let slots = self.slots
-    return member.hasSetter ? [slots.getter, slots.setter] : [slots.getter]
   }
 
   func implementation(into writer: inout CodeWriter) {
     let slots = self.slots
-    for declaration in storedSlots.compactMap(\.declaration) { writer.line(declaration) }
     for attribute in member.attributes { writer.line(attribute.text) }
     let header = DeclarationHeader(
       access: scope.accessPrefix,
@@ -93,8 +86,7 @@ struct SubscriptRenderer {
     writer.block(header.text) { writer in
       AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
         getter: getterArguments(slots.getter),
-        setter: member.hasSetter ? (names.newValue, setterArguments(slots.setter)) : nil,
-        receivers: (slots.getter.receiver, slots.setter.receiver), into: &writer)
+        setter: member.hasSetter ? (names.newValue, setterArguments(slots.setter)) : nil, into: &writer)
     }
   }
 
