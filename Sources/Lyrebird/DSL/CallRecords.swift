@@ -14,7 +14,7 @@ public struct CallRecords<Arguments, ReturnValue> {
     }
   }
 
-  /// Built by generated mocks of a member of no or several parameters, from its stored slot,
+  /// Built by hand-written mocks of a member of no or several parameters, from its stored slot,
   /// whose types convert each call's recorded values: one expression, with no conversion closure
   /// for the compiler to check.
   ///
@@ -25,7 +25,7 @@ public struct CallRecords<Arguments, ReturnValue> {
     }
   }
 
-  /// Built by generated mocks of a member of one parameter, from its stored slot.
+  /// Built by hand-written mocks of a member of one parameter, from its stored slot.
   ///
   /// Not the pack form: Swift 6.3 can't read a slot of `Any` as a pack of one, and a tuple
   /// parameter's slot would read as several values.

@@ -45,7 +45,7 @@ public func withMutableCopy<T, R>(
   return try await body(&copy)
 }
 
-/// The typed slot a generated mock stores for one member, such as
+/// The typed slot a hand-written mock may store for one member (a generated one's context makes it), such as
 /// `typedSlot(.method("chirp(volume:)"), (Swift.Int).self, returning: (Swift.Bool).self)`.
 ///
 /// The parameter types come one by one, so a single parameter of tuple type keeps its own place

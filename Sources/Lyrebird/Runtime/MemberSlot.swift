@@ -3,7 +3,7 @@
 /// This base keeps the calls made through the untyped paths (Mockery's `invoke`, `~Copyable`
 /// results, a generic member called with another type) as `[Any]`; ``TypedMemberSlot`` keeps the
 /// calls of one signature typed. The owning context's lock guards every access. Public only as the
-/// superclass of ``TypedMemberSlot``, which generated mocks store; it has no public members.
+/// superclass of ``TypedMemberSlot``, which hand-written mocks may store; it has no public members.
 public class MemberSlot {
   @usableFromInline let member: Member
 

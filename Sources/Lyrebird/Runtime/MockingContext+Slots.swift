@@ -49,14 +49,11 @@ extension MockingContext {
   ) rethrows -> T {
     let found: Unmanaged<TypedMemberSlot<Arguments, R>>? = lock.withLock {
       guard let index = slotCache.index(of: member) else { return nil }
-      return state.pointee.slots.withUnsafeBufferPointer { slots in
-        Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef { slot in
-          guard ObjectIdentifier(Swift.type(of: slot)) == ObjectIdentifier(TypedMemberSlot<Arguments, R>.self) else {
-            return nil
-          }
-          return Unmanaged.passUnretained(unsafeDowncast(slot, to: TypedMemberSlot<Arguments, R>.self))
-        }
+      let slot = state.pointee.slots[index]
+      guard ObjectIdentifier(Swift.type(of: slot)) == ObjectIdentifier(TypedMemberSlot<Arguments, R>.self) else {
+        return nil
       }
+      return Unmanaged.passUnretained(unsafeDowncast(slot, to: TypedMemberSlot<Arguments, R>.self))
     }
     if let found { return try found._withUnsafeGuaranteedRef(body) }
     return try body(typedSlot(for: member, make: make))

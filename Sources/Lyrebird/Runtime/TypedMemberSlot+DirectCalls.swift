@@ -2,10 +2,11 @@
 /// they are: no `apply:` closure.
 ///
 /// The runtime calls a `will` closure, typed `(A, B) -> R` from the slot's own types, with the
-/// arguments itself. A generated member of up to three plain parameters with a forwarding target
-/// calls these, so its body has one closure (`forwarding:`) instead of two, which the compiler
-/// type-checks and emits for every member; one without a forwarding target calls the forms of
-/// `TypedMemberSlot+UnforwardedCalls.swift`, and has no closure at all. Members whose stub closure differs from the slot's
+/// arguments itself, so the member's body has one closure (`forwarding:`) instead of two; one
+/// without a forwarding target calls the forms of `TypedMemberSlot+UnforwardedCalls.swift`, and has
+/// no closure at all. Generated members call the context's forms by member
+/// (`MockingContext+DirectCalls.swift`), which find the slot and call these; hand-written mocks that
+/// store their slots may call them directly. Members whose stub closure differs from the slot's
 /// types (`inout`, autoclosures, labeled tuples, erased generics) keep the `apply:` forms of
 /// `TypedMemberSlot+Calls.swift`, which these forms call.
 extension TypedMemberSlot {

@@ -1,11 +1,10 @@
 /// A member's calls kept with their declared types, so recording one costs an append of a tuple.
 ///
 /// `Arguments` is the tuple of the member's parameter types (`(Int, Int)`, a single type for one
-/// parameter, `()` for none) and `R` its return type. A generated mock stores one per member
-/// (`typedSlot(_:_:returning:)`) and passes it to `MockingContext.call…`, so a call reaches its
-/// slot without looking the member up by name; the context adopts the slot on its first call.
-/// Hand-written mocks call by ``Member``, and the context makes the slot on the member's first
-/// call. The untyped views (invocations, outcomes as `Any`) are built only when a verification or
+/// parameter, `()` for none) and `R` its return type. The context makes one on a member's first
+/// call by ``Member`` and, for a generated member, finds it again by the member's literal
+/// (`MemberSlotCache`). A hand-written mock may instead store one (`typedSlot(_:_:returning:)`) and
+/// call through it, which the context adopts on its first call. The untyped views (invocations, outcomes as `Any`) are built only when a verification or
 /// a failure asks. The owning context's lock guards every access.
 public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   @usableFromInline let log: UnsafeMutablePointer<[TypedCall<Arguments, R>]>
