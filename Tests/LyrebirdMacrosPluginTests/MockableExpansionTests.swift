@@ -87,7 +87,7 @@ struct MockableExpansionTests {
 
           fileprivate func reveal<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-            .init(mock: self, member: .method("reveal()"), arguments: [])
+            Lyrebird.handle0(self, .method("reveal()"))
           }
           fileprivate var _reveal: Lyrebird.CallRecords<Swift.Void, String> {
             .init(mock: self, member: .method("reveal()"))
@@ -224,7 +224,7 @@ struct MockableInheritanceExpansionTests {
 
         public func initialize<__Handle>(name: @autoclosure () -> String)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments1(name))
+          Lyrebird.handle1(self, .initializer("init(name:)"), name)
         }
       }
 

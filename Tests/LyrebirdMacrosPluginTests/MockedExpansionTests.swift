@@ -82,12 +82,12 @@ struct MockedExpansionTests {
 
           func getProperty<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-            .init(mock: self, member: .getter("property"), arguments: [])
+            Lyrebird.handle0(self, .getter("property"))
           }
 
           func setProperty<__Handle>(_ newValue: @autoclosure () -> Int)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-            .init(mock: self, member: .setter("property"), arguments: Lyrebird.arguments1(newValue))
+            Lyrebird.handle1(self, .setter("property"), newValue)
           }
           var _property: LyrebirdMocked.MockedReadWriteProperty<Int> {
             LyrebirdMocked.MockedReadWriteProperty(mock: self, property: "property")
@@ -105,7 +105,7 @@ struct MockedExpansionTests {
 
           func getReadOnlyAsyncThrowingProperty<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
-            .init(mock: self, member: .getter("readOnlyAsyncThrowingProperty"), arguments: [])
+            Lyrebird.handle0(self, .getter("readOnlyAsyncThrowingProperty"))
           }
           var _readOnlyAsyncThrowingProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () async throws -> Int, @Sendable () async throws -> Int> {
             LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "readOnlyAsyncThrowingProperty")
@@ -122,12 +122,12 @@ struct MockedExpansionTests {
 
           func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
-            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments2(x, y))
+            Lyrebird.handle2(self, .method("method(x:y:)"), x, y)
           }
 
           func method<__Handle>(x: @autoclosure () -> Int, y: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int, Int) async throws -> Int, Int> {
-            .init(mock: self, member: .method("method(x:y:)"), arguments: Lyrebird.arguments2(x, y))
+            Lyrebird.handle2(self, .method("method(x:y:)"), x, y)
           }
           var _method: LyrebirdMocked.MockReturningParameterizedAsyncThrowingMethod<MethodImplementation<(x: Int, y: Int), Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("method(x:y:)"), arity: 2, arguments: {
@@ -196,7 +196,7 @@ struct MockedExpansionTests {
 
           public static func getStaticReadOnlyProperty<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-            .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("staticReadOnlyProperty"), arguments: [])
+            Lyrebird.handle0(Lyrebird.StaticMock.shared(for: Self.self), .getter("staticReadOnlyProperty"))
           }
           public static var _staticReadOnlyProperty: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
             LyrebirdMocked.MockedReadOnlyProperty(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "staticReadOnlyProperty")
@@ -212,7 +212,7 @@ struct MockedExpansionTests {
 
           public static func staticMethod<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-            .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arguments: [])
+            Lyrebird.handle0(Lyrebird.StaticMock.shared(for: Self.self), .method("staticMethod()"))
           }
           public static var _staticMethod: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
             LyrebirdMocked.MockedMethod(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("staticMethod()"), arity: 0, arguments: { _ in
@@ -278,7 +278,7 @@ struct MockedExpansionTests {
 
           nonisolated func value<__Handle>(for key: @autoclosure () -> Key)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Int, Int> {
-            .init(mock: self, member: .method("value(for:)"), arguments: Lyrebird.arguments1(key))
+            Lyrebird.handle1(self, .method("value(for:)"), key)
           }
           nonisolated var _value: LyrebirdMocked.MockReturningParameterizedMethod<ValueImplementation<Key, Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("value(for:)"), arity: 1, arguments: {
@@ -366,7 +366,7 @@ struct MockedExpansionTests {
 
           func echo<Value, __Handle>(_ value: @autoclosure () -> Value)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Any, Value> {
-            .init(mock: self, member: .method("echo(_:)"), arguments: Lyrebird.arguments1(value))
+            Lyrebird.handle1(self, .method("echo(_:)"), value)
           }
           var _echo: LyrebirdMocked.MockReturningParameterizedMethod<EchoImplementation<Any, Any>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("echo(_:)"), arity: 1, arguments: {
@@ -411,7 +411,7 @@ struct MockedExpansionTests {
 
           func item<__Handle>(id: @autoclosure () -> Int)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> String, String> {
-            .init(mock: self, member: .method("item(id: Int) -> String"), arguments: Lyrebird.arguments1(id))
+            Lyrebird.handle1(self, .method("item(id: Int) -> String"), id)
           }
           var _itemIdIntReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdIntReturningStringImplementation<Int, String>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: Int) -> String"), arity: 1, arguments: {
@@ -456,7 +456,7 @@ struct MockedExpansionTests {
 
           func item<__Handle>(id: @autoclosure () -> String)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-            .init(mock: self, member: .method("item(id: String) -> String"), arguments: Lyrebird.arguments1(id))
+            Lyrebird.handle1(self, .method("item(id: String) -> String"), id)
           }
           var _itemIdStringReturningString: LyrebirdMocked.MockReturningParameterizedMethod<ItemIdStringReturningStringImplementation<String, String>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("item(id: String) -> String"), arity: 1, arguments: {
@@ -505,7 +505,7 @@ struct MockedExpansionTests {
           @_disfavoredOverload
           func store<Key: Hashable, __Handle>(_ key: @autoclosure () -> Key)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
-            .init(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arguments: Lyrebird.arguments1(key))
+            Lyrebird.handle1(self, .method("store<Key: Hashable>(_: Key) -> Int"), key)
           }
           var _store_KeyReturningIntWhereKeyHashable: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntWhereKeyHashableImplementation<Any, Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key: Hashable>(_: Key) -> Int"), arity: 1, arguments: {
@@ -554,7 +554,7 @@ struct MockedExpansionTests {
           @_disfavoredOverload
           func store<Key, __Handle>(_ key: @autoclosure () -> Key)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Any) -> Int, Int> {
-            .init(mock: self, member: .method("store<Key>(_: Key) -> Int"), arguments: Lyrebird.arguments1(key))
+            Lyrebird.handle1(self, .method("store<Key>(_: Key) -> Int"), key)
           }
           var _store_KeyReturningInt: LyrebirdMocked.MockReturningParameterizedMethod<Store_KeyReturningIntImplementation<Any, Int>> {
             LyrebirdMocked.MockedParameterizedMethod(mock: self, member: .method("store<Key>(_: Key) -> Int"), arity: 1, arguments: {
@@ -618,7 +618,7 @@ struct MockedExpansionTests {
 
           func distribution<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-            .init(mock: self, member: .method("distribution()"), arguments: [])
+            Lyrebird.handle0(self, .method("distribution()"))
           }
           var _distribution: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, String, () -> String, @Sendable () -> String> {
             LyrebirdMocked.MockedMethod(mock: self, member: .method("distribution()"), arity: 0, arguments: { _ in
@@ -639,7 +639,7 @@ struct MockedExpansionTests {
 
           func getVersion<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-            .init(mock: self, member: .getter("version"), arguments: [])
+            Lyrebird.handle0(self, .getter("version"))
           }
           var _version: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
             LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "version")
@@ -656,7 +656,7 @@ struct MockedExpansionTests {
 
           func unknown<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-            .init(mock: self, member: .method("unknown()"), arguments: [])
+            Lyrebird.handle0(self, .method("unknown()"))
           }
           var _unknown: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
             LyrebirdMocked.MockedMethod(mock: self, member: .method("unknown()"), arity: 0, arguments: { _ in

@@ -79,7 +79,7 @@ struct MockedMembersExpansionTests {
 
           func getValue<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Int, Int> {
-            .init(mock: self, member: .getter("value"), arguments: [])
+            Lyrebird.handle0(self, .getter("value"))
           }
 
           var _value: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.ThrowingFunctionDeclaration, Int, () throws -> Int, @Sendable () throws -> Int> {
@@ -131,7 +131,7 @@ struct MockedMembersExpansionTests {
 
           static func reset<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-            .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("reset()"), arguments: [])
+            Lyrebird.handle0(Lyrebird.StaticMock.shared(for: Self.self), .method("reset()"))
           }
 
           static var _reset: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Swift.Void, () -> Swift.Void, @Sendable () -> Swift.Void> {
@@ -235,7 +235,7 @@ struct MockedMembersExpansionTests {
 
           func saw<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-            .init(mock: self, member: .method("saw()"), arguments: [])
+            Lyrebird.handle0(self, .method("saw()"))
           }
           var _saw: LyrebirdMocked.MockedMethod<Lyrebird.FunctionDeclaration, Swift.Void, Int, () -> Int, @Sendable () -> Int> {
             LyrebirdMocked.MockedMethod(mock: self, member: .method("saw()"), arity: 0, arguments: { _ in
@@ -246,7 +246,7 @@ struct MockedMembersExpansionTests {
 
           func getSize<__Handle>()
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-            .init(mock: self, member: .getter("size"), arguments: [])
+            Lyrebird.handle0(self, .getter("size"))
           }
           var _size: LyrebirdMocked.MockedReadOnlyProperty<Lyrebird.FunctionDeclaration, Int, () -> Int, @Sendable () -> Int> {
             LyrebirdMocked.MockedReadOnlyProperty(mock: self, property: "size")
@@ -269,7 +269,7 @@ struct MockedMembersExpansionTests {
 
           func parse<Output, __Handle>(_ text: @autoclosure () -> String)
           -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Any, Output> {
-            .init(mock: self, member: .method("parse(_:)"), arguments: Lyrebird.arguments1(text))
+            Lyrebird.handle1(self, .method("parse(_:)"), text)
           }
 
           var _parse: LyrebirdMocked.MockReturningParameterizedMethod<ParseImplementation<String, Any>> {

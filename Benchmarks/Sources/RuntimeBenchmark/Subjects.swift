@@ -37,7 +37,7 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   )
     -> Lyrebird.MemberHandleIn<H, Lyrebird.FunctionDeclaration, (Swift.Int, Swift.Int) -> Swift.Bool, Swift.Bool>
   {
-    .init(mock: self, member: .method("chirp(volume:pitch:)"), arguments: Lyrebird.arguments(volume, pitch))
+    Lyrebird.handle2(self, .method("chirp(volume:pitch:)"), volume, pitch)
   }
 
   func fly() {
@@ -47,6 +47,6 @@ final class SpeakerMock: Speaker, Lyrebird.MockObject {
   }
 
   func fly<H>() -> Lyrebird.MemberHandleIn<H, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("fly()"), arguments: [])
+    Lyrebird.handle0(self, .method("fly()"))
   }
 }

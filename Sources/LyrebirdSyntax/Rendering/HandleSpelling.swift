@@ -20,14 +20,35 @@ struct HandleSpelling {
   var type: CodeText { "Lyrebird.MemberHandleIn<\(context), \(declaration), \(signature), \(returnType)>" }
 
   /// Writes `header`, then `-> type` and the member's own requirements on the next line, then the
-  /// body, which makes the handle for `member` of `owner` with `arguments` as its matchers.
+  /// body, which makes the handle for `member` of `owner` with `matchers`.
   func write(
     header: DeclarationHeader, requirements: [RequirementSpec], owner: String, member: CodeText,
-    arguments: String, into writer: inout CodeWriter
+    matchers: HandleMatchers, into writer: inout CodeWriter
   ) {
     writer.line(header.text)
     writer.block("-> \(type)\(requirements.whereClause)") { writer in
-      writer.line(".init(mock: \(owner), member: \(member), arguments: \(arguments))")
+      switch matchers {
+      case .values(let values):
+        var body = CodeText("Lyrebird.handle\(values.count)(\(owner), ")
+        body.bytes += member.bytes
+        for value in values {
+          body.append(", ")
+          body.append(value)
+        }
+        body.append(")")
+        writer.line(body)
+      case .list(let list):
+        writer.line(".init(mock: \(owner), member: \(member), arguments: \(list))")
+      }
     }
   }
+}
+
+/// What a handle's matchers are made from.
+enum HandleMatchers {
+  /// Up to three autoclosure parameters, each matched by what its expression made:
+  /// `Lyrebird.handle2(self, .method("fly(to:speed:)"), destination, speed)`, one call of one name.
+  case values([String])
+  /// An expression of the matcher list, for the other handles: `[Lyrebird.evaluatedArgument(x)]`.
+  case list(String)
 }

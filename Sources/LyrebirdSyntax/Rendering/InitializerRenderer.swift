@@ -86,7 +86,7 @@ struct InitializerRenderer {
       parameters: parameters.handle)
     handle.write(
       header: header, requirements: initializer.requirements, owner: "self", member: memberLiteral,
-      arguments: parameters.matchers, into: &writer)
+      matchers: parameters.handleMatchers(), into: &writer)
   }
 
   /// The mock's own initializer, which takes the context and then calls `super`.

@@ -340,7 +340,7 @@ struct MethodRenderer {
       parameters: handleParameters, effects: isAsync ? " async" : "")
     handle.write(
       header: header, requirements: method.requirements, owner: call.handleOwner, member: memberLiteral,
-      arguments: takesEagerArgument ? parameters.eagerMatchers : parameters.matchers, into: &writer)
+      matchers: takesEagerArgument ? .list(parameters.eagerMatchers) : parameters.handleMatchers(), into: &writer)
   }
 }
 

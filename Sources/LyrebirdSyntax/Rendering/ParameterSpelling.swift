@@ -187,6 +187,14 @@ struct ParameterSpelling {
   /// `Lyrebird.arguments(volume, pitch)`: a matcher for each parameter.
   var matchers: String { matchers(then: nil) }
 
+  /// A handle's matchers: its up to three parameters' names (and `last`, a setter's new value) as
+  /// values, or else ``matchers(then:)``.
+  func handleMatchers(then last: String? = nil) -> HandleMatchers {
+    let count = parameters.count + (last == nil ? 0 : 1)
+    guard count <= 3, !parameters.contains(where: \.isPack) else { return .list(matchers(then: last)) }
+    return .values(parameters.map(\.name) + (last.map { [$0] } ?? []))
+  }
+
   /// ``matchers``, then one for `last`, a setter's new value.
   ///
   /// One `Lyrebird.arguments` call for every parameter costs about 4% less to compile per mock

@@ -149,7 +149,7 @@ struct PropertyRenderer {
       returnType: type)
     handle.write(
       header: handleHeader("get", parameters: ""), requirements: [], owner: getterCall.handleOwner,
-      member: MemberLiteral.getter(bareName), arguments: "[]", into: &writer)
+      member: MemberLiteral.getter(bareName), matchers: .values([]), into: &writer)
   }
 
   func setterHandle(into writer: inout CodeWriter) {
@@ -159,6 +159,6 @@ struct PropertyRenderer {
     handle.write(
       header: handleHeader("set", parameters: "_ newValue: @autoclosure () -> \(type)"), requirements: [],
       owner: setterCall.handleOwner, member: MemberLiteral.setter(bareName),
-      arguments: "Lyrebird.arguments1(newValue)", into: &writer)
+      matchers: .values(["newValue"]), into: &writer)
   }
 }

@@ -141,7 +141,7 @@ struct SubscriptRenderer {
       header: handleHeader("getSubscript", parameters: variadic ? parameters.variadicHandle : parameters.handle),
       requirements: member.requirements, owner: getterCall.handleOwner,
       member: MemberLiteral.subscriptGetter(memberName),
-      arguments: variadic ? parameters.variadicMatchers(then: nil) : parameters.matchers, into: &writer)
+      matchers: variadic ? .list(parameters.variadicMatchers(then: nil)) : parameters.handleMatchers(), into: &writer)
   }
 
   func setterHandle(variadic: Bool = false, into writer: inout CodeWriter) {
@@ -154,8 +154,8 @@ struct SubscriptRenderer {
     handle.write(
       header: handleHeader("setSubscript", parameters: handleParameters), requirements: member.requirements,
       owner: setterCall.handleOwner, member: MemberLiteral.subscriptSetter(memberName),
-      arguments: variadic
-        ? parameters.variadicMatchers(then: names.newValue) : parameters.matchers(then: names.newValue),
+      matchers: variadic
+        ? .list(parameters.variadicMatchers(then: names.newValue)) : parameters.handleMatchers(then: names.newValue),
       into: &writer)
   }
 }

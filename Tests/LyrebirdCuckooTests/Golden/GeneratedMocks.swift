@@ -20,7 +20,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
 
   func run<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("run() async -> Void"), arguments: [])
+    Lyrebird.handle0(self, .method("run() async -> Void"))
   }
   var _runAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run() async -> Void")) }
 
@@ -32,7 +32,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
 
   func run<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("run() -> Void"), arguments: [])
+    Lyrebird.handle0(self, .method("run() -> Void"))
   }
   var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run() -> Void")) }
 }
@@ -146,7 +146,7 @@ extension Aviary {
 
     func land<__Handle>(height: @autoclosure () -> Int)
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
-      .init(mock: self, member: .method("land(height:)"), arguments: Lyrebird.arguments1(height))
+      Lyrebird.handle1(self, .method("land(height:)"), height)
     }
     var _land: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, member: .method("land(height:)")) }
 
@@ -167,12 +167,12 @@ extension Aviary {
 
     func getOccupants<__Handle>()
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-      .init(mock: self, member: .getter("occupants"), arguments: [])
+      Lyrebird.handle0(self, .getter("occupants"))
     }
 
     func setOccupants<__Handle>(_ newValue: @autoclosure () -> Int)
     -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-      .init(mock: self, member: .setter("occupants"), arguments: Lyrebird.arguments1(newValue))
+      Lyrebird.handle1(self, .setter("occupants"), newValue)
     }
     var _occupants: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "occupants") }
   }
@@ -274,7 +274,7 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments1(text))
+    Lyrebird.handle1(self, .method("show(_:)"), text)
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("show(_:)")) }
 
@@ -291,12 +291,12 @@ final class MockBanner: Banner, Lyrebird.MockObject {
 
   nonisolated func getTitle<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("title"), arguments: [])
+    Lyrebird.handle0(self, .getter("title"))
   }
 
   nonisolated func setTitle<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("title"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("title"), newValue)
   }
   nonisolated var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
 }
@@ -411,7 +411,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func getEntries<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("entries"), arguments: [])
+    Lyrebird.handle0(self, .getter("entries"))
   }
   var _entries: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "entries") }
 
@@ -424,7 +424,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func spot<__Handle>(count: @autoclosure () -> Int?, at place: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int?, String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void"), arguments: Lyrebird.arguments2(count, place))
+    Lyrebird.handle2(self, .method("spot(count: Int?, at: String) -> Void"), count, place)
   }
   var _spotCountAt: Lyrebird.CallRecords<(count: Int?, place: String), Swift.Void> { .init(mock: self, member: .method("spot(count: Int?, at: String) -> Void")) }
 
@@ -437,7 +437,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func spot<__Handle>(count: @autoclosure () -> Int, at place: @autoclosure () -> String?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void"), arguments: Lyrebird.arguments2(count, place))
+    Lyrebird.handle2(self, .method("spot(count: Int, at: String?) -> Void"), count, place)
   }
   var _spotCountAt2: Lyrebird.CallRecords<(count: Int, place: String?), Swift.Void> { .init(mock: self, member: .method("spot(count: Int, at: String?) -> Void")) }
 
@@ -451,7 +451,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func tally<__Handle>(_ count: @autoclosure () -> (() throws -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
-    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments1(count))
+    Lyrebird.handle1(self, .method("tally(_:)"), count)
   }
   var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("tally(_:)")) }
 
@@ -465,7 +465,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func each<__Handle>(_ visit: @autoclosure () -> ((String) throws -> Void))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((String) throws -> Void) throws -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("each(_:)"), arguments: Lyrebird.arguments1(visit))
+    Lyrebird.handle1(self, .method("each(_:)"), visit)
   }
   var _each: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { .init(mock: self, member: .method("each(_:)")) }
 
@@ -478,7 +478,7 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func species<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    .init(mock: self, member: .method("species()"), arguments: [])
+    Lyrebird.handle0(self, .method("species()"))
   }
   var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("species()")) }
 }
@@ -653,7 +653,7 @@ public final class MockBrooder<Clutch>: Brooder, Lyrebird.MockObject {
   @available(*, deprecated, message: "Turn the eggs by hand")
   public func turn<__Handle>(_ clutch: @autoclosure () -> Clutch)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Clutch) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("turn(_:)"), arguments: Lyrebird.arguments1(clutch))
+    Lyrebird.handle1(self, .method("turn(_:)"), clutch)
   }
   @available(*, deprecated, message: "Turn the eggs by hand")
   public var _turn: Lyrebird.CallRecords<Clutch, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("turn(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Clutch).self) }) }
@@ -666,7 +666,7 @@ public final class MockBrooder<Clutch>: Brooder, Lyrebird.MockObject {
 
   public func warm<Heat, __Handle>(_ heat: @autoclosure () -> Heat)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Heat) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("warm(_:)"), arguments: Lyrebird.arguments1(heat))
+    Lyrebird.handle1(self, .method("warm(_:)"), heat)
   }
   public var _warm: Lyrebird.CallRecords<Any, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("warm(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 }
@@ -799,12 +799,12 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ index: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> String, String> {
-    .init(mock: self, member: .subscriptGetter("(_: Int) -> String"), arguments: Lyrebird.arguments1(index))
+    Lyrebird.handle1(self, .subscriptGetter("(_: Int) -> String"), index)
   }
 
   func setSubscript<__Handle>(_ index: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .subscriptSetter("(_: Int) -> String"), arguments: Lyrebird.arguments2(index, __newValue))
+    Lyrebird.handle2(self, .subscriptSetter("(_: Int) -> String"), index, __newValue)
   }
 
   subscript(key: String, fallback: Int) -> Int {
@@ -817,7 +817,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ key: @autoclosure () -> String, _ fallback: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String, Int) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_: String, _: Int) -> Int"), arguments: Lyrebird.arguments2(key, fallback))
+    Lyrebird.handle2(self, .subscriptGetter("(_: String, _: Int) -> Int"), key, fallback)
   }
 
   subscript(position position: Int) -> Int {
@@ -830,7 +830,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(position: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) throws -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(position: Int) -> Int"), arguments: Lyrebird.arguments1(position))
+    Lyrebird.handle1(self, .subscriptGetter("(position: Int) -> Int"), position)
   }
 
   subscript<Value: Decodable>(key: String, as type: Value.Type) -> Value? {
@@ -843,7 +843,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getSubscript<Value: Decodable, __Handle>(_ key: @autoclosure () -> String, as type: @autoclosure () -> Value.Type)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String, Value.Type) -> Value?, Value?> {
-    .init(mock: self, member: .subscriptGetter("(_: String, as: Value.Type) -> Value?"), arguments: Lyrebird.arguments2(key, type))
+    Lyrebird.handle2(self, .subscriptGetter("(_: String, as: Value.Type) -> Value?"), key, type)
   }
 
   var remoteCount: Int {
@@ -856,7 +856,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getRemoteCount<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
-    .init(mock: self, member: .getter("remoteCount"), arguments: [])
+    Lyrebird.handle0(self, .getter("remoteCount"))
   }
   var _remoteCount: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "remoteCount") }
 
@@ -870,7 +870,7 @@ final class MockCatalog: Catalog, Lyrebird.MockObject {
 
   func getTitle<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () async -> String, String> {
-    .init(mock: self, member: .getter("title"), arguments: [])
+    Lyrebird.handle0(self, .getter("title"))
   }
   var _title: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "title") }
 }
@@ -1093,7 +1093,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func next<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .method("next()"), arguments: [])
+    Lyrebird.handle0(self, .method("next()"))
   }
   var _next: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("next()")) }
 
@@ -1114,12 +1114,12 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func getLabel<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("label"), arguments: [])
+    Lyrebird.handle0(self, .getter("label"))
   }
 
   func setLabel<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("label"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("label"), newValue)
   }
   var _label: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "label") }
 
@@ -1134,7 +1134,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   func getSubscript<__Handle>(_ offset: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments1(offset))
+    Lyrebird.handle1(self, .subscriptGetter("(_:)"), offset)
   }
 
   override class func describe() -> String {
@@ -1146,7 +1146,7 @@ final class MockCounter: Counter, Lyrebird.MockObject, @unchecked Swift.Sendable
 
   static func describe<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: [])
+    Lyrebird.handle0(Lyrebird.StaticMock.shared(for: Self.self), .method("describe()"))
   }
   static var _describe: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("describe()"), arguments: { _ in () }) }
 }
@@ -1294,12 +1294,12 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func getPortions<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("portions"), arguments: [])
+    Lyrebird.handle0(self, .getter("portions"))
   }
 
   func setPortions<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("portions"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("portions"), newValue)
   }
   var _portions: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "portions") }
 
@@ -1311,7 +1311,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func refill<__Handle>(with seed: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("refill(with:)"), arguments: Lyrebird.arguments1(seed))
+    Lyrebird.handle1(self, .method("refill(with:)"), seed)
   }
   var _refill: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("refill(with:)")) }
 
@@ -1323,7 +1323,7 @@ final class MockFeeder: Feeder, Lyrebird.MockObject {
 
   func weigh<__Handle>(_ seed: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments1(seed))
+    Lyrebird.handle1(self, .method("weigh(_:)"), seed)
   }
   var _weigh: Lyrebird.CallRecords<String, Int> { .init(mock: self, member: .method("weigh(_:)")) }
 }
@@ -1443,7 +1443,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func onChange<__Handle>(_ handler: @autoclosure () -> (String, Int) -> Void)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (String, Int) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments1(handler))
+    Lyrebird.handle1(self, .method("onChange(_:)"), handler)
   }
   var _onChange: Lyrebird.CallRecords<((String, Int) -> Void), Swift.Void> { .init(mock: self, member: .method("onChange(_:)")) }
 
@@ -1456,7 +1456,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func load<__Handle>(_ loader: @autoclosure () -> (@Sendable () async throws -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable () async throws -> Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("load(_:)"), arguments: Lyrebird.arguments1(loader))
+    Lyrebird.handle1(self, .method("load(_:)"), loader)
   }
   var _load: Lyrebird.CallRecords<(@Sendable () async throws -> Int), Swift.Void> { .init(mock: self, member: .method("load(_:)")) }
 
@@ -1468,7 +1468,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func whenDone<__Handle>(_ handler: @autoclosure () -> ((Bool) -> Void)?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (((Bool) -> Void)?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("whenDone(_:)"), arguments: Lyrebird.arguments1(handler))
+    Lyrebird.handle1(self, .method("whenDone(_:)"), handler)
   }
   var _whenDone: Lyrebird.CallRecords<((Bool) -> Void)?, Swift.Void> { .init(mock: self, member: .method("whenDone(_:)")) }
 
@@ -1480,7 +1480,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func forecast<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    .init(mock: self, member: .method("forecast()"), arguments: [])
+    Lyrebird.handle0(self, .method("forecast()"))
   }
   var _forecast: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("forecast()")) }
 
@@ -1492,7 +1492,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func range<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> (low: Int, high: Int, unit: String), (low: Int, high: Int, unit: String)> {
-    .init(mock: self, member: .method("range()"), arguments: [])
+    Lyrebird.handle0(self, .method("range()"))
   }
   var _range: Lyrebird.CallRecords<Swift.Void, (low: Int, high: Int, unit: String)> { .init(mock: self, member: .method("range()")) }
 
@@ -1504,7 +1504,7 @@ final class MockForecaster: Forecaster, Lyrebird.MockObject {
 
   func onAlert<__Handle>(_ alert: @autoclosure () -> Lyrebird.NoncopyableArgument)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing @escaping () -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("onAlert(_:)"), arguments: Lyrebird.arguments1(alert))
+    Lyrebird.handle1(self, .method("onAlert(_:)"), alert)
   }
   var _onAlert: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, member: .method("onAlert(_:)")) }
 }
@@ -1674,12 +1674,12 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func getReadWriteProperty<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("readWriteProperty"), arguments: [])
+    Lyrebird.handle0(self, .getter("readWriteProperty"))
   }
 
   func setReadWriteProperty<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("readWriteProperty"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("readWriteProperty"), newValue)
   }
   var _readWriteProperty: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "readWriteProperty") }
 
@@ -1693,7 +1693,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func getReadOnlyProperty<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("readOnlyProperty"), arguments: [])
+    Lyrebird.handle0(self, .getter("readOnlyProperty"))
   }
   var _readOnlyProperty: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "readOnlyProperty") }
 
@@ -1712,12 +1712,12 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func getNickname<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String?, String?> {
-    .init(mock: self, member: .getter("nickname"), arguments: [])
+    Lyrebird.handle0(self, .getter("nickname"))
   }
 
   func setNickname<__Handle>(_ newValue: @autoclosure () -> String?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("nickname"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("nickname"), newValue)
   }
   var _nickname: Lyrebird.PropertyRecords<String?> { Lyrebird.PropertyRecords(mock: self, property: "nickname") }
 
@@ -1729,7 +1729,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func greetWithMessage<__Handle>(_ message: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("greetWithMessage(_:)"), arguments: Lyrebird.arguments1(message))
+    Lyrebird.handle1(self, .method("greetWithMessage(_:)"), message)
   }
   var _greetWithMessage: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("greetWithMessage(_:)")) }
 
@@ -1741,7 +1741,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func greet<__Handle>(name: @autoclosure () -> String, times: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> String, String> {
-    .init(mock: self, member: .method("greet(name:times:)"), arguments: Lyrebird.arguments2(name, times))
+    Lyrebird.handle2(self, .method("greet(name:times:)"), name, times)
   }
   var _greet: Lyrebird.CallRecords<(name: String, times: Int), String> { .init(mock: self, member: .method("greet(name:times:)")) }
 
@@ -1753,7 +1753,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func countCharacters<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    .init(mock: self, member: .method("countCharacters(_:)"), arguments: Lyrebird.arguments1(text))
+    Lyrebird.handle1(self, .method("countCharacters(_:)"), text)
   }
   var _countCharacters: Lyrebird.CallRecords<String, Int> { .init(mock: self, member: .method("countCharacters(_:)")) }
 
@@ -1765,7 +1765,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func nickname<__Handle>(for name: @autoclosure () -> String?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String?) -> String?, String?> {
-    .init(mock: self, member: .method("nickname(for:)"), arguments: Lyrebird.arguments1(name))
+    Lyrebird.handle1(self, .method("nickname(for:)"), name)
   }
   var _nicknameFor: Lyrebird.CallRecords<String?, String?> { .init(mock: self, member: .method("nickname(for:)")) }
 
@@ -1808,7 +1808,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func genericReturn<T: Codable, __Handle>(for key: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> T?, T?> {
-    .init(mock: self, member: .method("genericReturn(for:)"), arguments: Lyrebird.arguments1(key))
+    Lyrebird.handle1(self, .method("genericReturn(for:)"), key)
   }
   var _genericReturn: Lyrebird.CallRecords<String, Any> { Lyrebird.CallRecords(mock: self, member: .method("genericReturn(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -1820,7 +1820,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func register<__Handle>(names: @autoclosure () -> [String])
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([String]) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("register(names:)"), arguments: Lyrebird.arguments1(names))
+    Lyrebird.handle1(self, .method("register(names:)"), names)
   }
   var _register: Lyrebird.CallRecords<[String], Swift.Void> { .init(mock: self, member: .method("register(names:)")) }
 
@@ -1833,7 +1833,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func onFinish<__Handle>(_ completion: @autoclosure () -> (Int) -> Void)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Int) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("onFinish(_:)"), arguments: Lyrebird.arguments1(completion))
+    Lyrebird.handle1(self, .method("onFinish(_:)"), completion)
   }
   var _onFinish: Lyrebird.CallRecords<((Int) -> Void), Swift.Void> { .init(mock: self, member: .method("onFinish(_:)")) }
 
@@ -1847,7 +1847,7 @@ final class MockGreeter: Greeter, Lyrebird.MockObject {
 
   func getName<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("name"), arguments: [])
+    Lyrebird.handle0(self, .getter("name"))
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 }
@@ -2144,7 +2144,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func getNest<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Egg, Egg> {
-    .init(mock: self, member: .getter("nest"), arguments: [])
+    Lyrebird.handle0(self, .getter("nest"))
   }
   var _nest: Lyrebird.PropertyRecords<Egg> { Lyrebird.PropertyRecords(mock: self, property: "nest") }
 
@@ -2163,12 +2163,12 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func getBrood<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Chick, Chick> {
-    .init(mock: self, member: .getter("brood"), arguments: [])
+    Lyrebird.handle0(self, .getter("brood"))
   }
 
   func setBrood<__Handle>(_ newValue: @autoclosure () -> Chick)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Chick) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("brood"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("brood"), newValue)
   }
   var _brood: Lyrebird.PropertyRecords<Chick> { Lyrebird.PropertyRecords(mock: self, property: "brood") }
 
@@ -2187,12 +2187,12 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func getSpare<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Chick?, Chick?> {
-    .init(mock: self, member: .getter("spare"), arguments: [])
+    Lyrebird.handle0(self, .getter("spare"))
   }
 
   func setSpare<__Handle>(_ newValue: @autoclosure () -> Chick?)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Chick?) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("spare"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("spare"), newValue)
   }
   var _spare: Lyrebird.PropertyRecords<Chick?> { Lyrebird.PropertyRecords(mock: self, property: "spare") }
 
@@ -2208,7 +2208,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func warm<__Handle>(_ egg: @autoclosure () -> Egg, for minutes: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Egg, Int) -> Chick, Chick> {
-    .init(mock: self, member: .method("warm(_:for:)"), arguments: Lyrebird.arguments2(egg, minutes))
+    Lyrebird.handle2(self, .method("warm(_:for:)"), egg, minutes)
   }
   var _warm: Lyrebird.CallRecords<(egg: Egg, minutes: Int), Chick> { .init(mock: self, member: .method("warm(_:for:)")) }
 
@@ -2239,7 +2239,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func listen<__Handle>(to chirp: @autoclosure () -> (Chick) -> Void)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping (Chick) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("listen(to:)"), arguments: Lyrebird.arguments1(chirp))
+    Lyrebird.handle1(self, .method("listen(to:)"), chirp)
   }
   var _listen: Lyrebird.CallRecords<((Chick) -> Void), Swift.Void> { .init(mock: self, member: .method("listen(to:)")) }
 
@@ -2251,7 +2251,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func weigh<Seed, __Handle>(_ seed: @autoclosure () -> Seed)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Seed) -> Int, Int> {
-    .init(mock: self, member: .method("weigh(_:)"), arguments: Lyrebird.arguments1(seed))
+    Lyrebird.handle1(self, .method("weigh(_:)"), seed)
   }
   var _weigh: Lyrebird.CallRecords<Any, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -2262,7 +2262,7 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
 
   func sibling<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> MockHatchery<Egg, Chick>, MockHatchery<Egg, Chick>> {
-    .init(mock: self, member: .method("sibling()"), arguments: [])
+    Lyrebird.handle0(self, .method("sibling()"))
   }
   var _sibling: Lyrebird.CallRecords<Swift.Void, MockHatchery<Egg, Chick>> { .init(mock: self, member: .method("sibling()")) }
 }
@@ -2535,7 +2535,7 @@ final class MockHive: Hive, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func bees<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .method("bees()"), arguments: [])
+    Lyrebird.handle0(self, .method("bees()"))
   }
   var _bees: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("bees()")) }
 }
@@ -2614,7 +2614,7 @@ final class MockJob: Job, Lyrebird.MockObject {
 
   func run<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("run()"), arguments: [])
+    Lyrebird.handle0(self, .method("run()"))
   }
   var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run()")) }
 }
@@ -2710,7 +2710,7 @@ final class MockLedge: Ledge, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func width<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .method("width()"), arguments: [])
+    Lyrebird.handle0(self, .method("width()"))
   }
   var _width: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("width()")) }
 }
@@ -2793,7 +2793,7 @@ final class MockLedging: Ledge, Ledging, Lyrebird.MockObject, @unchecked Swift.S
 
   func grip<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
-    .init(mock: self, member: .method("grip()"), arguments: [])
+    Lyrebird.handle0(self, .method("grip()"))
   }
   var _grip: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("grip()")) }
 }
@@ -2887,7 +2887,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func shout<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("shout(name:)"), arguments: Lyrebird.arguments1(name))
+    Lyrebird.handle1(self, .method("shout(name:)"), name)
   }
   var _shout: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("shout(name:)")) }
 
@@ -2900,7 +2900,7 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func greet<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
+    Lyrebird.handle1(self, .method("greet(name:)"), name)
   }
   var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
 
@@ -2921,12 +2921,12 @@ final class MockLoudGreeter: LoudGreeter, Lyrebird.MockObject, @unchecked Swift.
 
   func getVolume<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("volume"), arguments: [])
+    Lyrebird.handle0(self, .getter("volume"))
   }
 
   func setVolume<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("volume"), newValue)
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -3047,7 +3047,7 @@ final class MockNamed: Named, Lyrebird.MockObject {
 
   func getName<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("name"), arguments: [])
+    Lyrebird.handle0(self, .getter("name"))
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 }
@@ -3124,7 +3124,7 @@ final class MockOldGreeter: OldGreeter, Lyrebird.MockObject {
 
   func greet<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
+    Lyrebird.handle1(self, .method("greet(name:)"), name)
   }
   var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
 }
@@ -3225,7 +3225,7 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   func greet<__Handle>(name: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-    .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
+    Lyrebird.handle1(self, .method("greet(name:)"), name)
   }
   var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
 
@@ -3246,12 +3246,12 @@ final class MockOriginalGreeter: OriginalGreeter, Lyrebird.MockObject, @unchecke
 
   func getVolume<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("volume"), arguments: [])
+    Lyrebird.handle0(self, .getter("volume"))
   }
 
   func setVolume<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("volume"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("volume"), newValue)
   }
   var _volume: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "volume") }
 }
@@ -3350,7 +3350,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func record<Instant: Comparable, __Handle>(_ event: @autoclosure () -> String, at instant: @autoclosure () -> Instant)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, () -> Instant) -> Bool, Bool> {
-    .init(mock: self, member: .method("record(_:at:)"), arguments: Lyrebird.arguments2(event, instant))
+    Lyrebird.handle2(self, .method("record(_:at:)"), event, instant)
   }
   var _record: Lyrebird.CallRecords<(event: String, instant: Any), Bool> { Lyrebird.CallRecords(mock: self, member: .method("record(_:at:)"), arguments: { (event: Lyrebird.recordedArgument($0, 0, as: (String).self), instant: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
@@ -3362,7 +3362,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func note<__Handle>(_ message: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (() -> String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("note(_:)"), arguments: Lyrebird.arguments1(message))
+    Lyrebird.handle1(self, .method("note(_:)"), message)
   }
   var _note: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("note(_:)")) }
 
@@ -3374,7 +3374,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func replay<__Handle>(_ step: @autoclosure () -> ((Int) -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
-    .init(mock: self, member: .method("replay(_:)"), arguments: Lyrebird.arguments1(step))
+    Lyrebird.handle1(self, .method("replay(_:)"), step)
   }
   var _replay: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("replay(_:)")) }
 
@@ -3386,7 +3386,7 @@ final class MockRecorder: Recorder, Lyrebird.MockObject {
 
   func flush<__Handle>(`in`: @autoclosure () -> Int, `as`: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Bool, Bool> {
-    .init(mock: self, member: .method("flush(in:as:)"), arguments: Lyrebird.arguments2(`in`, `as`))
+    Lyrebird.handle2(self, .method("flush(in:as:)"), `in`, `as`)
   }
   var _flush: Lyrebird.CallRecords<(in: Int, as: String), Bool> { .init(mock: self, member: .method("flush(in:as:)")) }
 }
@@ -3533,12 +3533,12 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   static func getShared<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("shared"), arguments: [])
+    Lyrebird.handle0(Lyrebird.StaticMock.shared(for: Self.self), .getter("shared"))
   }
 
   static func setShared<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("shared"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(Lyrebird.StaticMock.shared(for: Self.self), .setter("shared"), newValue)
   }
   static var _shared: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "shared") }
 
@@ -3550,7 +3550,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   static func lookup<__Handle>(_ key: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: Lyrebird.arguments1(key))
+    Lyrebird.handle1(Lyrebird.StaticMock.shared(for: Self.self), .method("lookup(_:)"), key)
   }
   static var _lookup: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("lookup(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
@@ -3562,7 +3562,7 @@ final class MockRegistry: Registry, Lyrebird.MockObject {
 
   func local<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .method("local()"), arguments: [])
+    Lyrebird.handle0(self, .method("local()"))
   }
   var _local: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("local()")) }
 }
@@ -3662,7 +3662,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   func save<__Handle>(_ item: @autoclosure () -> Item)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments1(item))
+    Lyrebird.handle1(self, .method("save(_:)"), item)
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, member: .method("save(_:)")) }
 
@@ -3674,7 +3674,7 @@ final class MockRepository<Item>: Repository, Lyrebird.MockObject {
 
   func all<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
-    .init(mock: self, member: .method("all()"), arguments: [])
+    Lyrebird.handle0(self, .method("all()"))
   }
   var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, member: .method("all()")) }
 }
@@ -3806,7 +3806,7 @@ final class MockResettable: Resettable, Lyrebird.MockObject {
 
   func reset<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("reset()"), arguments: [])
+    Lyrebird.handle0(self, .method("reset()"))
   }
   var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("reset()")) }
 }
@@ -3891,12 +3891,12 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   func getTwigs<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> [Twig], [Twig]> {
-    .init(mock: self, member: .getter("twigs"), arguments: [])
+    Lyrebird.handle0(self, .getter("twigs"))
   }
 
   func setTwigs<__Handle>(_ newValue: @autoclosure () -> [Twig])
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([Twig]) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("twigs"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("twigs"), newValue)
   }
   var _twigs: Lyrebird.PropertyRecords<[Twig]> { Lyrebird.PropertyRecords(mock: self, property: "twigs") }
 
@@ -3908,7 +3908,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   func save<__Handle>(_ item: @autoclosure () -> Item)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Item) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("save(_:)"), arguments: Lyrebird.arguments1(item))
+    Lyrebird.handle1(self, .method("save(_:)"), item)
   }
   var _save: Lyrebird.CallRecords<Item, Swift.Void> { .init(mock: self, member: .method("save(_:)")) }
 
@@ -3920,7 +3920,7 @@ final class MockRookery<Twig, Item>: Rookery, Lyrebird.MockObject where Item: Eq
 
   func all<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> [Item], [Item]> {
-    .init(mock: self, member: .method("all()"), arguments: [])
+    Lyrebird.handle0(self, .method("all()"))
   }
   var _all: Lyrebird.CallRecords<Swift.Void, [Item]> { .init(mock: self, member: .method("all()")) }
 }
@@ -4072,7 +4072,7 @@ final class MockSighting: Sighting, Lyrebird.MockObject {
 
   func species<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    .init(mock: self, member: .method("species()"), arguments: [])
+    Lyrebird.handle0(self, .method("species()"))
   }
   var _species: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("species()")) }
 }
@@ -4168,7 +4168,7 @@ final class MockSwarming: Hive, Swarming, Lyrebird.MockObject, @unchecked Swift.
 
   func swarm<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .method("swarm()"), arguments: [])
+    Lyrebird.handle0(self, .method("swarm()"))
   }
   var _swarm: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("swarm()")) }
 }
@@ -4245,7 +4245,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   nonisolated func add<__Handle>(_ amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    .init(mock: self, member: .method("add(_:)"), arguments: Lyrebird.arguments1(amount))
+    Lyrebird.handle1(self, .method("add(_:)"), amount)
   }
   nonisolated var _add: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("add(_:)")) }
 
@@ -4258,7 +4258,7 @@ actor MockTally: Tally, Lyrebird.MockObject {
 
   nonisolated func getTotal<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("total"), arguments: [])
+    Lyrebird.handle0(self, .getter("total"))
   }
   nonisolated var _total: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "total") }
 }

@@ -132,7 +132,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         func getId<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> ID, ID> {
-          .init(mock: self, member: .getter("id"), arguments: [])
+          Lyrebird.handle0(self, .getter("id"))
         }
         var _id: Lyrebird.PropertyRecords<ID> { Lyrebird.PropertyRecords(mock: self, property: "id") }
 
@@ -174,7 +174,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         func admit<__Handle>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Bool, Bool> {
-          .init(mock: self, member: .method("admit(_:)"), arguments: Lyrebird.arguments1(ticket))
+          Lyrebird.handle1(self, .method("admit(_:)"), ticket)
         }
         var _admit: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Bool> { .init(mock: self, member: .method("admit(_:)")) }
 
@@ -186,7 +186,7 @@ private func resolutionDiagnostics(_ source: String, path: String) -> [String] {
 
         func collect<__Handle>(_ ticket: @autoclosure () -> Lyrebird.NoncopyableArgument)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing Ticket) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .method("collect(_:)"), arguments: Lyrebird.arguments1(ticket))
+          Lyrebird.handle1(self, .method("collect(_:)"), ticket)
         }
         var _collect: Lyrebird.CallRecords<Lyrebird.NoncopyableArgument, Swift.Void> { .init(mock: self, member: .method("collect(_:)")) }
       }

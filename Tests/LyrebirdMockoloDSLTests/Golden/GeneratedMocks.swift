@@ -25,7 +25,7 @@ class DisplayMock: Display, Lyrebird.MockObject {
 
   nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
-    .init(mock: self, member: .method("show(_:)"), arguments: Lyrebird.arguments1(text))
+    Lyrebird.handle1(self, .method("show(_:)"), text)
   }
   nonisolated var _show: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
@@ -51,7 +51,7 @@ class DrawerMock: Cabinet, Drawer, Lyrebird.MockObject, @unchecked Swift.Sendabl
 
   func slide<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
-    .init(mock: self, member: .method("slide()"), arguments: [])
+    Lyrebird.handle0(self, .method("slide()"))
   }
   var _slide: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("slide()"), arguments: { _ in () }) }
 }
@@ -90,7 +90,7 @@ final class LedgerMock: Ledger, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func post<__Handle>(_ entry: @autoclosure () -> String, amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> Bool, Bool> {
-    .init(mock: self, member: .method("post(_:amount:)"), arguments: Lyrebird.arguments2(entry, amount))
+    Lyrebird.handle2(self, .method("post(_:amount:)"), entry, amount)
   }
   var _post: Lyrebird.CallRecords<(entry: String, amount: Int), Bool> { Lyrebird.CallRecords(mock: self, member: .method("post(_:amount:)"), arguments: { (entry: Lyrebird.recordedArgument($0, 0, as: (String).self), amount: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
 
@@ -138,12 +138,12 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func getOwner<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("owner"), arguments: [])
+    Lyrebird.handle0(self, .getter("owner"))
   }
 
   func setOwner<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("owner"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("owner"), newValue)
   }
   var _owner: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "owner") }
 
@@ -172,12 +172,12 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func getFloat<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Coin, Coin> {
-    .init(mock: self, member: .getter("float"), arguments: [])
+    Lyrebird.handle0(self, .getter("float"))
   }
 
   func setFloat<__Handle>(_ newValue: @autoclosure () -> Coin)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Coin) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("float"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("float"), newValue)
   }
   var _float: Lyrebird.PropertyRecords<Coin> { Lyrebird.PropertyRecords(mock: self, property: "float") }
 
@@ -196,7 +196,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func getDrawer<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("drawer"), arguments: [])
+    Lyrebird.handle0(self, .getter("drawer"))
   }
   var _drawer: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "drawer") }
 
@@ -215,7 +215,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func getBalance<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
-    .init(mock: self, member: .getter("balance"), arguments: [])
+    Lyrebird.handle0(self, .getter("balance"))
   }
   var _balance: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "balance") }
 
@@ -234,7 +234,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func ring<__Handle>(_ amount: @autoclosure () -> Int, note: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Int, Int> {
-    .init(mock: self, member: .method("ring(_:note:)"), arguments: Lyrebird.arguments2(amount, note))
+    Lyrebird.handle2(self, .method("ring(_:note:)"), amount, note)
   }
   var _ring: Lyrebird.CallRecords<(amount: Int, note: String), Int> { Lyrebird.CallRecords(mock: self, member: .method("ring(_:note:)"), arguments: { (amount: Lyrebird.recordedArgument($0, 0, as: (Int).self), note: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
@@ -252,7 +252,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func change<__Handle>(for amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Coin, Coin> {
-    .init(mock: self, member: .method("change(for:)"), arguments: Lyrebird.arguments1(amount))
+    Lyrebird.handle1(self, .method("change(for:)"), amount)
   }
   var _change: Lyrebird.CallRecords<Int, Coin> { Lyrebird.CallRecords(mock: self, member: .method("change(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -270,7 +270,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func open<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("open()"), arguments: [])
+    Lyrebird.handle0(self, .method("open()"))
   }
   var _open: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("open()"), arguments: { _ in () }) }
 
@@ -290,12 +290,12 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func sync<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Bool, Bool> {
-    .init(mock: self, member: .method("sync()"), arguments: [])
+    Lyrebird.handle0(self, .method("sync()"))
   }
 
   func sync<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Bool, Bool> {
-    .init(mock: self, member: .method("sync()"), arguments: [])
+    Lyrebird.handle0(self, .method("sync()"))
   }
   var _sync: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("sync()"), arguments: { _ in () }) }
 
@@ -313,7 +313,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func reset<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("reset()"), arguments: [])
+    Lyrebird.handle0(self, .method("reset()"))
   }
   var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
 
@@ -331,7 +331,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func convert<T, __Handle>(_ value: @autoclosure () -> T)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> T, T> {
-    .init(mock: self, member: .method("convert(_:)", returning: (T).self), arguments: Lyrebird.arguments1(value))
+    Lyrebird.handle1(self, .method("convert(_:)", returning: (T).self), value)
   }
   var _convert: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("convert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -349,7 +349,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func tally<__Handle>(_ body: @autoclosure () -> ((Int) -> Void))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Void) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("tally(_:)"), arguments: Lyrebird.arguments1(body))
+    Lyrebird.handle1(self, .method("tally(_:)"), body)
   }
   var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
 
@@ -367,7 +367,7 @@ class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func adjust<__Handle>(_ value: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments1(value))
+    Lyrebird.handle1(self, .method("adjust(_:)"), value)
   }
   var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
@@ -419,7 +419,7 @@ class TerminalMock: Terminal, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func getId<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("id"), arguments: [])
+    Lyrebird.handle0(self, .getter("id"))
   }
   var _id: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "id") }
 
@@ -437,7 +437,7 @@ class TerminalMock: Terminal, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func swipe<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
-    .init(mock: self, member: .method("swipe()"), arguments: [])
+    Lyrebird.handle0(self, .method("swipe()"))
   }
   var _swipe: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("swipe()"), arguments: { _ in () }) }
 }

@@ -29,12 +29,12 @@ import Testing
 
       func getName<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-        .init(mock: self, member: .getter("name"), arguments: [])
+        Lyrebird.handle0(self, .getter("name"))
       }
 
       func setName<__Handle>(_ newValue: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments1(newValue))
+        Lyrebird.handle1(self, .setter("name"), newValue)
       }
       var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -48,7 +48,7 @@ import Testing
 
       func getCount<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-        .init(mock: self, member: .getter("count"), arguments: [])
+        Lyrebird.handle0(self, .getter("count"))
       }
       var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "count") }
       """
@@ -76,7 +76,7 @@ import Testing
 
       func getNow<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () async -> Int, Int> {
-        .init(mock: self, member: .getter("now"), arguments: [])
+        Lyrebird.handle0(self, .getter("now"))
       }
       var _now: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "now") }
 
@@ -90,7 +90,7 @@ import Testing
 
       func getValue<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
-        .init(mock: self, member: .getter("value"), arguments: [])
+        Lyrebird.handle0(self, .getter("value"))
       }
       var _value: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "value") }
       """
@@ -117,12 +117,12 @@ import Testing
 
       func load<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Data, Data> {
-        .init(mock: self, member: .method("load()"), arguments: [])
+        Lyrebird.handle0(self, .method("load()"))
       }
 
       func load<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Data, Data> {
-        .init(mock: self, member: .method("load()"), arguments: [])
+        Lyrebird.handle0(self, .method("load()"))
       }
       var _load: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, member: .method("load()")) }
 
@@ -167,7 +167,7 @@ import Testing
 
       func map<__Handle>(_ transform: @autoclosure () -> ((Int) throws -> Int))
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, ((Int) throws -> Int) throws -> Int, Int> {
-        .init(mock: self, member: .method("map(_:)"), arguments: Lyrebird.arguments1(transform))
+        Lyrebird.handle1(self, .method("map(_:)"), transform)
       }
       var _map: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("map(_:)")) }
 
@@ -179,7 +179,7 @@ import Testing
 
       func reset<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("reset()"), arguments: [])
+        Lyrebird.handle0(self, .method("reset()"))
       }
       var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("reset()")) }
       """
@@ -206,7 +206,7 @@ import Testing
 
       func record<__Handle>(_ values: @autoclosure () -> [Int])
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ([Int]) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("record(_:)"), arguments: Lyrebird.arguments1(values))
+        Lyrebird.handle1(self, .method("record(_:)"), values)
       }
       var _record: Lyrebird.CallRecords<[Int], Swift.Void> { .init(mock: self, member: .method("record(_:)")) }
 
@@ -221,7 +221,7 @@ import Testing
 
       func adjust<__Handle>(_ value: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("adjust(_:)"), arguments: Lyrebird.arguments1(value))
+        Lyrebird.handle1(self, .method("adjust(_:)"), value)
       }
       var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { .init(mock: self, member: .method("adjust(_:)")) }
 
@@ -234,7 +234,7 @@ import Testing
 
       func greet<__Handle>(name: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> String, String> {
-        .init(mock: self, member: .method("greet(name:)"), arguments: Lyrebird.arguments1(name))
+        Lyrebird.handle1(self, .method("greet(name:)"), name)
       }
       var _greet: Lyrebird.CallRecords<String, String> { .init(mock: self, member: .method("greet(name:)")) }
       """
@@ -261,7 +261,7 @@ import Testing
 
       func onChange<__Handle>(_ handler: @autoclosure () -> (@Sendable (Int) -> Void))
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (@escaping @Sendable (Int) -> Void) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("onChange(_:)"), arguments: Lyrebird.arguments1(handler))
+        Lyrebird.handle1(self, .method("onChange(_:)"), handler)
       }
       var _onChange: Lyrebird.CallRecords<(@Sendable (Int) -> Void), Swift.Void> { .init(mock: self, member: .method("onChange(_:)")) }
 
@@ -273,7 +273,7 @@ import Testing
 
       func transform<__Handle>(_ body: @autoclosure () -> ((Int) -> Int))
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Int) -> Int, Int> {
-        .init(mock: self, member: .method("transform(_:)"), arguments: Lyrebird.arguments1(body))
+        Lyrebird.handle1(self, .method("transform(_:)"), body)
       }
       var _transform: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("transform(_:)")) }
       """
@@ -301,7 +301,7 @@ import Testing
 
       func describe<__Handle>(_ item: @autoclosure () -> any CustomStringConvertible)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (any CustomStringConvertible) -> String, String> {
-        .init(mock: self, member: .method("describe(_:)"), arguments: Lyrebird.arguments1(item))
+        Lyrebird.handle1(self, .method("describe(_:)"), item)
       }
       var _describe: Lyrebird.CallRecords<any CustomStringConvertible, String> { .init(mock: self, member: .method("describe(_:)")) }
 
@@ -313,7 +313,7 @@ import Testing
 
       func store<__Handle>(_ data: @autoclosure () -> [Int], key: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (consuming [Int], borrowing String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("store(_:key:)"), arguments: Lyrebird.arguments2(data, key))
+        Lyrebird.handle2(self, .method("store(_:key:)"), data, key)
       }
       var _store: Lyrebird.CallRecords<(data: [Int], key: String), Swift.Void> { .init(mock: self, member: .method("store(_:key:)")) }
 
@@ -324,7 +324,7 @@ import Testing
 
       func send<__Handle>(_ message: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("send(_:)"), arguments: Lyrebird.arguments1(message))
+        Lyrebird.handle1(self, .method("send(_:)"), message)
       }
       var _send: Lyrebird.CallRecords<String, Swift.Void> { .init(mock: self, member: .method("send(_:)")) }
       """

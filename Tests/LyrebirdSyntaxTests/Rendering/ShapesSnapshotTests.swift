@@ -29,12 +29,12 @@ import Testing
 
       func getSubscript<__Handle>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int, Int) -> Int, Int> {
-        .init(mock: self, member: .subscriptGetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments2(row, column))
+        Lyrebird.handle2(self, .subscriptGetter("(_: Int, _: Int) -> Int"), row, column)
       }
 
       func setSubscript<__Handle>(_ row: @autoclosure () -> Int, _ column: @autoclosure () -> Int, newValue __newValue: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, Int, Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .subscriptSetter("(_: Int, _: Int) -> Int"), arguments: Lyrebird.arguments3(row, column, __newValue))
+        Lyrebird.handle3(self, .subscriptSetter("(_: Int, _: Int) -> Int"), row, column, __newValue)
       }
 
       subscript<Key: Hashable>(key key: Key) -> Int {
@@ -47,7 +47,7 @@ import Testing
 
       func getSubscript<Key: Hashable, __Handle>(key: @autoclosure () -> Key)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Key) -> Int, Int> {
-        .init(mock: self, member: .subscriptGetter("(key: Key) -> Int"), arguments: Lyrebird.arguments1(key))
+        Lyrebird.handle1(self, .subscriptGetter("(key: Key) -> Int"), key)
       }
       """
     }
@@ -76,7 +76,7 @@ import Testing
 
       func initialize<__Handle>(weight: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init(weight: Int)"), arguments: Lyrebird.arguments1(weight))
+        Lyrebird.handle1(self, .initializer("init(weight: Int)"), weight)
       }
 
       init<W: BinaryInteger>(weight: W) {
@@ -88,7 +88,7 @@ import Testing
 
       func initialize<W: BinaryInteger, __Handle>(weight: @autoclosure () -> W)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (W) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init<W: BinaryInteger>(weight: W)"), arguments: Lyrebird.arguments1(weight))
+        Lyrebird.handle1(self, .initializer("init<W: BinaryInteger>(weight: W)"), weight)
       }
 
       init?<W>(weight: W) {
@@ -100,7 +100,7 @@ import Testing
 
       func initialize<W, __Handle>(weight: @autoclosure () -> W)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (W) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init<W>(weight: W)"), arguments: Lyrebird.arguments1(weight))
+        Lyrebird.handle1(self, .initializer("init<W>(weight: W)"), weight)
       }
 
       init(nest: String) throws {
@@ -112,7 +112,7 @@ import Testing
 
       func initialize<__Handle>(nest: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init(nest:)"), arguments: Lyrebird.arguments1(nest))
+        Lyrebird.handle1(self, .initializer("init(nest:)"), nest)
       }
       """
     }
@@ -139,7 +139,7 @@ import Testing
 
       func initialize<__Handle>(name: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .initializer("init(name:)"), arguments: Lyrebird.arguments1(name))
+        Lyrebird.handle1(self, .initializer("init(name:)"), name)
       }
 
       static var count: Int {
@@ -157,12 +157,12 @@ import Testing
 
       static func getCount<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .getter("count"), arguments: [])
+        Lyrebird.handle0(Lyrebird.StaticMock.shared(for: Self.self), .getter("count"))
       }
 
       static func setCount<__Handle>(_ newValue: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .setter("count"), arguments: Lyrebird.arguments1(newValue))
+        Lyrebird.handle1(Lyrebird.StaticMock.shared(for: Self.self), .setter("count"), newValue)
       }
       static var _count: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), property: "count") }
 
@@ -174,7 +174,7 @@ import Testing
 
       static func register<__Handle>(_ name: @autoclosure () -> String)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: Lyrebird.arguments1(name))
+        Lyrebird.handle1(Lyrebird.StaticMock.shared(for: Self.self), .method("register(_:)"), name)
       }
       static var _register: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("register(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
       """
@@ -200,7 +200,7 @@ import Testing
 
       static func operatorPlus<__Handle>(_ lhs: @autoclosure () -> PMock, _ rhs: @autoclosure () -> PMock)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (PMock, PMock) -> PMock, PMock> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("+(_:_:)"), arguments: Lyrebird.arguments2(lhs, rhs))
+        Lyrebird.handle2(Lyrebird.StaticMock.shared(for: Self.self), .method("+(_:_:)"), lhs, rhs)
       }
 
       static prefix func - (_ value: PMock) -> PMock {
@@ -211,7 +211,7 @@ import Testing
 
       static func prefixOperatorMinus<__Handle>(_ value: @autoclosure () -> PMock)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (PMock) -> PMock, PMock> {
-        .init(mock: Lyrebird.StaticMock.shared(for: Self.self), member: .method("-(_:)"), arguments: Lyrebird.arguments1(value))
+        Lyrebird.handle1(Lyrebird.StaticMock.shared(for: Self.self), .method("-(_:)"), value)
       }
       """
     }
@@ -242,7 +242,7 @@ import Testing
 
       func linux<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("linux()"), arguments: [])
+        Lyrebird.handle0(self, .method("linux()"))
       }
       var _linux: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("linux()")) }
       #else
@@ -255,7 +255,7 @@ import Testing
 
       func other<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .method("other()"), arguments: [])
+        Lyrebird.handle0(self, .method("other()"))
       }
       var _other: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("other()")) }
       #endif
@@ -268,7 +268,7 @@ import Testing
 
       func `switch`<__Handle>(`case`: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-        .init(mock: self, member: .method("`switch`(`case`:)"), arguments: Lyrebird.arguments1(`case`))
+        Lyrebird.handle1(self, .method("`switch`(`case`:)"), `case`)
       }
       var _switch: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("`switch`(`case`:)")) }
       """
@@ -303,7 +303,7 @@ import Testing
 
         func run<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .method("run()"), arguments: [])
+          Lyrebird.handle0(self, .method("run()"))
         }
         var _run: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("run()")) }
       }

@@ -29,7 +29,7 @@ import Testing
 
         func item<__Handle>(for key: @autoclosure () -> Key)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Key) -> Item?, Item?> {
-          .init(mock: self, member: .method("item(for:)"), arguments: Lyrebird.arguments1(key))
+          Lyrebird.handle1(self, .method("item(for:)"), key)
         }
         var _item: Lyrebird.CallRecords<Key, Item?> { .init(mock: self, member: .method("item(for:)")) }
       }
@@ -63,7 +63,7 @@ import Testing
 
       func first<S: Sequence, __Handle>(of values: @autoclosure () -> S)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (S) -> S.Element?, S.Element?> where S.Element: Equatable {
-        .init(mock: self, member: .method("first(of:)", returning: (S.Element?).self), arguments: Lyrebird.arguments1(values))
+        Lyrebird.handle1(self, .method("first(of:)", returning: (S.Element?).self), values)
       }
       var _first: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("first(of:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
       """
@@ -89,7 +89,7 @@ import Testing
 
       func message<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-        .init(mock: self, member: .method("message() -> String"), arguments: [])
+        Lyrebird.handle0(self, .method("message() -> String"))
       }
       var _messageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("message() -> String")) }
 
@@ -101,7 +101,7 @@ import Testing
 
       func message<__Handle>()
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-        .init(mock: self, member: .method("message() -> Int"), arguments: [])
+        Lyrebird.handle0(self, .method("message() -> Int"))
       }
       var _messageInt: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("message() -> Int")) }
       """
@@ -173,12 +173,12 @@ import Testing
 
         public func getHeight<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-          .init(mock: self, member: .getter("height"), arguments: [])
+          Lyrebird.handle0(self, .getter("height"))
         }
 
         public func setHeight<__Handle>(_ newValue: @autoclosure () -> Int)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments1(newValue))
+          Lyrebird.handle1(self, .setter("height"), newValue)
         }
         public var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -191,7 +191,7 @@ import Testing
 
         public func grow<__Handle>(by amount: @autoclosure () -> Int)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-          .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments1(amount))
+          Lyrebird.handle1(self, .method("grow(by:)"), amount)
         }
         public var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("grow(by:)")) }
       }
@@ -234,7 +234,7 @@ import Testing
 
         nonisolated func increment<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-          .init(mock: self, member: .method("increment()"), arguments: [])
+          Lyrebird.handle0(self, .method("increment()"))
         }
         nonisolated var _increment: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("increment()")) }
       }
@@ -261,7 +261,7 @@ import Testing
 
         public nonisolated func render<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-          .init(mock: self, member: .method("render()"), arguments: [])
+          Lyrebird.handle0(self, .method("render()"))
         }
         public nonisolated var _render: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("render()")) }
       }
@@ -296,7 +296,7 @@ import Testing
 
       func forward<__Handle>(__target: @autoclosure () -> Int, __body: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Int) -> Int, Int> {
-        .init(mock: self, member: .method("forward(__target:__body:)"), arguments: Lyrebird.arguments2(__target, __body))
+        Lyrebird.handle2(self, .method("forward(__target:__body:)"), __target, __body)
       }
       var _forward: Lyrebird.CallRecords<(__target: Int, __body: Int), Int> { .init(mock: self, member: .method("forward(__target:__body:)")) }
 
@@ -309,7 +309,7 @@ import Testing
 
       func make<__Handle, __Handle_>(_ value: @autoclosure () -> __Handle)
       -> Lyrebird.MemberHandleIn<__Handle_, Lyrebird.FunctionDeclaration, (__Handle) -> __Handle, __Handle> {
-        .init(mock: self, member: .method("make(_:)", returning: (__Handle).self), arguments: Lyrebird.arguments1(value))
+        Lyrebird.handle1(self, .method("make(_:)", returning: (__Handle).self), value)
       }
       var _make: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("make(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
@@ -328,12 +328,12 @@ import Testing
 
       func getSubscript<__Handle>(_ __newValue: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (Int) -> Int, Int> {
-        .init(mock: self, member: .subscriptGetter("(_:)"), arguments: Lyrebird.arguments1(__newValue))
+        Lyrebird.handle1(self, .subscriptGetter("(_:)"), __newValue)
       }
 
       func setSubscript<__Handle>(_ __newValue: @autoclosure () -> Int, newValue __newValue_: @autoclosure () -> Int)
       -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int, Int) -> Swift.Void, Swift.Void> {
-        .init(mock: self, member: .subscriptSetter("(_:)"), arguments: Lyrebird.arguments2(__newValue, __newValue_))
+        Lyrebird.handle2(self, .subscriptSetter("(_:)"), __newValue, __newValue_)
       }
       """
     }

@@ -25,12 +25,12 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ residents: @autoclosure () -> [String])
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, ([String]) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_: String...) -> Int"), arguments: Lyrebird.arguments1(residents))
+    Lyrebird.handle1(self, .subscriptGetter("(_: String...) -> Int"), residents)
   }
 
   func setSubscript<__Handle>(_ residents: @autoclosure () -> [String], newValue __newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, ([String], Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .subscriptSetter("(_: String...) -> Int"), arguments: Lyrebird.arguments2(residents, __newValue))
+    Lyrebird.handle2(self, .subscriptSetter("(_: String...) -> Int"), residents, __newValue)
   }
 
   @_disfavoredOverload
@@ -55,7 +55,7 @@ final class AviaryMock: Aviary, Lyrebird.MockObject {
 
   func getSubscript<__Handle>(_ resident: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, (String) -> Int, Int> {
-    .init(mock: self, member: .subscriptGetter("(_: String) -> Int"), arguments: Lyrebird.arguments1(resident))
+    Lyrebird.handle1(self, .subscriptGetter("(_: String) -> Int"), resident)
   }
 }
 
@@ -88,12 +88,12 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func getName<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    .init(mock: self, member: .getter("name"), arguments: [])
+    Lyrebird.handle0(self, .getter("name"))
   }
 
   func setName<__Handle>(_ newValue: @autoclosure () -> String)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("name"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("name"), newValue)
   }
   var _name: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "name") }
 
@@ -107,7 +107,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func getCanFly<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Bool, Bool> {
-    .init(mock: self, member: .getter("canFly"), arguments: [])
+    Lyrebird.handle0(self, .getter("canFly"))
   }
   var _canFly: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "canFly") }
 
@@ -121,7 +121,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func getWing<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Wing, Wing> {
-    .init(mock: self, member: .getter("wing"), arguments: [])
+    Lyrebird.handle0(self, .getter("wing"))
   }
   var _wing: Lyrebird.PropertyRecords<Wing> { Lyrebird.PropertyRecords(mock: self, property: "wing") }
 
@@ -133,7 +133,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func fly<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("fly()"), arguments: [])
+    Lyrebird.handle0(self, .method("fly()"))
   }
   var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("fly()")) }
 
@@ -145,7 +145,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func fly<__Handle>(to location: @autoclosure () -> Location)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("fly(to:)"), arguments: Lyrebird.arguments1(location))
+    Lyrebird.handle1(self, .method("fly(to:)"), location)
   }
   var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, member: .method("fly(to:)")) }
 
@@ -157,7 +157,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func chirp<__Handle>(volume: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
-    .init(mock: self, member: .method("chirp(volume:)"), arguments: Lyrebird.arguments1(volume))
+    Lyrebird.handle1(self, .method("chirp(volume:)"), volume)
   }
   var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, member: .method("chirp(volume:)")) }
 
@@ -169,7 +169,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func chirp<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
-    .init(mock: self, member: .method("chirp()"), arguments: [])
+    Lyrebird.handle0(self, .method("chirp()"))
   }
   var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("chirp()")) }
 
@@ -181,7 +181,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func eat<__Handle>(_ fruit: @autoclosure () -> Fruit)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Fruit) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("eat(_:)"), arguments: Lyrebird.arguments1(fruit))
+    Lyrebird.handle1(self, .method("eat(_:)"), fruit)
   }
   var _eat: Lyrebird.CallRecords<Fruit, Swift.Void> { .init(mock: self, member: .method("eat(_:)")) }
 
@@ -193,7 +193,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func perch<__Handle>(on branch: @autoclosure () -> Branch)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Branch) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("perch(on:)"), arguments: Lyrebird.arguments1(branch))
+    Lyrebird.handle1(self, .method("perch(on:)"), branch)
   }
   var _perch: Lyrebird.CallRecords<Branch, Swift.Void> { .init(mock: self, member: .method("perch(on:)")) }
 
@@ -205,7 +205,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func preen<__Handle>(feathers: @autoclosure () -> Int, gently: @autoclosure () -> Bool)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, Bool) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("preen(feathers:gently:)"), arguments: Lyrebird.arguments2(feathers, gently))
+    Lyrebird.handle2(self, .method("preen(feathers:gently:)"), feathers, gently)
   }
   var _preen: Lyrebird.CallRecords<(feathers: Int, gently: Bool), Swift.Void> { .init(mock: self, member: .method("preen(feathers:gently:)")) }
 
@@ -218,12 +218,12 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
-    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments2(song, times))
+    Lyrebird.handle2(self, .method("sing(song:times:)"), song, times)
   }
 
   func sing<__Handle>(song: @autoclosure () -> String, times: @autoclosure () -> Int, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (String, Int) async throws -> String, String> {
-    .init(mock: self, member: .method("sing(song:times:)"), arguments: Lyrebird.arguments2(song, times))
+    Lyrebird.handle2(self, .method("sing(song:times:)"), song, times)
   }
   var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { .init(mock: self, member: .method("sing(song:times:)")) }
 
@@ -237,7 +237,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   @_disfavoredOverload
   func getMessage<T, __Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
-    .init(mock: self, member: .method("getMessage<T>() -> T", returning: (T).self), arguments: [])
+    Lyrebird.handle0(self, .method("getMessage<T>() -> T", returning: (T).self))
   }
   var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
 
@@ -249,7 +249,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func getMessage<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    .init(mock: self, member: .method("getMessage() -> String"), arguments: [])
+    Lyrebird.handle0(self, .method("getMessage() -> String"))
   }
   var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("getMessage() -> String")) }
 
@@ -261,7 +261,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
 
   func getMessage<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Data, Data> {
-    .init(mock: self, member: .method("getMessage() -> Data"), arguments: [])
+    Lyrebird.handle0(self, .method("getMessage() -> Data"))
   }
   var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, member: .method("getMessage() -> Data")) }
 }
@@ -300,7 +300,7 @@ final class BoxingMock: Nestbox, Boxing, Lyrebird.MockObject, @unchecked Swift.S
 
   func initialize<__Handle>(size: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .initializer("init(size:)"), arguments: Lyrebird.arguments1(size))
+    Lyrebird.handle1(self, .initializer("init(size:)"), size)
   }
 }
 
@@ -328,7 +328,7 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
 
   func getIsWet<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Bool, Bool> {
-    .init(mock: self, member: .getter("isWet"), arguments: [])
+    Lyrebird.handle0(self, .getter("isWet"))
   }
   var _isWet: Lyrebird.PropertyRecords<Bool> { Lyrebird.PropertyRecords(mock: self, property: "isWet") }
 }
@@ -427,7 +427,7 @@ final class RoostMock: Roost, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func capacity<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .method("capacity()"), arguments: [])
+    Lyrebird.handle0(self, .method("capacity()"))
   }
   var _capacity: Lyrebird.CallRecords<Swift.Void, Int> { .init(mock: self, member: .method("capacity()")) }
 }
@@ -470,7 +470,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   func initialize<__Handle>(flock: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .initializer("init(flock:)"), arguments: Lyrebird.arguments1(flock))
+    Lyrebird.handle1(self, .initializer("init(flock:)"), flock)
   }
 
   func settle() -> Bool {
@@ -481,7 +481,7 @@ final class RoostingMock: Roost, Roosting, Lyrebird.MockObject, @unchecked Swift
 
   func settle<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
-    .init(mock: self, member: .method("settle()"), arguments: [])
+    Lyrebird.handle0(self, .method("settle()"))
   }
   var _settle: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("settle()")) }
 }
@@ -518,7 +518,7 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
 
   func refill<__Handle>(using scoop: @autoclosure () -> (() throws -> Int))
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (() throws -> Int) throws -> Int, Int> {
-    .init(mock: self, member: .method("refill(using:)"), arguments: Lyrebird.arguments1(scoop))
+    Lyrebird.handle1(self, .method("refill(using:)"), scoop)
   }
   var _refill: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Int> { .init(mock: self, member: .method("refill(using:)")) }
 }
@@ -581,12 +581,12 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func getHeight<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    .init(mock: self, member: .getter("height"), arguments: [])
+    Lyrebird.handle0(self, .getter("height"))
   }
 
   func setHeight<__Handle>(_ newValue: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .setter("height"), arguments: Lyrebird.arguments1(newValue))
+    Lyrebird.handle1(self, .setter("height"), newValue)
   }
   var _height: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "height") }
 
@@ -599,7 +599,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func shake<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    .init(mock: self, member: .method("shake()"), arguments: [])
+    Lyrebird.handle0(self, .method("shake()"))
   }
   var _shake: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("shake()")) }
 
@@ -612,7 +612,7 @@ final class TreeMock: Tree, Lyrebird.MockObject, @unchecked Swift.Sendable {
 
   func grow<__Handle>(by amount: @autoclosure () -> Int)
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    .init(mock: self, member: .method("grow(by:)"), arguments: Lyrebird.arguments1(amount))
+    Lyrebird.handle1(self, .method("grow(by:)"), amount)
   }
   var _grow: Lyrebird.CallRecords<Int, Int> { .init(mock: self, member: .method("grow(by:)")) }
 }
@@ -641,7 +641,7 @@ final class WingMock: Wing, Lyrebird.MockObject {
 
   func getFeather<__Handle>()
   -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Feather, Feather> {
-    .init(mock: self, member: .getter("feather"), arguments: [])
+    Lyrebird.handle0(self, .getter("feather"))
   }
   var _feather: Lyrebird.PropertyRecords<Feather> { Lyrebird.PropertyRecords(mock: self, property: "feather") }
 }

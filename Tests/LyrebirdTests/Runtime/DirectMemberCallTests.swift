@@ -321,6 +321,29 @@ final class CrowdMock: MockObject {
     verify(await meter.asyncThrowing2(4, any())).wasCalled(once)
   }
 
+  /// The handle factories generated handles call keep each argument's matcher in its position.
+  @Test func handleFactoriesMatchEachArgumentInItsPosition() {
+    let meter = MemberMeterMock()
+    let none: MemberHandle<FunctionDeclaration, () -> String, String> = handle0(meter, .method("sync0()"))
+    let one: MemberHandle<FunctionDeclaration, (Int) -> String, String> = handle1(meter, .method("sync1(_:)"), { 7 })
+    let two: MemberHandle<FunctionDeclaration, (Int, String) -> String, String> = handle2(
+      meter, .method("sync2(_:_:)"), { any() as Int }, { "b" })
+    let three: MemberHandle<FunctionDeclaration, (Int, String, Bool) -> String, String> = handle3(
+      meter, .method("sync3(_:_:_:)"), { any() as Int }, { any() as String }, { true })
+    given(none).willReturn("none")
+    given(one).willReturn("seven")
+    given(two).will { a, b in "two \(a) \(b)" }
+    given(three).will { a, b, c in "three \(a) \(b) \(c)" }
+
+    #expect(meter.sync0() == "none")
+    #expect(meter.sync1(7) == "seven")
+    #expect(meter.sync2(1, "b") == "two 1 b")
+    #expect(meter.sync3(2, "z", true) == "three 2 z true")
+    verify(meter.sync2(1, "b")).wasCalled(once)
+    verify(meter.sync3(2, any(), true)).wasCalled(once)
+    verify(meter.sync3(any(), any(), false)).wasNeverCalled()
+  }
+
   /// Calls alternating between members each land in their own member's slot, and typed records
   /// made by member read them with the records' labels.
   @Test func alternatingCallsKeepTheirMembersApart() {

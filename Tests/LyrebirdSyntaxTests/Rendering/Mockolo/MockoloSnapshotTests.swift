@@ -70,12 +70,12 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
 
         func getUnit<__Handle>()
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Unit, Unit> {
-          .init(mock: self, member: .getter("unit"), arguments: [])
+          Lyrebird.handle0(self, .getter("unit"))
         }
 
         func setUnit<__Handle>(_ newValue: @autoclosure () -> Unit)
         -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Unit) -> Swift.Void, Swift.Void> {
-          .init(mock: self, member: .setter("unit"), arguments: Lyrebird.arguments1(newValue))
+          Lyrebird.handle1(self, .setter("unit"), newValue)
         }
         var _unit: Lyrebird.PropertyRecords<Unit> { Lyrebird.PropertyRecords(mock: self, property: "unit") }
 
