@@ -20,11 +20,6 @@ public struct Member: Hashable, Sendable, CustomStringConvertible {
     case initializer
   }
 
-  /// Whether two members are the same: a generated mock's calls compare their member literal
-  /// with the previous call's, inlined.
-  @inlinable
-  public static func == (lhs: Member, rhs: Member) -> Bool { lhs.kind == rhs.kind && lhs.name == rhs.name }
-
   /// The selector, property name or subscript signature that identifies the member.
   public let name: String
   /// Which part of a declaration the member is.

@@ -138,15 +138,7 @@ public final class MockingContext: @unchecked Sendable {
 
   /// The calls to `member` and to its members for each result type (a generic method's), in order.
   func callsOfEveryResult(to member: Member) -> [(invocation: Invocation, outcome: Result<Any, any Error>?)] {
-    lock.withLock {
-      var calls = callsLocked(to: member)
-      for (other, slot) in state.pointee.slotIndices where other.isResult(of: member) {
-        calls += slots[slot].loggedCalls(slotIndex: slot)
-      }
-      return calls.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }.map {
-        ($0.invocation, $0.outcome)
-      }
-    }
+    lock.withLock { callsOfEveryResultLocked(to: member).map { ($0.invocation, $0.outcome) } }
   }
 
   /// ``callsOfEveryResult(to:)`` with each typed call's arguments as its slot's tuple (`nil` for an
@@ -155,14 +147,19 @@ public final class MockingContext: @unchecked Sendable {
     to member: Member
   ) -> [(typed: Any?, invocation: Invocation, outcome: Result<Any, any Error>?)] {
     lock.withLock {
-      var calls = callsLocked(to: member)
-      for (other, slot) in state.pointee.slotIndices where other.isResult(of: member) {
-        calls += slots[slot].loggedCalls(slotIndex: slot)
-      }
-      return calls.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }.map {
+      callsOfEveryResultLocked(to: member).map {
         (slots[$0.invocation.slotIndex].typedArguments(of: $0.invocation), $0.invocation, $0.outcome)
       }
     }
+  }
+
+  /// The calls of ``callsOfEveryResult(to:)``, oldest first; the caller holds `lock`.
+  private func callsOfEveryResultLocked(to member: Member) -> [LoggedCall] {
+    var calls = callsLocked(to: member)
+    for (other, slot) in state.pointee.slotIndices where other.isResult(of: member) {
+      calls += slots[slot].loggedCalls(slotIndex: slot)
+    }
+    return calls.sorted { $0.invocation.sequenceNumber < $1.invocation.sequenceNumber }
   }
 
   /// Writes the outcome into the call's log entry, unless the log was cleared meanwhile.
