@@ -56,6 +56,19 @@ struct InheritanceResolver {
     return position.map { $0 < 0 ? StarterPack.types[-1 - $0] : types[$0] }
   }
 
+  /// The names of the known types `type` inherits, directly or not, compositions expanded.
+  func ancestorNames(of type: MockableType) -> [String] {
+    var names: [String] = []
+    var visited: Set<String> = [type.name]
+    var queue = expand(type.inheritedTypes)
+    while !queue.isEmpty {
+      guard let parent = lookup(queue.removeFirst()), visited.insert(parent.name).inserted else { continue }
+      names.append(parent.name)
+      queue += expand(parent.inheritedTypes)
+    }
+    return names
+  }
+
   func resolve(_ type: MockableType) -> (MockableType, [DiagnosticSpec]) {
     let result = resolveReportingCompleteness(type)
     return (result.type, result.diagnostics)

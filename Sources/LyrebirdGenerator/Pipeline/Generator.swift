@@ -64,7 +64,10 @@ package struct Generator {
 
     let planner = MockPlanner(options: options, sources: sources)
     let resolved = planner.resolveInheritance()
-    let plans = planner.checkMockability(resolved, into: &report.diagnostics)
+    var plans = planner.checkMockability(resolved, into: &report.diagnostics)
+    if options.dialect == .mockingbird && options.mockolo == nil {
+      SharedMemberPlanner(resolver: planner.resolver).plan(&plans)
+    }
     if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {
       report.diagnostics = report.diagnostics.map(\.raisedToError)
       return report

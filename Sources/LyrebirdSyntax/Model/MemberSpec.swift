@@ -18,6 +18,15 @@ package indirect enum MemberSpec: Hashable, Sendable, Codable {
     }
   }
 
+  /// The non-generic parent that declared an inherited method or property (``Method/origin``).
+  package var origin: String? {
+    switch self {
+    case .method(let method): method.origin
+    case .property(let property): property.origin
+    case .subscript, .initializer: nil
+    }
+  }
+
   package var location: SourceLocationSpec {
     switch self {
     case .method(let method): method.location

@@ -11,10 +11,16 @@ struct MockClassRenderer {
   private let aliases: [FixedAssociatedType]
   /// Shares inherited members' text between mocks rendered in one run.
   let cache: RenderCache?
+  /// The own members rendered in the protocol's extension for mocks (``SharedMembers``).
+  private let membersInExtension: Set<String>
+  /// The inherited members a parent's extension gives this mock.
+  private let membersInParentExtensions: Set<String>
 
   init(_ mock: PreparedMock, options: MockClassOptions = MockClassOptions(), cache: RenderCache? = nil) {
     self.type = mock.type
     self.aliases = mock.fixedAssociatedTypes
+    self.membersInExtension = mock.membersInExtension
+    self.membersInParentExtensions = mock.membersInParentExtensions
     self.options = options
     self.cache = cache
   }
@@ -37,6 +43,7 @@ struct MockClassRenderer {
     let scope = self.scope
     withinConditions(into: &writer) { writer in
       mockType(scope, into: &writer)
+      sharedExtension(scope, into: &writer)
       if options.includesMockFunction {
         writer.blankLine()
         mockFunction(scope, into: &writer)
@@ -49,7 +56,10 @@ struct MockClassRenderer {
   func renderedSplitBytes() -> (type: [UInt8], function: [UInt8]) {
     let scope = self.scope
     var type = CodeWriter()
-    withinConditions(into: &type) { writer in mockType(scope, into: &writer) }
+    withinConditions(into: &type) { writer in
+      mockType(scope, into: &writer)
+      sharedExtension(scope, into: &writer)
+    }
     var function = CodeWriter(capacity: 1_024)
     withinConditions(into: &function) { writer in mockFunction(scope, into: &writer) }
     return (type.takeTrimmedBytes(), function.takeTrimmedBytes())
@@ -145,7 +155,30 @@ struct MockClassRenderer {
       ClassInitializers(type: type, scope: scope).render(into: &writer)
       backing.typeMembers(scope: scope, isNonisolated: hasGlobalActor, into: &writer)
       let members = MemberItemRenderer(scope: scope, cache: cache)
-      for item in type.members { members.render(item, into: &writer) }
+      for item in type.members where !isInAnExtension(item) { members.render(item, into: &writer) }
+    }
+  }
+
+  /// Whether an extension, the protocol's own or a parent's, declares `item` for this mock.
+  private func isInAnExtension(_ item: MemberItem) -> Bool {
+    guard !membersInExtension.isEmpty || !membersInParentExtensions.isEmpty, case .member(let member) = item else {
+      return false
+    }
+    let identity = member.identity
+    return membersInExtension.contains(identity) || membersInParentExtensions.contains(identity)
+  }
+
+  /// `extension P where Self: Lyrebird.MockObject` with the members every mock of P or of a protocol
+  /// that refines it shares, after the mock.
+  private func sharedExtension(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
+    guard !membersInExtension.isEmpty else { return }
+    writer.blankLine()
+    writer.block("extension \(scope.typeReference) where Self: Lyrebird.MockObject") { writer in
+      let members = MemberItemRenderer(scope: scope, cache: cache)
+      for item in type.members {
+        guard case .member(let member) = item, membersInExtension.contains(member.identity) else { continue }
+        members.render(item, into: &writer)
+      }
     }
   }
 

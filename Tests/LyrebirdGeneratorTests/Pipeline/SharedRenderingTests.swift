@@ -81,9 +81,17 @@ import Testing
       let resolver = InheritanceResolver(inputs: types, support: [])
       let names = TypeNameResolver(declaredTypes: parsed.flatMap(\.declaredTypes), module: "App")
       #expect(types.count == 11)
-      for type in types {
-        let alone = MockFileRenderer.renderType(PreparedMock(names.qualifyingModule(resolver.resolve(type).0)))
-        #expect(generated.contains(alone + "\n"), "\(type.mockName) differs from its rendering alone")
+      // Alone, each mock leaves to the protocols' extensions what the run's planner gave them.
+      var entries = types.map { type in
+        OutputPlan.Entry(
+          mock: PreparedMock(names.qualifyingModule(resolver.resolve(type).0)), file: "", module: "App", imports: [],
+          includesHandles: true)
+      }
+      SharedMemberPlanner(resolver: resolver).plan(&entries)
+      #expect(entries.contains { !$0.mock.membersInExtension.isEmpty })
+      for entry in entries {
+        let alone = MockFileRenderer.renderType(entry.mock)
+        #expect(generated.contains(alone + "\n"), "\(entry.type.mockName) differs from its rendering alone")
       }
     }
   }
