@@ -12,12 +12,12 @@ package struct PreparedMock: Hashable, Sendable {
   package let fixedAssociatedTypes: [FixedAssociatedType]
   /// Mockolo's flags and annotation arguments, read by its shape only.
   package var mockolo = MockoloSettings()
-  /// The identities of the type's own members that Mockingbird's shape renders in an extension of
-  /// the protocol for mocks (`extension P where Self: Lyrebird.MockObject`) instead of in the mock,
-  /// so every mock of a protocol that refines it shares them (``SharedMembers``).
-  package var membersInExtension: Set<String> = []
-  /// The identities of inherited members the mock leaves to its parent's extension.
-  package var membersInParentExtensions: Set<String> = []
+  /// The type's own members, by declaration, that Mockingbird's shape renders in an extension of the
+  /// protocol for mocks (`extension P where Self: Lyrebird.MockObject`) instead of in the mock, so
+  /// every mock of a protocol that refines it shares them (``SharedMembers``).
+  package var membersInExtension: Set<SourceLocationSpec> = []
+  /// The inherited members, by declaration, the mock leaves to its parent's extension.
+  package var membersInParentExtensions: Set<SourceLocationSpec> = []
 
   /// Runs every pass on `type`, in order: marks arguments and results of `noncopyableTypes` (the
   /// `~Copyable` types declared beside it), `qualifying` (the generator's module prefix, which

@@ -33,34 +33,61 @@ package enum SharedMembers {
     }
   }
 
-  /// The identities of the members of `members` whose names no other member shares.
+  /// The names a mock's members take, counted once per mock so each member's check is a lookup.
   ///
-  /// Overloads and a property beside a `getName()` method are named by the mock that has them
+  /// Overloads, a property beside a method of its name, and a property beside a `getName()` or
+  /// `setName(_:)` method (its handles' names) are named by the mock that has them
   /// (``MemberNames``), so such a member is never shared.
-  package static func uniquelyNamed(_ members: [MemberSpec]) -> Set<String> {
-    var counts: [String: Int] = [:]
-    for member in members {
-      for name in names(of: member) { counts[name, default: 0] += 1 }
+  package struct NameCounts {
+    private var counts: [String: Int] = [:]
+    /// Whether a method's name begins with `get` or `set`, which only then a property's handles
+    /// can collide with.
+    private var hasAccessorLikeMethod = false
+
+    /// Counts the names of the members of `items`, `#if` branches included.
+    package init(_ items: [MemberItem]) {
+      count(items)
     }
-    var unique = Set<String>()
-    for member in members where names(of: member).allSatisfy({ counts[$0] == 1 }) {
-      unique.insert(member.identity)
+
+    private mutating func count(_ items: [MemberItem]) {
+      for item in items {
+        switch item {
+        case .member(.method(let method)):
+          counts[method.name.trimmingBackticks, default: 0] += 1
+          let utf8 = method.name.utf8
+          if utf8.starts(with: "get".utf8) || utf8.starts(with: "set".utf8) { hasAccessorLikeMethod = true }
+        case .member(.property(let property)):
+          counts[property.name.trimmingBackticks, default: 0] += 1
+        case .member:
+          continue
+        case .conditional(let clauses):
+          for clause in clauses { count(clause.items) }
+        }
+      }
     }
-    return unique
+
+    /// Whether `member` is a method or property no other member of the mock shares a name with.
+    package func isUnique(_ member: MemberSpec) -> Bool {
+      switch member {
+      case .method(let method):
+        return counts[method.name.trimmingBackticks] == 1
+      case .property(let property):
+        guard counts[property.name.trimmingBackticks] == 1 else { return false }
+        guard hasAccessorLikeMethod else { return true }
+        let capitalized = MemberNames.capitalized(property.name)
+        return counts["get" + capitalized] == nil && counts["set" + capitalized] == nil
+      case .subscript, .initializer:
+        return false
+      }
+    }
   }
 
-  /// The names a member's declarations take in a mock: its own and its handles'.
-  private static func names(of member: MemberSpec) -> [String] {
+  /// The member's own name, for a method or property; `nil` for the others.
+  package static func name(of member: MemberSpec) -> String? {
     switch member {
-    case .method(let method):
-      return [method.name.trimmingBackticks]
-    case .property(let property):
-      let capitalized = MemberNames.capitalized(property.name)
-      return [property.name.trimmingBackticks, "get" + capitalized, "set" + capitalized]
-    case .subscript:
-      return ["subscript"]
-    case .initializer:
-      return ["init"]
+    case .method(let method): method.name.trimmingBackticks
+    case .property(let property): property.name.trimmingBackticks
+    case .subscript, .initializer: nil
     }
   }
 }

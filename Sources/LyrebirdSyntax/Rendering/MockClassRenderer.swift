@@ -12,9 +12,9 @@ struct MockClassRenderer {
   /// Shares inherited members' text between mocks rendered in one run.
   let cache: RenderCache?
   /// The own members rendered in the protocol's extension for mocks (``SharedMembers``).
-  private let membersInExtension: Set<String>
+  private let membersInExtension: Set<SourceLocationSpec>
   /// The inherited members a parent's extension gives this mock.
-  private let membersInParentExtensions: Set<String>
+  private let membersInParentExtensions: Set<SourceLocationSpec>
 
   init(_ mock: PreparedMock, options: MockClassOptions = MockClassOptions(), cache: RenderCache? = nil) {
     self.type = mock.type
@@ -164,8 +164,8 @@ struct MockClassRenderer {
     guard !membersInExtension.isEmpty || !membersInParentExtensions.isEmpty, case .member(let member) = item else {
       return false
     }
-    let identity = member.identity
-    return membersInExtension.contains(identity) || membersInParentExtensions.contains(identity)
+    let location = member.location
+    return membersInExtension.contains(location) || membersInParentExtensions.contains(location)
   }
 
   /// `extension P where Self: Lyrebird.MockObject` with the members every mock of P or of a protocol
@@ -176,7 +176,7 @@ struct MockClassRenderer {
     writer.block("extension \(scope.typeReference) where Self: Lyrebird.MockObject") { writer in
       let members = MemberItemRenderer(scope: scope, cache: cache)
       for item in type.members {
-        guard case .member(let member) = item, membersInExtension.contains(member.identity) else { continue }
+        guard case .member(let member) = item, membersInExtension.contains(member.location) else { continue }
         members.render(item, into: &writer)
       }
     }

@@ -5,8 +5,11 @@ import Testing
 
 /// Which members a run's mocks take from their protocols' extensions for mocks.
 @Suite struct SharedMemberPlannerTests {
-  /// The planned entries of `source`'s types, in module `App`, by type name.
-  private func plan(_ source: String, handles: Set<String>? = nil) -> [String: PreparedMock] {
+  /// What the plan gave each of `source`'s mocks, in module `App`, by type name: the names of the
+  /// members in its protocol's extension, and of those it leaves to its parents'.
+  private func plan(
+    _ source: String, handles: Set<String>? = nil
+  ) -> [String: (own: Set<String>, parents: Set<String>)] {
     let parsed = SourceParser.parse(source, path: "Types.swift")
     let resolver = InheritanceResolver(inputs: parsed.types, support: [])
     let names = TypeNameResolver(declaredTypes: parsed.declaredTypes, module: "App")
@@ -16,7 +19,14 @@ import Testing
         imports: [], includesHandles: handles?.contains(type.name) ?? true)
     }
     SharedMemberPlanner(resolver: resolver).plan(&entries)
-    return Dictionary(uniqueKeysWithValues: entries.map { ($0.type.name, $0.mock) })
+    return Dictionary(
+      uniqueKeysWithValues: entries.map { entry in
+        let members = entry.type.members.flattenedMembers
+        func names(_ locations: Set<SourceLocationSpec>) -> Set<String> {
+          Set(members.filter { locations.contains($0.location) }.compactMap(SharedMembers.name(of:)))
+        }
+        return (entry.type.name, (names(entry.mock.membersInExtension), names(entry.mock.membersInParentExtensions)))
+      })
   }
 
   @Test func aChainSharesEachMembersOnceAndTheChildrenLeaveThemOut() {
@@ -26,11 +36,11 @@ import Testing
       protocol Bird: Animal { func sing() -> String }
       protocol Robin: Bird { func hop() }
       """)
-    #expect(mocks["Animal"]?.membersInExtension == ["var legs", "func eat()() -> Void"])
-    #expect(mocks["Bird"]?.membersInExtension == ["func sing()() -> String"])
-    #expect(mocks["Bird"]?.membersInParentExtensions == ["var legs", "func eat()() -> Void"])
+    #expect(mocks["Animal"]?.own == ["legs", "eat"])
+    #expect(mocks["Bird"]?.own == ["sing"])
+    #expect(mocks["Bird"]?.parents == ["legs", "eat"])
     #expect(
-      mocks["Robin"]?.membersInParentExtensions == ["var legs", "func eat()() -> Void", "func sing()() -> String"])
+      mocks["Robin"]?.parents == ["legs", "eat", "sing"])
   }
 
   @Test func membersThatAMockNamesOrRendersItsOwnWayStayInEveryMock() {
@@ -45,14 +55,14 @@ import Testing
       protocol Generic { associatedtype Item; func take(_ item: Item) }
       """)
     // `fly(to:)` is an overload in Child's mock; `copy()` names Self; statics stay in the mock.
-    #expect(mocks["Parent"]?.membersInExtension == ["func rest()() -> Void"])
-    #expect(mocks["Child"]?.membersInParentExtensions == ["func rest()() -> Void"])
+    #expect(mocks["Parent"]?.own == ["rest"])
+    #expect(mocks["Child"]?.parents == ["rest"])
     // Two parents' extensions would both offer `scan()`.
-    #expect(mocks["Both"]?.membersInParentExtensions == [])
-    #expect(mocks["Left"]?.membersInExtension == ["func scan()() -> Int"])
+    #expect(mocks["Both"]?.parents == [])
+    #expect(mocks["Left"]?.own == ["scan"])
     // An isolated or generic protocol's mock neither shares nor takes.
-    #expect(mocks["Screen"]?.membersInExtension == [] && mocks["Screen"]?.membersInParentExtensions == [])
-    #expect(mocks["Generic"]?.membersInExtension == [])
+    #expect(mocks["Screen"]?.own == [] && mocks["Screen"]?.parents == [])
+    #expect(mocks["Generic"]?.own == [])
   }
 
   @Test func aParentWhoseMockHasNoHandlesSharesNothing() {
@@ -61,8 +71,8 @@ import Testing
       protocol Animal { func eat() }
       protocol Bird: Animal { func sing() }
       """, handles: ["Bird"])
-    #expect(mocks["Animal"]?.membersInExtension == [])
-    #expect(mocks["Bird"]?.membersInParentExtensions == [])
-    #expect(mocks["Bird"]?.membersInExtension == ["func sing()() -> Void"])
+    #expect(mocks["Animal"]?.own == [])
+    #expect(mocks["Bird"]?.parents == [])
+    #expect(mocks["Bird"]?.own == ["sing"])
   }
 }
