@@ -49,7 +49,8 @@ struct SharedMemberPlanner {
     }
     let resolver = self.resolver
     let sharedByParent = shared
-    let omissions = Array(zip(entries, members)).concurrentMap { entry, members -> Set<SourceLocationSpec> in
+    let omissions = Array(zip(entries, members)).concurrentMap {
+      entry, members -> [(parent: Int, location: SourceLocationSpec)] in
       guard SharedMembers.canShare(entry.type) else { return [] }
       let parents = Set(
         resolver.ancestorNames(of: entry.type).compactMap { mocks[Key(module: entry.module, name: $0)] })
@@ -59,19 +60,20 @@ struct SharedMemberPlanner {
       for parent in parents {
         for name in (sharedByParent[parent] ?? [:]).values { offers[name, default: 0] += 1 }
       }
-      var omitted = Set<SourceLocationSpec>()
-      for member in members {
+      return members.compactMap { member in
         guard let parent = member.parent, parents.contains(parent), offers[member.name] == 1,
           sharedByParent[parent]?[member.location] != nil
-        else { continue }
-        omitted.insert(member.location)
+        else { return nil }
+        return (parent, member.location)
       }
-      return omitted
     }
+    // A member goes to its protocol's extension only when a mock below takes it from there.
+    var taken: [Int: Set<SourceLocationSpec>] = [:]
     for (index, omitted) in omissions.enumerated() where !omitted.isEmpty {
-      entries[index].mock.membersInParentExtensions = omitted
+      entries[index].mock.membersInParentExtensions = omitted.reduce(into: []) { $0.insert($1.location) }
+      for member in omitted { taken[member.parent, default: []].insert(member.location) }
     }
-    for (index, members) in shared { entries[index].mock.membersInExtension = Set(members.keys) }
+    for (index, members) in taken { entries[index].mock.membersInExtension = members }
   }
 
   /// The run's mocks that can share members, by the spellings of their types' names.

@@ -19,15 +19,19 @@ package enum SharedMembers {
   }
 
   /// Whether `member` renders the same in every mock that has it: an instance method or property
-  /// that isn't generic, built in or an operator, and doesn't name `Self`.
+  /// that isn't generic, built in, an operator or isolated, and doesn't name `Self`.
+  ///
+  /// The extension's members say `nonisolated`, which a member with its own isolation can't.
   package static func isShareable(_ member: MemberSpec) -> Bool {
     switch member {
     case .method(let method):
       method.builtIn == nil && !method.isStatic && !method.isOperator && method.genericParameters.isEmpty
+        && !method.attributes.contains { $0.kind == .globalActor || $0.kind == .nonisolated }
         && !method.returnShape.referencedNames.contains("Self")
         && !method.parameters.contains { $0.shape.referencedNames.contains("Self") }
     case .property(let property):
       property.builtIn == nil && !property.isStatic && !property.shape.referencedNames.contains("Self")
+        && !property.attributes.contains { $0.kind == .globalActor || $0.kind == .nonisolated }
     case .subscript, .initializer:
       false
     }

@@ -153,7 +153,7 @@ struct MethodRenderer {
       modifiers: [
         scope.overrideModifier(origin: method.origin),
         DeclarationHeader.staticModifier(isStatic: method.isStatic, isClassMember: method.isClassMember),
-        fixityModifier,
+        fixityModifier, scope.isInSharedExtension ? "nonisolated" : nil,
       ],
       keyword: "func", name: spacedName, generics: method.genericParameters.map(\.declaration),
       parameters: parameters.declaration, effects: rethrowsFromStubs ? " rethrows" : call.declarationEffects,
@@ -334,7 +334,8 @@ struct MethodRenderer {
       access: scope.accessPrefix,
       // An isolation parameter already makes the handle independent of the mock's actor.
       modifiers: [
-        scope.isIsolated && !method.isStatic && !isolated ? "nonisolated" : nil, method.isStatic ? "static" : nil,
+        scope.nonisolatesCompanions && !method.isStatic && !isolated ? "nonisolated" : nil,
+        method.isStatic ? "static" : nil,
       ],
       keyword: "func", name: handleName, generics: method.genericParameters.map(\.declaration) + [names.handle],
       parameters: handleParameters, effects: isAsync ? " async" : "")

@@ -172,9 +172,12 @@ struct MockClassRenderer {
   /// that refines it shares, after the mock.
   private func sharedExtension(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     guard !membersInExtension.isEmpty else { return }
+    scope.isInSharedExtension = true
+    defer { scope.isInSharedExtension = false }
     writer.blankLine()
     writer.block("extension \(scope.typeReference) where Self: Lyrebird.MockObject") { writer in
-      let members = MemberItemRenderer(scope: scope, cache: cache)
+      // Not cached: the cache's keys don't tell the extension's text from a mock's.
+      let members = MemberItemRenderer(scope: scope, cache: nil)
       for item in type.members {
         guard case .member(let member) = item, membersInExtension.contains(member.location) else { continue }
         members.render(item, into: &writer)

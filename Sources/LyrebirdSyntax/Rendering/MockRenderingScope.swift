@@ -20,6 +20,12 @@ final class MockRenderingScope {
   let isClass: Bool
   /// An actor or global-actor mock: handles and records must be `nonisolated`.
   let isIsolated: Bool
+  /// Set while members are written in the protocol's extension for mocks (``SharedMembers``): in a
+  /// module whose default isolation is the main actor, the extension's members would be isolated,
+  /// where the mock class's are not, so each says `nonisolated`.
+  var isInSharedExtension = false
+  /// Whether handles and records say `nonisolated`.
+  var nonisolatesCompanions: Bool { isIsolated || isInSharedExtension }
   /// `public `, `package ` or empty: the mock's members are as visible as the mock.
   let accessPrefix: String
   /// Disambiguated member names, keyed by identity, for overloads that share a selector.

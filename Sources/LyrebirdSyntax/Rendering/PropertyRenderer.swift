@@ -77,6 +77,7 @@ struct PropertyRenderer {
       modifiers: [
         scope.overrideModifier(origin: property.origin),
         DeclarationHeader.staticModifier(isStatic: property.isStatic, isClassMember: property.isClassMember),
+        scope.isInSharedExtension ? "nonisolated" : nil,
       ],
       keyword: "var", name: name, annotation: scope.declaredType(property.type))
     writer.block(header.text) { writer in accessors(through: slots, into: &writer) }
@@ -136,7 +137,7 @@ struct PropertyRenderer {
   private func handleHeader(_ prefix: String, parameters: String) -> DeclarationHeader {
     DeclarationHeader(
       access: scope.accessPrefix,
-      modifiers: [property.isStatic ? "static" : scope.isIsolated ? "nonisolated" : nil], keyword: "func",
+      modifiers: [property.isStatic ? "static" : scope.nonisolatesCompanions ? "nonisolated" : nil], keyword: "func",
       name: prefix + MemberNames.capitalized(name), generics: [names.handle], parameters: parameters)
   }
 

@@ -92,7 +92,7 @@ struct RecordsRenderer {
   }
 
   func prefix(isStatic: Bool) -> String {
-    scope.accessPrefix + (isStatic ? "static " : scope.isIsolated ? "nonisolated " : "")
+    scope.accessPrefix + (isStatic ? "static " : scope.nonisolatesCompanions ? "nonisolated " : "")
   }
 
   /// The type a call's argument is recorded as; a method's own generic parameters become `Any`.

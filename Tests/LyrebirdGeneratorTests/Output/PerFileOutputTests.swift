@@ -41,7 +41,8 @@ import Testing
       #expect(bird.contains("BirdMock") && bird.contains("sing") && !bird.contains("name"))
       // The parent's members are in the extension for mocks written with the parent's mock.
       let animal = try read(directory.url("Out/AnimalMocks.swift"))
-      #expect(animal.contains("extension Birds.Animal where Self: Lyrebird.MockObject {\n  var name: String {"))
+      #expect(
+        animal.contains("extension Birds.Animal where Self: Lyrebird.MockObject {\n  nonisolated var name: String {"))
       #expect(!bird.contains("AnimalMock") && !bird.contains("WildBird"))
       // Every `mock(_:)` function is in a file of its own, in the order of the mocks' names.
       #expect(!bird.contains("func mock("))

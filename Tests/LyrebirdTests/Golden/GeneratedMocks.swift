@@ -73,94 +73,6 @@ final class BirdMock: Bird, Lyrebird.MockObject {
     self.__lyrebirdContext = __lyrebirdContext
   }
 
-  func fly() {
-    __lyrebirdContext.call(
-      .method("fly()"),
-      forwarding: { (__target: any Bird) in __target.fly() })
-  }
-
-  func fly<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("fly()"))
-  }
-  var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("fly()")) }
-
-  func fly(to location: Location) {
-    __lyrebirdContext.call(
-      .method("fly(to:)"), with: location,
-      forwarding: { (__target: any Bird) in __target.fly(to: location) })
-  }
-
-  func fly<__Handle>(to location: @autoclosure () -> Location)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("fly(to:)"), location)
-  }
-  var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, member: .method("fly(to:)")) }
-
-  func chirp(volume: Int) -> Bool {
-    __lyrebirdContext.call(
-      .method("chirp(volume:)"), with: volume,
-      forwarding: { (__target: any Bird) in __target.chirp(volume: volume) })
-  }
-
-  func chirp<__Handle>(volume: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
-    Lyrebird.handle1(self, .method("chirp(volume:)"), volume)
-  }
-  var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, member: .method("chirp(volume:)")) }
-
-  func chirp() throws -> Bool {
-    try __lyrebirdContext.callThrowing(
-      .method("chirp()"),
-      forwarding: { (__target: any Bird) in try __target.chirp() })
-  }
-
-  func chirp<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
-    Lyrebird.handle0(self, .method("chirp()"))
-  }
-  var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("chirp()")) }
-
-  func getMessage<T>() -> T {
-    __lyrebirdContext.call(
-      .method("getMessage<T>() -> T", returning: (T).self),
-      apply: { (__body: () -> T) in __body() },
-      forwarding: { (__target: any Bird) in __target.getMessage() as T })
-  }
-
-  @_disfavoredOverload
-  func getMessage<T, __Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
-    Lyrebird.handle0(self, .method("getMessage<T>() -> T", returning: (T).self))
-  }
-  var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
-
-  func getMessage() -> String {
-    __lyrebirdContext.call(
-      .method("getMessage() -> String"),
-      forwarding: { (__target: any Bird) in __target.getMessage() })
-  }
-
-  func getMessage<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    Lyrebird.handle0(self, .method("getMessage() -> String"))
-  }
-  var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("getMessage() -> String")) }
-
-  func getMessage() -> Data {
-    __lyrebirdContext.call(
-      .method("getMessage() -> Data"),
-      forwarding: { (__target: any Bird) in __target.getMessage() })
-  }
-
-  func getMessage<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Data, Data> {
-    Lyrebird.handle0(self, .method("getMessage() -> Data"))
-  }
-  var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, member: .method("getMessage() -> Data")) }
-}
-
-extension Bird where Self: Lyrebird.MockObject {
   var name: String {
     get {
       __lyrebirdContext.call(
@@ -212,6 +124,54 @@ extension Bird where Self: Lyrebird.MockObject {
     Lyrebird.handle0(self, .getter("wing"))
   }
   var _wing: Lyrebird.PropertyRecords<Wing> { Lyrebird.PropertyRecords(mock: self, property: "wing") }
+
+  func fly() {
+    __lyrebirdContext.call(
+      .method("fly()"),
+      forwarding: { (__target: any Bird) in __target.fly() })
+  }
+
+  func fly<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+    Lyrebird.handle0(self, .method("fly()"))
+  }
+  var _fly: Lyrebird.CallRecords<Swift.Void, Swift.Void> { .init(mock: self, member: .method("fly()")) }
+
+  func fly(to location: Location) {
+    __lyrebirdContext.call(
+      .method("fly(to:)"), with: location,
+      forwarding: { (__target: any Bird) in __target.fly(to: location) })
+  }
+
+  func fly<__Handle>(to location: @autoclosure () -> Location)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Location) -> Swift.Void, Swift.Void> {
+    Lyrebird.handle1(self, .method("fly(to:)"), location)
+  }
+  var _flyTo: Lyrebird.CallRecords<Location, Swift.Void> { .init(mock: self, member: .method("fly(to:)")) }
+
+  func chirp(volume: Int) -> Bool {
+    __lyrebirdContext.call(
+      .method("chirp(volume:)"), with: volume,
+      forwarding: { (__target: any Bird) in __target.chirp(volume: volume) })
+  }
+
+  func chirp<__Handle>(volume: @autoclosure () -> Int)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Bool, Bool> {
+    Lyrebird.handle1(self, .method("chirp(volume:)"), volume)
+  }
+  var _chirpVolume: Lyrebird.CallRecords<Int, Bool> { .init(mock: self, member: .method("chirp(volume:)")) }
+
+  func chirp() throws -> Bool {
+    try __lyrebirdContext.callThrowing(
+      .method("chirp()"),
+      forwarding: { (__target: any Bird) in try __target.chirp() })
+  }
+
+  func chirp<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
+    Lyrebird.handle0(self, .method("chirp()"))
+  }
+  var _chirp: Lyrebird.CallRecords<Swift.Void, Bool> { .init(mock: self, member: .method("chirp()")) }
 
   func eat(_ fruit: Fruit) {
     __lyrebirdContext.call(
@@ -266,6 +226,44 @@ extension Bird where Self: Lyrebird.MockObject {
     Lyrebird.handle2(self, .method("sing(song:times:)"), song, times)
   }
   var _sing: Lyrebird.CallRecords<(song: String, times: Int), String> { .init(mock: self, member: .method("sing(song:times:)")) }
+
+  func getMessage<T>() -> T {
+    __lyrebirdContext.call(
+      .method("getMessage<T>() -> T", returning: (T).self),
+      apply: { (__body: () -> T) in __body() },
+      forwarding: { (__target: any Bird) in __target.getMessage() as T })
+  }
+
+  @_disfavoredOverload
+  func getMessage<T, __Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
+    Lyrebird.handle0(self, .method("getMessage<T>() -> T", returning: (T).self))
+  }
+  var _getMessageT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("getMessage<T>() -> T"), arguments: { _ in () }) }
+
+  func getMessage() -> String {
+    __lyrebirdContext.call(
+      .method("getMessage() -> String"),
+      forwarding: { (__target: any Bird) in __target.getMessage() })
+  }
+
+  func getMessage<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+    Lyrebird.handle0(self, .method("getMessage() -> String"))
+  }
+  var _getMessageString: Lyrebird.CallRecords<Swift.Void, String> { .init(mock: self, member: .method("getMessage() -> String")) }
+
+  func getMessage() -> Data {
+    __lyrebirdContext.call(
+      .method("getMessage() -> Data"),
+      forwarding: { (__target: any Bird) in __target.getMessage() })
+  }
+
+  func getMessage<__Handle>()
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Data, Data> {
+    Lyrebird.handle0(self, .method("getMessage() -> Data"))
+  }
+  var _getMessageData: Lyrebird.CallRecords<Swift.Void, Data> { .init(mock: self, member: .method("getMessage() -> Data")) }
 }
 
 func mock(
@@ -319,9 +317,7 @@ final class FeatherMock: Feather, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
   }
-}
 
-extension Feather where Self: Lyrebird.MockObject {
   var isWet: Bool {
     get {
       __lyrebirdContext.call(
@@ -350,9 +346,7 @@ final class MigratingMock: Migrating, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
   }
-}
 
-extension Migrating where Self: Lyrebird.MockObject {
   func plan(from origin: String, to destination: String, stops: Int, days: Int, flockSize: Int) -> Bool {
     __lyrebirdContext.call(
       .method("plan(from:to:stops:days:flockSize:)"), arguments: origin, destination, stops, days, flockSize,
@@ -513,9 +507,7 @@ final class SeedHopperMock: SeedHopper, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
   }
-}
 
-extension SeedHopper where Self: Lyrebird.MockObject {
   func refill(using scoop: () throws -> Int) rethrows -> Int {
     try Lyrebird.rethrowing(in: __lyrebirdContext) { __lyrebirdRethrows in
       try __lyrebirdContext.callThrowing(
@@ -638,9 +630,7 @@ final class WingMock: Wing, Lyrebird.MockObject {
   init(__lyrebirdContext: Lyrebird.MockingContext) {
     self.__lyrebirdContext = __lyrebirdContext
   }
-}
 
-extension Wing where Self: Lyrebird.MockObject {
   var feather: Feather {
     get {
       __lyrebirdContext.call(
