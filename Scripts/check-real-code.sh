@@ -101,6 +101,10 @@ variant_name() {
 LOCAL_PACKAGES=(MainActorApp)
 # Modules whose mocks and hand-written tests are also built in <Module>PlainMockTests.
 PLAIN_COPIES=(MainActorApp)
+# Nonisolated modules whose mocks and hand-written tests are also built in <Module>MainActorMockTests,
+# a test target with Xcode 26's settings: the members its mocks share through their protocols'
+# extensions must stay nonisolated there, as the mock classes' are.
+MAIN_ACTOR_COPIES=(Stencil)
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/lyrebird-realcode.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
@@ -366,6 +370,10 @@ done
 for module in "${PLAIN_COPIES[@]}"; do
   mkdir -p "$package_dir/Tests/${module}PlainMockTests"
   cp "$package_dir/Tests/${module}MockTests"/*.swift "$package_dir/Tests/${module}PlainMockTests/"
+done
+for module in "${MAIN_ACTOR_COPIES[@]}"; do
+  mkdir -p "$package_dir/Tests/${module}MainActorMockTests"
+  cp "$package_dir/Tests/${module}MockTests"/*.swift "$package_dir/Tests/${module}MainActorMockTests/"
 done
 
 mkdir -p "$SCRATCH"

@@ -70,6 +70,7 @@ let package = Package(
     // The same mocks and tests with and without Xcode 26's settings in the test target.
     mockTests("MainActorApp", package: "MainActorApp", settings: xcode26),
     mockTests("MainActorApp", package: "MainActorApp", name: "MainActorAppPlainMockTests"),
+    mockTests("Stencil", package: "Stencil", name: "StencilMainActorMockTests", settings: xcode26),
   ]
     + [
       ("NIOCore", "swift-nio"),
