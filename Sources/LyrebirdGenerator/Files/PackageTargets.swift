@@ -134,17 +134,26 @@ package enum PackageTargets {
       try? FileManager.default.removeItem(atPath: errorFile)
     }
     let output = Pipe()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftExecutable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: packagePath, isDirectory: true)
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errorHandle
-    do {
-      try process.run()
-    } catch {
-      throw PackageTargetsError.cannotRun(executable: swiftExecutable, reason: error.localizedDescription)
+    var process = Process()
+    // An executable that another thread of this process has just written can't be started while a
+    // process forked meanwhile still holds it open for writing (`ETXTBSY`): a few tries apart.
+    for attempt in 1...3 {
+      process = Process()
+      process.executableURL = URL(fileURLWithPath: swiftExecutable)
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: packagePath, isDirectory: true)
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = output
+      process.standardError = errorHandle
+      do {
+        try process.run()
+        break
+      } catch {
+        guard attempt < 3 else {
+          throw PackageTargetsError.cannotRun(executable: swiftExecutable, reason: error.localizedDescription)
+        }
+        Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+      }
     }
     let json = (try? output.fileHandleForReading.readToEnd()) ?? Data()
     process.waitUntilExit()

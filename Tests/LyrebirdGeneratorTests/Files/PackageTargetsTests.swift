@@ -187,6 +187,19 @@ struct PackageTargetsTests {
     }
   }
 
+  @Test("an executable that can't be started is reported after its tries")
+  func unstartableExecutable() throws {
+    try withTemporaryDirectory { directory throws in
+      let fake = try directory.write("bin/swift", "#!/no/such/interpreter\n")
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+      let package = try directory.makeDirectory("Pkg")
+      let error = try #require(throws: PackageTargetsError.self) {
+        try PackageTargets.describe(packagePath: package, swiftExecutable: fake, forwardStandardError: false)
+      }
+      #expect(error.description.hasPrefix("cannot run '\(fake)': "), "\(error)")
+    }
+  }
+
   @Test("a missing package directory is reported before running anything")
   func missingPackageDirectory() throws {
     try withTemporaryDirectory { directory throws in
