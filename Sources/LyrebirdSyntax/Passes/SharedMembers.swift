@@ -50,6 +50,7 @@ package enum SharedMembers {
 
     /// Counts the names of the members of `items`, `#if` branches included.
     package init(_ items: [MemberItem]) {
+      counts.reserveCapacity(items.count)
       count(items)
     }
 
