@@ -12,7 +12,7 @@ extension Ledge {
 }
 
 public protocol Cliff: Ledge {
-  /// Restated, so the refining protocol's extension offers it too.
+  /// Restated: both Cliff's and Ledge's extensions could offer it to Crag's mock, so every mock keeps its own.
   func land(on branch: String) -> Bool
   func sleep() -> Int
 }

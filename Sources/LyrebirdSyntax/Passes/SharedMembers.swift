@@ -5,7 +5,7 @@
 /// to every mock that conforms to P. A member renders the same in every such mock when it names
 /// neither `Self` nor anything of its mock, so a chain of refinements (grandparent, parent, child)
 /// compiles each member once instead of once per mock below it: about half the members of the
-/// testbed's chains, and a sixth of a file of their mocks' compile job (docs/PERFORMANCE.md).
+/// testbed's chains, and a third of a file of their mocks' compile job (docs/PERFORMANCE.md).
 /// A mock's own declaration of a member still wins over an extension's, so the generator decides
 /// conservatively and any member it leaves in a mock stays correct.
 package enum SharedMembers {

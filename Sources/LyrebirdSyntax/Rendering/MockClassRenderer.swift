@@ -168,8 +168,8 @@ struct MockClassRenderer {
     return membersInExtension.contains(location) || membersInParentExtensions.contains(location)
   }
 
-  /// `extension P where Self: Lyrebird.MockObject` with the members every mock of P or of a protocol
-  /// that refines it shares, after the mock.
+  /// `extension P where Self: Lyrebird.MockObject`, after the mock, with the members that the mocks of
+  /// protocols refining P take from it.
   private func sharedExtension(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     guard !membersInExtension.isEmpty else { return }
     scope.isInSharedExtension = true
