@@ -405,7 +405,7 @@ struct MockedExpansionTests {
             __lyrebirdContext.call(
               .method("item(id: Int) -> String"), with: id,
               forwarding: { (__target: any Dependency) in
-                __target.item(id: id)
+                __target.item(id: id) as String
               })
           }
 
@@ -450,7 +450,7 @@ struct MockedExpansionTests {
             __lyrebirdContext.call(
               .method("item(id: String) -> String"), with: id,
               forwarding: { (__target: any Dependency) in
-                __target.item(id: id)
+                __target.item(id: id) as String
               })
           }
 

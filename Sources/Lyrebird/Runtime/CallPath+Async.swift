@@ -90,10 +90,10 @@ extension MockingContext {
 
   /// The `async` form of ``finish(_:_:)``.
   @inlinable
-  func finish<R>(
-    _ invocation: Invocation, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
-  ) async rethrows -> R {
-    do {
+  func finish<R, E: Swift.Error>(
+    _ invocation: Invocation, isolation: isolated (any Actor)? = #isolation, _ body: () async throws(E) -> R
+  ) async throws(E) -> R {
+    do throws(E) {
       let value = try await body()
       store(.success(value), for: invocation)
       return value

@@ -250,8 +250,8 @@ extension MockingContext {
 
   /// Runs `body`, storing what it returned or threw as the call's outcome.
   @inlinable
-  func finish<R>(_ invocation: Invocation, _ body: () throws -> R) rethrows -> R {
-    do {
+  func finish<R, E: Swift.Error>(_ invocation: Invocation, _ body: () throws(E) -> R) throws(E) -> R {
+    do throws(E) {
       let value = try body()
       store(.success(value), for: invocation)
       return value

@@ -7,25 +7,27 @@
 extension MockingContext {
   /// Records a call that the mock's own handler answers, and stores what it returned or threw.
   ///
+  /// The handler's error type is the member's, so a `throws(ParseError)` member keeps it.
+  ///
   /// - Parameters:
   ///   - member: The member called.
   ///   - arguments: The call's arguments, recorded for verification and typed records.
   ///   - returning: The member's return type.
   ///   - handler: Calls the handler with the arguments.
   @inlinable
-  public func handled<each A, R>(
-    _ member: Member, arguments: repeat each A, returning: R.Type = R.self, by handler: () throws -> R
-  ) rethrows -> R {
+  public func handled<each A, R, E: Swift.Error>(
+    _ member: Member, arguments: repeat each A, returning: R.Type = R.self, by handler: () throws(E) -> R
+  ) throws(E) -> R {
     if ThreadState.isCapturing { return capturing(member, pack(repeat each arguments), R.self) }
     return try finish(recordHandled(member, repeat each arguments, returning: R.self), handler)
   }
 
   /// The `async` form of ``handled(_:arguments:returning:by:)``.
   @inlinable
-  public func handledAsync<each A, R>(
+  public func handledAsync<each A, R, E: Swift.Error>(
     _ member: Member, arguments: repeat each A, returning: R.Type = R.self,
-    isolation: isolated (any Actor)? = #isolation, by handler: () async throws -> R
-  ) async rethrows -> R {
+    isolation: isolated (any Actor)? = #isolation, by handler: () async throws(E) -> R
+  ) async throws(E) -> R {
     if ThreadState.isCapturing { return capturing(member, pack(repeat each arguments), R.self) }
     return try await finish(recordHandled(member, repeat each arguments, returning: R.self), handler)
   }

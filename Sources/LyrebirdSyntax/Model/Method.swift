@@ -88,6 +88,8 @@ package struct Method: Hashable, Sendable, Codable {
     text.append("(")
     for (index, parameter) in parameters.enumerated() {
       if index > 0 { text.append(", ") }
+      // `adjust(_: inout Int)` and `adjust(_: Int)` are two members.
+      if parameter.ownership == .inout { text.append("inout ") }
       text.append(parameter.type)
       if parameter.isVariadic { text.append("...") }
     }

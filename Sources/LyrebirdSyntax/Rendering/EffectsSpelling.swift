@@ -17,3 +17,12 @@ extension Effects {
     throwing == .rethrowing ? Effects(isAsync: isAsync, throwing: .throwing).declarationSpelling : declarationSpelling
   }
 }
+
+extension Effects {
+  /// ` () throws(E) in`: a closure's thrown type is inferred as `any Error` unless it is spelled,
+  /// so a closure standing for a typed-throws member says it; empty for every other member.
+  var typedClosureSignature: String {
+    guard case .typed = throwing else { return "" }
+    return " ()\(declarationSpelling) in"
+  }
+}

@@ -93,7 +93,9 @@ enum MemberNames {
   private static func typedName(_ method: Method) -> String { typedName(method, generics: generics(method)) }
 
   private static func typedName(_ method: Method, generics: String) -> String {
-    let parameters = method.parameters.map { "\($0.selectorLabel): \($0.isVariadic ? "\($0.type)..." : $0.type)" }
+    let parameters = method.parameters.map {
+      "\($0.selectorLabel): \($0.ownership == .inout ? "inout " : "")\($0.isVariadic ? "\($0.type)..." : $0.type)"
+    }
     let returnType = method.returnType ?? "Void"
     let signature = "(\(parameters.joined(separator: ", ")))\(asyncMarker(method)) -> \(returnType)"
     return method.name + generics + signature

@@ -213,7 +213,7 @@ struct MethodRenderer {
     guard scope.isClass && parameters.canCallSuper && call.canCallRethrowing else {
       return call.write(arguments, prefix: prefix, into: &writer)
     }
-    let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments)) }"
+    let superCall = "{ \(call.effectPrefix)super.\(method.name)(\(parameters.forwardedArguments))\(resultCast) }"
     guard method.parameters.contains(where: { $0.ownership == .inout }) else {
       arguments.append(.line("superclass: \(superCall)"))
       return call.write(arguments, into: &writer)
@@ -291,14 +291,22 @@ struct MethodRenderer {
 
   private func forwarding() -> CallArgument? {
     guard forwards, let type = scope.forwardingType(origin: method.origin) else { return nil }
-    let cast = method.returnType == nil || method.genericParameters.isEmpty ? "" : " as \(returnType)"
-    let invocation = "\(method.name)(\(parameters.forwardedArguments))\(cast)"
+    let invocation = "\(method.name)(\(parameters.forwardedArguments))\(resultCast)"
     let target = names.target
     let body =
       method.isMutating
       ? "\(call.effectPrefix)Lyrebird.withMutableCopy(of: \(target)) { \(call.effectPrefix)$0.\(invocation) }"
       : "\(call.effectPrefix)\(target).\(invocation)"
     return .forward(target, as: type, to: body)
+  }
+
+  /// ` as Int`: which overload a call of the real member means.
+  ///
+  /// A sibling that differs only in
+  /// its result (`refresh() throws` beside `refresh() throws -> Bool`) makes the call ambiguous in
+  /// a closure whose result is `Void`, which takes any result; a generic result needs its type.
+  private var resultCast: String {
+    isOverloaded || (method.returnType != nil && !method.genericParameters.isEmpty) ? " as \(returnType)" : ""
   }
 
   /// A throwing or `async` member with one argument takes it as a plain value in its handle.

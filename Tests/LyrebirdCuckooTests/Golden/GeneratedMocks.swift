@@ -15,7 +15,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   func run() async throws {
     try await __lyrebirdContext.callAsyncThrowing(
       .method("run() async -> Void"),
-      forwarding: { (__target: any AsyncJob) in try await __target.run() })
+      forwarding: { (__target: any AsyncJob) in try await __target.run() as Swift.Void })
   }
 
   func run<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
@@ -27,7 +27,7 @@ final class MockAsyncJob: AsyncJob, Lyrebird.MockObject {
   func run() throws {
     try __lyrebirdContext.callThrowing(
       .method("run() -> Void"),
-      forwarding: { (__target: any Job) in try __target.run() })
+      forwarding: { (__target: any Job) in try __target.run() as Swift.Void })
   }
 
   func run<__Handle>()
@@ -98,13 +98,13 @@ final class AsyncJobStub: AsyncJob, Lyrebird.MockObject {
   func run() async throws {
     try await __lyrebirdContext.callAsyncThrowing(
       .method("run() async -> Void"),
-      forwarding: { (__target: any AsyncJob) in try await __target.run() })
+      forwarding: { (__target: any AsyncJob) in try await __target.run() as Swift.Void })
   }
 
   func run() throws {
     try __lyrebirdContext.callThrowing(
       .method("run() -> Void"),
-      forwarding: { (__target: any Job) in try __target.run() })
+      forwarding: { (__target: any Job) in try __target.run() as Swift.Void })
   }
 }
 
@@ -418,8 +418,8 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   override func spot(count: Int?, at place: String) {
     __lyrebirdContext.call(
       .method("spot(count: Int?, at: String) -> Void"), with: count, place,
-      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
-      superclass: { super.spot(count: count, at: place) })
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) as Swift.Void },
+      superclass: { super.spot(count: count, at: place) as Swift.Void })
   }
 
   func spot<__Handle>(count: @autoclosure () -> Int?, at place: @autoclosure () -> String)
@@ -431,8 +431,8 @@ final class MockBirdLog: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   override func spot(count: Int, at place: String?) {
     __lyrebirdContext.call(
       .method("spot(count: Int, at: String?) -> Void"), with: count, place,
-      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
-      superclass: { super.spot(count: count, at: place) })
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) as Swift.Void },
+      superclass: { super.spot(count: count, at: place) as Swift.Void })
   }
 
   func spot<__Handle>(count: @autoclosure () -> Int, at place: @autoclosure () -> String?)
@@ -601,15 +601,15 @@ final class BirdLogStub: BirdLog, Lyrebird.MockObject, @unchecked Swift.Sendable
   override func spot(count: Int?, at place: String) {
     __lyrebirdContext.call(
       .method("spot(count: Int?, at: String) -> Void"), with: count, place,
-      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
-      superclass: { super.spot(count: count, at: place) })
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) as Swift.Void },
+      superclass: { super.spot(count: count, at: place) as Swift.Void })
   }
 
   override func spot(count: Int, at place: String?) {
     __lyrebirdContext.call(
       .method("spot(count: Int, at: String?) -> Void"), with: count, place,
-      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) },
-      superclass: { super.spot(count: count, at: place) })
+      forwarding: { (__target: BirdLog) in __target.spot(count: count, at: place) as Swift.Void },
+      superclass: { super.spot(count: count, at: place) as Swift.Void })
   }
 
   override func tally(_ count: () throws -> Int) rethrows -> Int {

@@ -84,7 +84,7 @@ import Testing
       func message() -> String {
         __lyrebirdContext.call(
           .method("message() -> String"),
-          forwarding: { (__target: any P) in __target.message() })
+          forwarding: { (__target: any P) in __target.message() as String })
       }
 
       func message<__Handle>()
@@ -96,7 +96,7 @@ import Testing
       func message() -> Int {
         __lyrebirdContext.call(
           .method("message() -> Int"),
-          forwarding: { (__target: any P) in __target.message() })
+          forwarding: { (__target: any P) in __target.message() as Int })
       }
 
       func message<__Handle>()

@@ -244,7 +244,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   func getMessage() -> String {
     __lyrebirdContext.call(
       .method("getMessage() -> String"),
-      forwarding: { (__target: any Bird) in __target.getMessage() })
+      forwarding: { (__target: any Bird) in __target.getMessage() as String })
   }
 
   func getMessage<__Handle>()
@@ -256,7 +256,7 @@ final class BirdMock: Bird, Lyrebird.MockObject {
   func getMessage() -> Data {
     __lyrebirdContext.call(
       .method("getMessage() -> Data"),
-      forwarding: { (__target: any Bird) in __target.getMessage() })
+      forwarding: { (__target: any Bird) in __target.getMessage() as Data })
   }
 
   func getMessage<__Handle>()

@@ -11,6 +11,28 @@ struct CuckooProxyRenderer {
 
   let kind: Kind
   let scope: MockRenderingScope
+  /// Methods taking `inout` whose proxy would redeclare a sibling's that takes the value.
+  ///
+  /// `adjust(_: inout Int)` beside `adjust(_: Int)`: both proxies would take the same matchers.
+  /// Their calls are stubbed and verified with `given`/`verify`; Cuckoo's own mock doesn't compile.
+  private let inoutTwins: Set<String>
+
+  init(kind: Kind, scope: MockRenderingScope) {
+    self.kind = kind
+    self.scope = scope
+    inoutTwins = Self.inoutTwins(scope.type.members.flattenedMembers)
+  }
+
+  private static func inoutTwins(_ members: [MemberSpec]) -> Set<String> {
+    var takingInout: [MemberSpec] = []
+    for case .method(let method) in members where method.parameters.contains(where: { $0.ownership == .inout }) {
+      takingInout.append(.method(method))
+    }
+    guard !takingInout.isEmpty else { return [] }
+    let identities = Set(members.map(\.identity))
+    return Set(
+      takingInout.map(\.identity).filter { identities.contains($0.replacing("inout ", with: "")) })
+  }
 
   func render(_ items: [MemberItem], into writer: inout CodeWriter) {
     for item in items {
@@ -23,7 +45,7 @@ struct CuckooProxyRenderer {
 
   private func render(_ member: MemberSpec, into writer: inout CodeWriter) {
     switch member {
-    case .method(let method) where CuckooMethod.isSupported(method):
+    case .method(let method) where CuckooMethod.isSupported(method) && !inoutTwins.contains(member.identity):
       writer.blankLine()
       self.method(CuckooMethod(method: method, scope: scope, naming: scope.naming(for: member)), into: &writer)
     case .property(let property) where property.builtIn == nil && !property.isStatic:

@@ -86,7 +86,10 @@ struct MockoloMethodRenderer {
     }
     if let lyrebird {
       let function = method.effects.isAsync ? "handledAsync" : "handled"
-      invocation = "\(handler.callPrefix)__lyrebirdContext.\(function)(\(lyrebird.recordedTarget)) { \(invocation) }"
+      // A closure's thrown type is inferred as `any Error`: a typed one is spelled.
+      let signature = method.effects.typedClosureSignature
+      let target = lyrebird.recordedTarget
+      invocation = "\(handler.callPrefix)__lyrebirdContext.\(function)(\(target)) {\(signature) \(invocation) }"
     }
     // Without a handler, the Lyrebird call follows: the handler's branch returns even for `Void`.
     let returnsVoid = isVoid && lyrebird == nil

@@ -142,7 +142,8 @@ struct MockoloPropertyRenderer {
           guard usesDSL else { return writer.line("return \(handler.callPrefix)\(name)Handler()") }
           let function = property.getterEffects.isAsync ? "handledAsync" : "handled"
           writer.line(
-            "return \(handler.callPrefix)__lyrebirdContext.\(function)(\(getter)) { \(handler.callPrefix)\(name)Handler() }"
+            "return \(handler.callPrefix)__lyrebirdContext.\(function)(\(getter)) {"
+              + "\(property.getterEffects.typedClosureSignature) \(handler.callPrefix)\(name)Handler() }"
           )
         }
         if usesDSL {
