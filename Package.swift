@@ -160,16 +160,18 @@ let package = Package(
       dependencies: [
         "Lyrebird",
         "LyrebirdCuckoo",
+        "LyrebirdFixtures",
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",
       ]
     ),
     // Tests written as Mockolo's users write them, against Mockolo-shaped mocks the generator wrote
     // (Golden/): like Mockolo's, they need no library.
-    .testTarget(name: "LyrebirdMockoloTests"),
+    .testTarget(name: "LyrebirdMockoloTests", dependencies: ["LyrebirdFixtures"]),
     // The same shape with `--lyrebird-dsl` (Golden/): Mockolo's members, and Lyrebird's DSL on them.
     .testTarget(
-      name: "LyrebirdMockoloDSLTests", dependencies: ["Lyrebird", "LyrebirdTestSupport", "LyrebirdTestingHooks"]),
+      name: "LyrebirdMockoloDSLTests",
+      dependencies: ["Lyrebird", "LyrebirdFixtures", "LyrebirdTestSupport", "LyrebirdTestingHooks"]),
     .testTarget(
       name: "LyrebirdGeneratorTests",
       dependencies: [

@@ -11,7 +11,7 @@ files=()
 while IFS= read -r file; do
   files+=("$file")
 done < <(git ls-files --cached --others --exclude-standard '*.swift' \
-  | grep -v -e '\.generated\.swift$' -e '^Tests/Lyrebird[A-Za-z]*Tests/Golden/GeneratedMocks\.swift$' \
+  | grep -v -e '\.generated\.swift$' -e '^Tests/Lyrebird[A-Za-z]*Tests/Golden/[A-Za-z]*GeneratedMocks\.swift$' \
   | while IFS= read -r file; do [[ -f "$file" && ! -L "$file" ]] && echo "$file"; done)
 
 if [[ "${1:-}" == "--lint" ]]; then

@@ -11,6 +11,12 @@ import Testing
 ///       -d Tests/LyrebirdMockoloTests/Golden/GeneratedMocks.swift --mock-all --disable-cache
 ///     lyrebird generate --dialect mockolo -srcs Tests/LyrebirdMockoloDSLTests/Golden/Fixtures.swift \
 ///       -d Tests/LyrebirdMockoloDSLTests/Golden/GeneratedMocks.swift --mock-all --disable-cache --lyrebird-dsl
+///
+/// and the overload matrix's in both, with (and again with `--lyrebird-dsl` into LyrebirdMockoloDSLTests):
+///
+///     lyrebird generate --dialect mockolo -srcs Tests/Fixtures/Overloads.swift --mock-unannotated \
+///       --mock-all -i LyrebirdFixtures -d Tests/LyrebirdMockoloTests/Golden/OverloadGeneratedMocks.swift \
+///       --disable-cache
 @Suite struct GoldenMockoloMocksTests {
   @Test func theGoldenMockoloMocksAreWhatTheGeneratorWrites() throws {
     try expectGolden(in: "LyrebirdMockoloTests/Golden", usesLyrebirdDSL: false)
@@ -18,6 +24,30 @@ import Testing
 
   @Test func theGoldenLyrebirdDSLMocksAreWhatTheGeneratorWrites() throws {
     try expectGolden(in: "LyrebirdMockoloDSLTests/Golden", usesLyrebirdDSL: true)
+  }
+
+  @Test(arguments: [false, true]) func theOverloadMatrixMocksAreWhatTheGeneratorWrites(usesLyrebirdDSL: Bool) throws {
+    let tests = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = usesLyrebirdDSL ? "LyrebirdMockoloDSLTests/Golden" : "LyrebirdMockoloTests/Golden"
+    let golden = tests.appendingPathComponent(folder).appendingPathComponent("OverloadGeneratedMocks.swift")
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    try withTemporaryDirectory { directory in
+      var flags = GeneratorOverrides(workingDirectory: tests.path)
+      flags.inputs = ["Fixtures/Overloads.swift"]
+      flags.dialect = .mockolo
+      flags.testable = false
+      flags.testableImports = ["LyrebirdFixtures"]
+      flags.output = directory.url("GeneratedMocks.swift")
+      flags.disablesCache = true
+      var mockolo = MockoloRunOptions()
+      mockolo.mocksClasses = true
+      mockolo.requiresAnnotation = false
+      mockolo.usesLyrebirdDSL = usesLyrebirdDSL
+      flags.mockolo = mockolo
+      _ = try Generator(options: GeneratorOptions(overrides: flags)).run()
+      #expect(try String(contentsOfFile: directory.url("GeneratedMocks.swift"), encoding: .utf8) == expected)
+    }
   }
 
   private func expectGolden(in folder: String, usesLyrebirdDSL: Bool) throws {
