@@ -13,7 +13,7 @@ extension Mockable {
     column: UInt = #column
   ) -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let key = MockeryKey.make(functionName, Arguments.self, R.self)
+    let key = calledKey(of: function, functionName, at: location)
     return answerReportingErrors(key, functionName, args: args, at: location) {
       mock.missingResult($0, location, reporting: !$1)
     }
@@ -30,7 +30,7 @@ extension Mockable {
     column: UInt = #column
   ) throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let key = MockeryKey.make(functionName, Arguments.self, R.self)
+    let key = calledKey(of: function, functionName, at: location)
     if MockeryKey.interceptProbe(key, arity: MockeryArguments.split(args).count) {
       return placeholder(R.self, location)
     }
@@ -53,7 +53,7 @@ extension Mockable {
     column: UInt = #column
   ) async throws -> R {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let key = MockeryKey.make(functionName, Arguments.self, R.self)
+    let key = await calledKey(of: function, functionName, at: location)
     if MockeryKey.interceptProbe(key, arity: MockeryArguments.split(args).count) {
       return placeholder(R.self, location)
     }
@@ -127,15 +127,30 @@ extension Mockable {
 }
 
 extension Mockable {
-  /// The key of the function an `invoke` with a fallback names: tests call that `invoke` from outside the
-  /// member too (`mock.invoke(mock.refill, args: (5), fallback: false)`), so it asks the function itself.
+  /// The key of the function an `invoke` names, which Mockery records the call under: usually the
+  /// member that calls it, but a member may record another's call (`invoke(otherFunction, args:)`,
+  /// then throw), and tests call `invoke` from outside the member too. The function itself is asked
+  /// once per call site, by a probe; later calls at that site read the answer.
   fileprivate func calledKey<Arguments, R>(
-    of function: (Arguments) -> R, _ functionName: String, at location: SourceLocation
+    of function: (Arguments) throws -> R, _ functionName: String, at location: SourceLocation
   ) -> String {
     let named = MockeryKey.make(functionName, Arguments.self, R.self)
     guard ThreadState.currentIfCreated?.probe == nil else { return named }
-    return MockeryKey.probe(reporting: false, at: location, { _ = function(placeholder(Arguments.self, location)) })?
-      .key ?? named
+    return MockeryKey.keyAtCallSite(named, location) {
+      MockeryKey.probe(reporting: false, at: location, { _ = try function(placeholder(Arguments.self, location)) })?
+        .key ?? named
+    }
+  }
+
+  fileprivate func calledKey<Arguments, R>(
+    of function: (Arguments) async throws -> R, _ functionName: String, at location: SourceLocation
+  ) async -> String {
+    let named = MockeryKey.make(functionName, Arguments.self, R.self)
+    guard ThreadState.currentIfCreated?.probe == nil else { return named }
+    if let known = MockeryKey.knownKey(named, location) { return known }
+    let probed = await MockeryKey.probe(
+      reporting: false, at: location, { _ = try await function(placeholder(Arguments.self, location)) })
+    return MockeryKey.keyAtCallSite(named, location) { probed?.key ?? named }
   }
 }
 

@@ -38,6 +38,42 @@ enum MockeryKey {
     }
   }
 
+  /// The key an `invoke` call site records under, found by `find` the first time the site runs.
+  static func keyAtCallSite(_ named: String, _ location: SourceLocation, find: () -> String) -> String {
+    if let known = knownKey(named, location) { return known }
+    let key = find()
+    callSites.store(key, for: CallSite(named, location))
+    return key
+  }
+
+  static func knownKey(_ named: String, _ location: SourceLocation) -> String? {
+    callSites.key(for: CallSite(named, location))
+  }
+
+  /// An `invoke` call site: the calling member's key (a generic mock's differs by type) and its position.
+  private struct CallSite: Hashable {
+    let named: String
+    let file: UInt
+    let line: UInt
+    let column: UInt
+
+    init(_ named: String, _ location: SourceLocation) {
+      self.named = named
+      file = UInt(bitPattern: location.filePath.utf8Start)
+      (line, column) = (location.line, location.column)
+    }
+  }
+
+  private final class CallSites: @unchecked Sendable {
+    private let lock = Lock()
+    private var keys: [CallSite: String] = [:]
+
+    func key(for site: CallSite) -> String? { lock.withLock { keys[site] } }
+    func store(_ key: String, for site: CallSite) { lock.withLock { keys[site] = key } }
+  }
+
+  private static let callSites = CallSites()
+
   /// Calls `function` with placeholders while probing, returning what its `invoke` reported.
   static func probe(
     reporting: Bool = true, at location: SourceLocation, _ call: () throws -> Void
@@ -48,11 +84,13 @@ enum MockeryKey {
     return reporting ? finish(probe, at: location) : probe.function
   }
 
-  static func probe(at location: SourceLocation, _ call: () async throws -> Void) async -> MockeryProbe.Function? {
+  static func probe(
+    reporting: Bool = true, at location: SourceLocation, _ call: () async throws -> Void
+  ) async -> MockeryProbe.Function? {
     let (probe, outer) = begin()
     defer { ThreadState.current.probe = outer }
     try? await call()
-    return finish(probe, at: location)
+    return reporting ? finish(probe, at: location) : probe.function
   }
 
   /// When probing, records the function and returns `true`: the caller must return a placeholder at once.
