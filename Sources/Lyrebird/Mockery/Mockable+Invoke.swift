@@ -127,10 +127,11 @@ extension Mockable {
 }
 
 extension Mockable {
-  /// The key of the function an `invoke` names, which Mockery records the call under: usually the
-  /// member that calls it, but a member may record another's call (`invoke(otherFunction, args:)`,
-  /// then throw), and tests call `invoke` from outside the member too. The function itself is asked
-  /// once per call site, by a probe; later calls at that site read the answer.
+  /// The key of the function an `invoke` names, which Mockery records the call under.
+  ///
+  /// Usually the member that calls it, but a member may record another's call
+  /// (`invoke(otherFunction, args:)`, then throw), and tests call `invoke` from outside the member
+  /// too. The function itself is asked once per call site, by a probe; later calls there read the answer.
   fileprivate func calledKey<Arguments, R>(
     of function: (Arguments) throws -> R, _ functionName: String, at location: SourceLocation
   ) -> String {
