@@ -90,6 +90,17 @@ import Testing
     // No default for Pebble: the class's own method answers.
     #expect(mock.census() == Pebble(weight: 7))
   }
+
+  @Test func aClassMocksComputedPropertyHasAHandler() {
+    let mock = AviaryMock(capacity: 3)
+    #expect(!mock.isOpen)
+    mock.isOpenHandler = { true }
+    #expect(mock.isOpen)
+    // No default for Pebble: the class's own getter answers until a handler is set.
+    #expect(mock.feeder == Pebble(weight: 2))
+    mock.feederHandler = { Pebble(weight: 5) }
+    #expect(mock.feeder == Pebble(weight: 5))
+  }
 }
 
 /// Requirements Mockolo's own output doesn't compile in Swift 6 mode, which Lyrebird's does.

@@ -110,6 +110,9 @@ class Aviary {
   init(capacity: Int) { self.capacity = capacity }
   func admit(_ name: String) -> Bool { false }
   func census() -> Pebble { Pebble(weight: 7) }
+  /// Computed and read-only: `--mock-all` gives it a handler, as Mockolo does.
+  var isOpen: Bool { true }
+  var feeder: Pebble { Pebble(weight: 2) }
 }
 
 /// Not annotated, so not mocked.

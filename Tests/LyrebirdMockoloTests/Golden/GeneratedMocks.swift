@@ -29,6 +29,26 @@ class AviaryMock: Aviary, @unchecked Swift.Sendable {
     }
     return super.census()
   }
+
+  var isOpenHandler: (() -> Bool)?
+  override var isOpen: Bool {
+    get {
+      if let isOpenHandler = isOpenHandler {
+        return isOpenHandler()
+      }
+      return false
+    }
+  }
+
+  var feederHandler: (() -> Pebble)?
+  override var feeder: Pebble {
+    get {
+      if let feederHandler = feederHandler {
+        return feederHandler()
+      }
+      return super.feeder
+    }
+  }
 }
 
 class CachingMock: Caching {

@@ -42,7 +42,8 @@ struct MockoloPropertyRenderer {
       return
     }
     if context.isClassMock {
-      guard property.hasSetter else { return }
+      // A read-only (computed) property gets a handler, as Mockolo gives it: `isOpenHandler`.
+      guard property.hasSetter else { return renderHandlerGetter(into: &writer) }
       writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)SetCallCount = 0")
       writer.line(
         "\(access)\(overridePrefix)\(staticPrefix)var \(property.name): \(type) { didSet { \(name)SetCallCount += 1 } }"
@@ -150,6 +151,9 @@ struct MockoloPropertyRenderer {
           getterCall(unstubbed: defaultValue, into: &writer)
         } else if let defaultValue {
           writer.line("return \(defaultValue)")
+        } else if context.isClassMock {
+          // No default: the class's own getter answers, as its methods do.
+          writer.line("return \(handler.callPrefix)super.\(property.name)")
         } else {
           writer.line(MockoloHandler.missingHandler(name + "Handler", type: property.type))
         }
