@@ -6,6 +6,13 @@
 enum CallablePlaceholder {
   /// Writes the do-nothing function into the closure at `address` when its type allows it.
   static func fill(_ metadata: UnsafeRawPointer, at address: UnsafeMutableRawPointer) {
+    // An `@isolated(any)` closure keeps its isolation in its context, which is read whenever the
+    // value is converted: a nil context crashes. Any such closure has the same two words, so one
+    // that does nothing stands in, with a real context of no isolation.
+    if isIsolatedAny(metadata) {
+      address.initializeMemory(as: (@isolated(any) @Sendable () async -> Void).self, to: {})
+      return
+    }
     let word = MemoryLayout<UInt>.size
     let flags = metadata.load(fromByteOffset: word, as: UInt.self)
     let isSwiftConvention = (flags >> 16) & 0xFF == 0
@@ -17,6 +24,12 @@ enum CallablePlaceholder {
     let function = unsafeBitCast(doNothing as @convention(c) () -> Void, to: UnsafeRawPointer.self)
     address.storeBytes(of: function, as: UnsafeRawPointer.self)
   }
+}
+
+/// Whether the function type at `metadata` is `@isolated(any)`: its extended flags aren't public,
+/// but the type's name says it (placeholders are made only for matchers and probes, off the call path).
+private func isIsolatedAny(_ metadata: UnsafeRawPointer) -> Bool {
+  String(describing: unsafeBitCast(metadata, to: Any.Type.self)).hasPrefix("@isolated(any) ")
 }
 
 /// The body of every callable placeholder: it leaves its arguments and registers alone.

@@ -100,7 +100,7 @@ struct InheritanceResolver {
     while !queue.isEmpty {
       let parentType = queue.removeFirst()
       let parentName = parentType.text
-      guard let parent = lookup(parentType) else {
+      guard var parent = lookup(parentType) else {
         // Only `NSObject` implements `NSObjectProtocol`'s requirements: the mock subclasses it.
         if ["NSObjectProtocol", "Foundation.NSObjectProtocol"].contains(parentType.name) && type.kind == .protocolType
           && resolved.superclass == nil
@@ -124,6 +124,10 @@ struct InheritanceResolver {
         continue
       }
       guard visited.insert(parent.name).inserted else { continue }
+      // `Cache<String, [UInt8]>`: a generic superclass's members, and its parents, in those types.
+      if parent.kind == .classType && !parentType.arguments.isEmpty {
+        parent = parent.bindingGenericParameters(to: parentType.arguments)
+      }
       // A class inherits its superclass's members; the protocols it adopts are implemented by it.
       if isClassChain && parent.kind == .protocolType { continue }
       // `protocol P: SomeClass`: the mock subclasses the class, which implements its own members.

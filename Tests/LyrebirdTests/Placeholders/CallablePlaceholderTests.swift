@@ -12,4 +12,14 @@ import Testing
     let pair = try Placeholder.make((Int, (Int) -> Void).self).get()
     pair.1(pair.0)
   }
+
+  /// An `@isolated(any)` closure's context holds its isolation, read when the value is converted.
+  @Test func anIsolatedAnyClosureHasAContextWithNoIsolation() throws {
+    let work = try Placeholder.make((@isolated(any) @Sendable () async -> Int).self).get()
+    #expect(work.isolation == nil)
+    let nested = try Placeholder.make((Int, (@isolated(any) @Sendable () async -> Void)?).self).get()
+    #expect(nested.0 == 0)
+    let passed: (@isolated(any) @Sendable () async -> Int)? = work
+    #expect(passed?.isolation == nil)
+  }
 }

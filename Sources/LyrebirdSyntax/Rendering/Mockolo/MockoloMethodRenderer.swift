@@ -158,7 +158,8 @@ struct MockoloMethodRenderer {
       // A non-final class's method returns `Self`, as the requirement does; a `--lyrebird-dsl`
       // mock's is final, and returns itself, as its context's answer is typed.
       returnType: method.returnType.map {
-        $0 == "Self" && (lyrebird == nil || method.isStatic) ? $0 : context.scope.declaredType($0)
+        (method.returnsSending ? "sending " : "")
+          + ($0 == "Self" && (lyrebird == nil || method.isStatic) ? $0 : context.scope.declaredType($0))
       },
       requirements: method.requirements)
     let attributes = method.attributes.filter { $0.kind != .other || $0.text == "@discardableResult" }

@@ -1,0 +1,24 @@
+/// Binds a generic class's parameters to the arguments a subclass gives it.
+///
+/// `class ThumbnailCache: Cache<String, [UInt8]>` inherits `value(for key: Key) -> Value?` as
+/// `value(for key: String) -> [UInt8]?`: the mock of the subclass overrides it with those types.
+extension MockableType {
+  package func bindingGenericParameters(to arguments: [String]) -> MockableType {
+    let bindings = zip(genericParameters.map(\.name), arguments.map(Self.grouped)).filter { $0.0 != $0.1 }
+    guard !bindings.isEmpty else { return self }
+    var bound = mappingTypes { text, _ in
+      bindings.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
+    }
+    bound.inheritedTypes = inheritedTypes.map { inherited in
+      inherited.mappingTypes { text in
+        bindings.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
+      }
+    }
+    return bound
+  }
+
+  /// `(any Sendable)`: an argument that a `?` or `.Type` after the parameter would otherwise split.
+  private static func grouped(_ argument: String) -> String {
+    argument.contains(" ") || argument.contains("->") ? "(\(argument))" : argument
+  }
+}

@@ -1,0 +1,56 @@
+import Lyrebird
+import LyrebirdFixtures
+import Testing
+
+/// Tests/Fixtures/HardShapes.swift: declarations from real code whose mocks or usage once failed.
+@Suite struct HardShapesTests {
+  @Test func aSubclassOfASpecializedGenericClassOverridesInItsTypes() {
+    let cache = mock(ThumbnailCache.self).initialize()
+    given(cache.value(for: "cover")).willReturn([1, 2])
+    given(cache.purge()).willReturn(3)
+    cache.store([9], for: "back")
+    #expect(cache.value(for: "cover") == [1, 2])
+    #expect(cache.purge() == 3)
+    verify(cache.store([9], for: "back")).wasCalled()
+    let forwarded = mock(ThumbnailCache.self).initialize()
+    forwarded.forwardCallsToSuper()
+    #expect(forwarded.value(for: "cover") == nil && forwarded.newest == nil)
+  }
+
+  @Test func borrowedNonCopyableArgumentsReachStubs() throws {
+    let locker = mock(Locker.self)
+    given(locker.inspect(any())).will { (key: borrowing LockerKey) in key.id * 2 }
+    given(locker.check(any(), label: "front")).will { (key: borrowing LockerKey, label: String) in key.id > 1 }
+    var retired: [Int] = []
+    given(locker.retire(any())).will { (key: borrowing LockerKey) in retired.append(key.id) }
+    let key = LockerKey(id: 3)
+    #expect(locker.inspect(key) == 6)
+    #expect(try locker.check(key, label: "front"))
+    locker.retire(key)
+    #expect(retired == [3])
+    verify(locker.inspect(any())).wasCalled(once)
+  }
+
+  @Test func sendingValuesAndIsolatedClosuresReachStubs() async {
+    let courier = mock(Courier.self)
+    given(await courier.send(any())).willReturn()
+    given(await courier.deliver(any())).will { work in await work() + 1 }
+    given(courier.pack()).willReturn(["box"])
+    await courier.send([1, 2])
+    #expect(await courier.deliver { 41 } == 42)
+    #expect(courier.pack() == ["box"])
+    verify(await courier.send([1, 2])).wasCalled(once)
+  }
+
+  @MainActor @Test func aMainActorClassMockIsUsedFromTheMainActor() {
+    let display = mock(Display.self).initialize()
+    given(display.render(any())).willReturn(7)
+    given(display.title).willReturn("stubbed")
+    #expect(display.render("abc") == 7)
+    #expect(display.title == "stubbed")
+    verify(display.render("abc")).wasCalled(once)
+    let real = mock(Display.self).initialize()
+    real.forwardCallsToSuper()
+    #expect(real.render("abc") == 3 && real.title == "display")
+  }
+}
