@@ -1,3 +1,5 @@
+import Foundation
+
 /// A base class for hand-written mocks in the style of Mockery: record calls with `invoke`,
 /// register results with `registerResult(for:)`, and inspect them with `executions(of:)`.
 ///
@@ -17,6 +19,16 @@ open class Mock: Mockable, MockObject, @unchecked Sendable {
   public let __lyrebirdContext: MockingContext
   let executionLog = Locked<[String: [LoggedExecution]]>([:])
   private let storedError = Locked<(any Error)?>(nil)
+  /// Results registered for references, by the reference's `id`, with the runtime key they answer.
+  let referenceResults = Locked<[UUID: (key: String, result: Any)]>([:])
+
+  /// The result registered for each ``MockReference``, by its `id`, until `reset` removes it.
+  ///
+  /// Mockery 0.7 keeps this table, and its own tests read it; calls are answered by the runtime.
+  public var registeredResults: [UUID: Any] {
+    referenceResults.withValue { $0 }.filter { __lyrebirdContext.isStubbed(.method($0.value.key)) }
+      .mapValues(\.result)
+  }
 
   /// An error for the mock's own code to use, as Mockery's is: for example to fail a completion handler.
   ///

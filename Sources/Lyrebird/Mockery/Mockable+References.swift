@@ -11,6 +11,7 @@ extension Mockable {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     mock.register(MockeryResult(body: result), key: ref.key, arity: 1, at: location)
+    mock.referenceResults.withValue { $0[ref.id] = (ref.key, result) }
   }
 
   /// Records a call of the function behind `ref` and returns the registered result.

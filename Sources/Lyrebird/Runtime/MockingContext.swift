@@ -191,6 +191,11 @@ public final class MockingContext: @unchecked Sendable {
     }
   }
 
+  /// Whether `member` has a stub: a Mockery reference's result stays registered until `reset`.
+  func isStubbed(_ member: Member) -> Bool {
+    lock.withLock { existingSlotIndexLocked(for: member).map { !slots[$0].stubs.isEmpty } ?? false }
+  }
+
   func addForwardingTarget(_ target: StubBehavior) {
     lock.withLock { forwardingTargets.append(target) }
   }

@@ -49,6 +49,22 @@ final class HeldNestBoxMock: Mockable {
     #expect(box.hasInvoked(box.eggsRef))
   }
 
+  /// Mockery 0.7's own tests read the table of registered results by reference id.
+  @Test func registeredResultsAreKeptByReferenceIdUntilReset() throws {
+    let box = NestBoxMock()
+    #expect(box.registeredResults.isEmpty)
+    box.registerResult(for: box.eggsRef) { _ in 3 }
+    let held = HeldNestBoxMock()
+    held.registerResult(for: held.eggsRef) { _ in 7 }
+    #expect(Array(box.registeredResults.keys) == [box.eggsRef.id])
+    let result = try #require(box.registeredResults[box.eggsRef.id] as? ((Int, String)) throws -> Int)
+    #expect(try result((1, "wren")) == 3)
+    #expect(held.mock.registeredResults[held.eggsRef.id] != nil)
+    #expect(box.registeredResults[box.occupantRef.id] == nil)
+    reset(box)
+    #expect(box.registeredResults.isEmpty)
+  }
+
   @Test func twoReferencesAreTwoFunctions() {
     let box = NestBoxMock()
     let other = MockReference(box.eggs)
