@@ -42,3 +42,14 @@ open class Display {
   open func render(_ text: String) -> Int { text.count }
   open var title: String { "display" }
 }
+
+/// Requires its conformers to be a specialized generic class: the mock subclasses `ShelfCache<String, Int>`.
+public protocol CountingShelf: ShelfCache<String, Int> {
+  func tally() -> Int
+}
+
+/// A variadic method of a class: its mock can't pass the array on to `super`, so it answers from stubs.
+open class Logbook {
+  public init() {}
+  open func write(_ lines: String..., level: Int) -> Int { lines.count + level }
+}

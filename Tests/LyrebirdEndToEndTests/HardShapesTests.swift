@@ -53,4 +53,19 @@ import Testing
     real.forwardCallsToSuper()
     #expect(real.render("abc") == 3 && real.title == "display")
   }
+
+  @Test func aProtocolConstrainedToASpecializedGenericClassSubclassesIt() {
+    let shelf = mock(CountingShelf.self)
+    given(shelf.tally()).willReturn(2)
+    // The class implements its own members, as for any class-constrained protocol.
+    let cache: ShelfCache<String, Int> = shelf
+    #expect(shelf.tally() == 2 && cache.value(for: "jar") == nil)
+  }
+
+  @Test func aVariadicClassMethodIsStubbed() {
+    let logbook = mock(Logbook.self).initialize()
+    given(logbook.write(any(), level: 1)).willReturn(9)
+    #expect(logbook.write("a", "b", level: 1) == 9)
+    verify(logbook.write(["a", "b"], level: 1)).wasCalled(once)
+  }
 }

@@ -6,6 +6,8 @@ import LyrebirdSyntax
 /// requirement inherited through two parents is emitted once; a type's own declaration wins.
 struct InheritanceResolver {
   private let types: [MockableType]
+  /// `types` starts with this many support types: declared in other modules (`--support`, a package's dependencies).
+  private let supportCount: Int
   /// Positions in `types` by name, so building the index copies no models; a negative position
   /// `-1 - n` is the starter pack's `n`th protocol, parsed on first use (``StarterPack/names``).
   private var index: [String: Int] = [:]
@@ -22,6 +24,7 @@ struct InheritanceResolver {
     // Later entries win a name: inputs over the starter pack, the starter pack over support
     // sources (a module interface restates the standard protocols without mocks' answers).
     types = support + inputs
+    supportCount = support.count
     inputProtocols = Set(inputs.filter { $0.kind == .protocolType }.map(\.name))
     for composition in compositions { self.compositions[composition.name] = composition.components }
     index.reserveCapacity(types.count + StarterPack.names.count)
@@ -36,6 +39,13 @@ struct InheritanceResolver {
     if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last {
       index[String(last)] = position
     }
+  }
+
+  /// Whether `inherited` is declared by a support source, another module, rather than an input.
+  func isSupportType(_ inherited: InheritedType) -> Bool {
+    let name = inherited.name
+    let position = index[name] ?? name.split(separator: ".").last.flatMap { index[String($0)] }
+    return position.map { $0 >= 0 && $0 < supportCount } ?? false
   }
 
   /// Names with no requirements worth reporting when no declaration is found.
@@ -100,13 +110,13 @@ struct InheritanceResolver {
     while !queue.isEmpty {
       let parentType = queue.removeFirst()
       let parentName = parentType.text
+      // Only `NSObject` implements `NSObjectProtocol`'s requirements: the mock subclasses it, also
+      // when the inputs declare a stand-in protocol of that name (Mockingbird's support sources do).
+      if Self.isNSObjectProtocol(parentType.name) && type.kind == .protocolType {
+        if resolved.superclass == nil { resolved.superclass = "Foundation.NSObject" }
+        continue
+      }
       guard var parent = lookup(parentType) else {
-        // Only `NSObject` implements `NSObjectProtocol`'s requirements: the mock subclasses it.
-        if ["NSObjectProtocol", "Foundation.NSObjectProtocol"].contains(parentType.name) && type.kind == .protocolType
-          && resolved.superclass == nil
-        {
-          resolved.superclass = "Foundation.NSObject"
-        }
         if !Self.silentParents.contains(parentName) { knowsEveryParent = false }
         if !compositions.keys.contains(parentName) && !Self.silentParents.contains(parentName)
           && type.kind == .protocolType
@@ -124,16 +134,16 @@ struct InheritanceResolver {
         continue
       }
       guard visited.insert(parent.name).inserted else { continue }
-      // `Cache<String, [UInt8]>`: a generic superclass's members, and its parents, in those types.
-      if parent.kind == .classType && !parentType.arguments.isEmpty {
-        parent = parent.bindingGenericParameters(to: parentType.arguments)
-      }
       // A class inherits its superclass's members; the protocols it adopts are implemented by it.
       if isClassChain && parent.kind == .protocolType { continue }
+      // `Cache<String, [UInt8]>`: a generic superclass's members, and its parents, in those types.
+      let specialization = parent.kind == .classType && !parentType.arguments.isEmpty ? parentType.arguments : nil
+      if let specialization { parent = parent.bindingGenericParameters(to: specialization) }
       // `protocol P: SomeClass`: the mock subclasses the class, which implements its own members.
       if type.kind == .protocolType && parent.kind == .classType {
         if resolved.superclass == nil {
-          resolved.superclass = parent.name
+          // `protocol User: Crate<Bool>`: the mock subclasses `Crate<Bool>`.
+          resolved.superclass = specialization.map { "\(parent.name)<\($0.joined(separator: ", "))>" } ?? parent.name
           resolved.superclassInitializers = Self.initializersNeedingArguments(of: parent)
         }
         continue
@@ -148,7 +158,24 @@ struct InheritanceResolver {
       }
       if isClassChain { isClassChain = parent.kind == .classType }
       let inheritInitializers = type.kind == .protocolType || !hasOwnInitializers
-      var members = inherited(parent.members, seen: &seenIdentities, includeInitializers: inheritInitializers)
+      // A class whose initializers are all private gives its subclasses none to call.
+      // So does another module's class without public ones: its implicit initializer is internal there.
+      let hidesInitializers =
+        parent.hasHiddenInitializer
+        || (isSupportType(parentType)
+          && !parent.members.flattenedMembers.contains { member in
+            if case .initializer(let initializer) = member { return initializer.access >= .public }
+            return false
+          })
+      if type.kind == .classType && parent.kind == .classType && inheritInitializers && hidesInitializers {
+        resolved.hasHiddenInitializer = true
+      }
+      // Another module's class: only its `open` members can be overridden, and only its public
+      // initializers called.
+      let parentItems =
+        type.kind == .classType && parent.kind == .classType && isSupportType(parentType)
+        ? Self.overridableAcrossModules(parent.members) : parent.members
+      var members = inherited(parentItems, seen: &seenIdentities, includeInitializers: inheritInitializers)
       // An actor's witnesses to a plain protocol's requirements must not be isolated to it.
       if resolved.refinesActor && !parent.refinesActor { members = members.map { $0.makingNonisolated() } }
       if type.kind == .classType && inheritInitializers && members.contains(where: \.isInitializer) {
@@ -224,6 +251,24 @@ struct InheritanceResolver {
     }
     let callable = designated.contains(where: \.isCallableWithoutArguments)
     return callable && !designated.contains(where: \.isRequired) ? [] : designated
+  }
+
+  private static func overridableAcrossModules(_ items: [MemberItem]) -> [MemberItem] {
+    items.compactMap { item in
+      switch item {
+      case .member(.method(let method)): method.access == .open ? item : nil
+      case .member(.property(let property)): property.access == .open ? item : nil
+      case .member(.subscript(let subscriptMember)): subscriptMember.access == .open ? item : nil
+      case .member(.initializer(let initializer)): initializer.access >= .public ? item : nil
+      case .conditional(let clauses):
+        .conditional(
+          clauses.map { ConditionalClause(condition: $0.condition, items: overridableAcrossModules($0.items)) })
+      }
+    }
+  }
+
+  private static func isNSObjectProtocol(_ name: String) -> Bool {
+    name == "NSObjectProtocol" || name == "Foundation.NSObjectProtocol"
   }
 
   private func expand(_ types: [InheritedType]) -> [InheritedType] {

@@ -19,14 +19,50 @@ struct Mockability {
   /// - Parameter module: The module that declares `type`; `nil` when the mocks are compiled with
   ///   the sources themselves, where an implicit initializer can be called.
   func problem(with type: MockableType, module: String?) -> String? {
+    if let problem = memberSelfRequirementProblem(type) ?? conflictingPropertiesProblem(type) { return problem }
     switch type.kind {
-    case .classType: classProblem(type, acrossModules: module != nil)
+    case .classType: return classProblem(type, acrossModules: module != nil)
     case .protocolType:
-      selfRequirementProblem(type)
+      return selfRequirementProblem(type)
         ?? type.superclass.flatMap {
           superclassProblem(type, $0, acrossModules: module != nil)
         }
     }
+  }
+
+  /// `func gather<S: Sequence>(_: S) where S.Element == Self`: in a mock class, `Self` is the
+  /// class's dynamic type, which no generic argument can be required to equal.
+  private func memberSelfRequirementProblem(_ type: MockableType) -> String? {
+    for case .method(let method) in type.members.flattenedMembers {
+      for case .sameType(let left, let right, _, _, _) in method.requirements where left == "Self" || right == "Self" {
+        return "'\(type.name)' declares '\(method.name)' requiring '\(left) == \(right)', which a mock class "
+          + "can't state, so \(type.mockName) is not generated"
+      }
+    }
+    return nil
+  }
+
+  /// `var foo: Bool` in one protocol and `var foo: Int` in a protocol refining it.
+  ///
+  /// No type can conform to both. The mock keeps the nearest declaration; a parent's is compared with it.
+  private func conflictingPropertiesProblem(_ type: MockableType) -> String? {
+    guard type.kind == .protocolType else { return nil }
+    var types: [String: String] = [:]
+    for case .property(let property) in type.members.flattenedMembers where !property.isStatic {
+      types[property.name] = property.type
+    }
+    for name in resolver.ancestorNames(of: type) {
+      guard let parent = resolver.lookup(named: name), parent.kind == .protocolType else { continue }
+      for case .property(let property) in parent.members.flattenedMembers where !property.isStatic {
+        if let kept = types[property.name], kept != property.type, parent.genericParameters.isEmpty,
+          parent.associatedTypes.isEmpty
+        {
+          return "'\(type.name)' inherits 'var \(property.name)' as both '\(kept)' and '\(property.type)', which "
+            + "no type can conform to, so \(type.mockName) is not generated"
+        }
+      }
+    }
+    return nil
   }
 
   /// `where Element == Self`: a class can't alias `Self`, and an associated type kept generic
@@ -67,6 +103,17 @@ struct Mockability {
   private func superclassProblem(_ type: MockableType, _ superclass: String, acrossModules: Bool) -> String? {
     guard let parent = resolver.lookup(named: superclass) else { return nil }
     let resolved = resolver.resolve(parent).0
+    // Another module's class: `@testable import` of the mocked module doesn't reach its internals.
+    if resolver.isSupportType(InheritedType(text: superclass, name: parent.name)) {
+      if resolved.access != .open {
+        return "'\(type.name)' requires subclassing '\(superclass)', another module's \(resolved.access.rawValue) "
+          + "class, which can't be subclassed there, so \(type.mockName) is not generated"
+      }
+      if !designatedInitializers(resolved).contains(where: { $0.access >= .public }) {
+        return "'\(type.name)' requires subclassing '\(superclass)', whose initializers aren't public in its "
+          + "module, so \(type.mockName) is not generated"
+      }
+    }
     if let problem = classProblem(resolved, acrossModules: acrossModules) {
       return "'\(type.name)' requires subclassing '\(superclass)', and "
         + "\(problem.prefix(1).lowercased())\(problem.dropFirst())"

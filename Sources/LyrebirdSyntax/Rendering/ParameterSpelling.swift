@@ -237,7 +237,8 @@ struct ParameterSpelling {
   /// escapes, so it can't capture a non-escaping closure or forward an autoclosure.
   var canCallSuper: Bool {
     parameters.allSatisfy { parameter in
-      parameter.storage != .nonEscapingClosure && !parameter.isNonEscapingAutoclosure
+      // Swift can't pass a variadic parameter's array on as variadic arguments.
+      !parameter.isVariadic && parameter.storage != .nonEscapingClosure && !parameter.isNonEscapingAutoclosure
         && !parameter.typeAttributes.contains(.autoclosure)
     }
   }
