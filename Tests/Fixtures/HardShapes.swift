@@ -53,3 +53,28 @@ open class Logbook {
   public init() {}
   open func write(_ lines: String..., level: Int) -> Int { lines.count + level }
 }
+
+/// Aliases of its own: closure types (a parameter of one is a non-escaping closure) and a name
+/// that shadows the module's `Display`.
+open class Courtyard {
+  public typealias Done = (Bool) -> Void
+  public typealias Later = Done
+  public typealias Display = Int
+  public init() {}
+  open func open(then: Later) -> Bool {
+    then(true)
+    return true
+  }
+  open func show(_ display: Display) -> Display { display + 1 }
+  open func fill(_ faults: [NestFault] = [NestFault]()) -> Int { faults.count }
+}
+
+/// Two requirements that differ only in their constraints and failability, inherited.
+public protocol Budding {
+  init<T>(seed: T) where T: Equatable
+  init!<T>(seed: T)
+}
+
+public protocol Shooting: Budding {
+  func grow() -> Int
+}

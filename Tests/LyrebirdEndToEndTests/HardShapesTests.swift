@@ -68,4 +68,25 @@ import Testing
     #expect(logbook.write("a", "b", level: 1) == 9)
     verify(logbook.write(["a", "b"], level: 1)).wasCalled(once)
   }
+
+  @Test func aClassesOwnAliasesAreItsOwn() {
+    let courtyard = mock(Courtyard.self).initialize()
+    given(courtyard.open(then: any())).will { (then: Courtyard.Later) in
+      then(false)
+      return false
+    }
+    var opened: Bool?
+    #expect(!courtyard.open { opened = $0 })
+    #expect(opened == false)
+    given(courtyard.show(1)).willReturn(5)
+    #expect(courtyard.show(1) == 5)
+    courtyard.forwardCallsToSuper()
+    #expect(courtyard.fill() == 0 && courtyard.show(2) == 3)
+  }
+
+  @Test func inheritedInitializersThatDifferInConstraintsAreBothKept() {
+    let shooting = mock(Shooting.self)
+    given(shooting.grow()).willReturn(4)
+    #expect(shooting.grow() == 4)
+  }
 }

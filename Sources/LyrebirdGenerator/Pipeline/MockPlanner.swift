@@ -57,7 +57,8 @@ struct MockPlanner {
   /// Each type's diagnostics stay in the order of the types, whichever phase reported them.
   func checkMockability(_ resolved: [Resolved], into diagnostics: inout [DiagnosticSpec]) -> [OutputPlan.Entry] {
     let sources = self.sources
-    let mockability = Mockability(options: options, resolver: resolver, parsed: sources.all)
+    let mockability = Mockability(
+      options: options, resolver: resolver, inputs: sources.inputs, support: sources.support)
     let noncopyable = Set(sources.all.flatMap(\.noncopyableTypes))
     let results = resolved.concurrentMap { resolved -> (OutputPlan.Entry?, [DiagnosticSpec]) in
       guard resolved.isComplete else { return (nil, resolved.diagnostics) }

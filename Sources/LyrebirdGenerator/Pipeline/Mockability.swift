@@ -8,9 +8,17 @@ struct Mockability {
   /// Without `@testable import`, only `open` classes can be subclassed.
   private let requiresOpen: Bool
 
-  init(options: GeneratorOptions, resolver: InheritanceResolver, parsed: [ParsedFile]) {
+  /// Top-level names both an input and a support source declare: a support type's member that
+  /// names one means the other module's type, which the mock, qualified by the mocked module, can't.
+  private let sharedNames: Set<String>
+
+  init(options: GeneratorOptions, resolver: InheritanceResolver, inputs: [ParsedFile], support: [ParsedFile]) {
     self.resolver = resolver
-    sendableUnavailable = Set(parsed.flatMap(\.sendableUnavailable))
+    sendableUnavailable = Set((inputs + support).flatMap(\.sendableUnavailable))
+    func topLevel(_ files: [ParsedFile]) -> Set<String> {
+      Set(files.flatMap(\.declaredTypes).filter { !$0.utf8.contains(UInt8(ascii: ".")) })
+    }
+    sharedNames = support.isEmpty ? [] : topLevel(inputs).intersection(topLevel(support))
     requiresOpen = options.minimumAccess >= .public
   }
 
@@ -19,7 +27,11 @@ struct Mockability {
   /// - Parameter module: The module that declares `type`; `nil` when the mocks are compiled with
   ///   the sources themselves, where an implicit initializer can be called.
   func problem(with type: MockableType, module: String?) -> String? {
-    if let problem = memberSelfRequirementProblem(type) ?? conflictingPropertiesProblem(type) { return problem }
+    if let problem = memberSelfRequirementProblem(type) ?? conflictingPropertiesProblem(type)
+      ?? nestedInGenericProblem(type) ?? sharedNameProblem(type, module: module)
+    {
+      return problem
+    }
     switch type.kind {
     case .classType: return classProblem(type, acrossModules: module != nil)
     case .protocolType:
@@ -28,6 +40,69 @@ struct Mockability {
           superclassProblem(type, $0, acrossModules: module != nil)
         }
     }
+  }
+
+  /// A parent from a support source (another module) whose members name a type both modules
+  /// declare, or a parent named through another module (`Other.TopLevelType`) with such a name:
+  /// the inputs' declaration of the name is the one found.
+  private func sharedNameProblem(_ type: MockableType, module: String?) -> String? {
+    guard !sharedNames.isEmpty else { return nil }
+    let ancestors = resolver.ancestorNames(of: type).compactMap { resolver.lookup(named: $0) }
+    for inherited in ([type] + ancestors).flatMap(\.inheritedTypes) {
+      let components = inherited.name.split(separator: ".").map(String.init)
+      // `Foundation.NSObjectProtocol` is always Foundation's: the mock subclasses `NSObject`.
+      if components.count > 1, components[0] != module, !sharedNames.contains(components[0]),
+        let last = components.last, sharedNames.contains(last), last != "NSObjectProtocol"
+      {
+        return "'\(type.name)' inherits '\(inherited.name)', a name both its module and a support source declare, "
+          + "so \(type.mockName) is not generated"
+      }
+    }
+    for parent in ancestors where resolver.isSupportType(InheritedType(text: parent.name, name: parent.name)) {
+      // A class implements the protocols it adopts: only a superclass's members are in its mock.
+      if type.kind == .classType && parent.kind == .protocolType { continue }
+      let requirementNames = Self.referencedNames(of: parent.requirements)
+      for names in [requirementNames] + parent.members.flattenedMembers.map(Self.referencedNames) {
+        if let shared = names.first(where: sharedNames.contains) {
+          return "'\(type.name)' inherits '\(parent.name)', whose members name '\(shared)', declared both by its "
+            + "module and by a support source, so \(type.mockName) is not generated"
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func referencedNames(of requirements: [RequirementSpec]) -> [String] {
+    requirements.flatMap { requirement -> [String] in
+      if case .sameType(_, _, _, _, let names) = requirement { return names }
+      return []
+    }
+  }
+
+  private static func referencedNames(of member: MemberSpec) -> [String] {
+    switch member {
+    case .method(let method):
+      method.parameters.flatMap(\.shape.referencedNames) + method.returnShape.referencedNames
+        + referencedNames(of: method.requirements)
+    case .property(let property): property.shape.referencedNames
+    case .subscript(let subscriptMember):
+      subscriptMember.parameters.flatMap(\.shape.referencedNames) + subscriptMember.returnShape.referencedNames
+    case .initializer(let initializer): initializer.parameters.flatMap(\.shape.referencedNames)
+    }
+  }
+
+  /// `Outer<T>.Inner`: the mock, declared at the top level, would have to name `Outer<T>` with
+  /// arguments it doesn't have.
+  private func nestedInGenericProblem(_ type: MockableType) -> String? {
+    var path = type.name.split(separator: ".").dropLast()
+    while !path.isEmpty {
+      let outer = path.joined(separator: ".")
+      if let declaration = resolver.lookup(named: outer), !declaration.genericParameters.isEmpty {
+        return "'\(type.name)' is nested in the generic type '\(outer)', so \(type.mockName) is not generated"
+      }
+      path = path.dropLast()
+    }
+    return nil
   }
 
   /// `func gather<S: Sequence>(_: S) where S.Element == Self`: in a mock class, `Self` is the

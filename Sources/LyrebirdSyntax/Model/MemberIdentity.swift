@@ -17,14 +17,18 @@ package struct MemberIdentity: Hashable, Sendable {
         && left.parameters.count == right.parameters.count
         && zip(left.parameters, right.parameters).allSatisfy { pair in
           pair.0.label == pair.1.label && pair.0.type == pair.1.type && pair.0.isVariadic == pair.1.isVariadic
+            && (pair.0.ownership == .inout) == (pair.1.ownership == .inout)
         }
         && (left.returnType ?? "Void") == (right.returnType ?? "Void")
         && left.effects.isAsync == right.effects.isAsync
     case (.property(let left), .property(let right)):
       left.isStatic == right.isStatic && left.name == right.name
     case (.initializer(let left), .initializer(let right)):
-      // `init<T: BinaryInteger>(_:)` and `init<T: BinaryFloatingPoint>(_:)` are two requirements.
+      // `init<T: BinaryInteger>(_:)` and `init<T: BinaryFloatingPoint>(_:)` are two requirements, and
+      // so are `init<T>(param: T) where T: P` and `init!<T>(param: T)`.
       lhs.member.identity == rhs.member.identity && left.genericParameters == right.genericParameters
+        && left.requirements == right.requirements && left.isFailable == right.isFailable
+        && left.isImplicitlyUnwrapped == right.isImplicitlyUnwrapped
     case (.method, _), (.property, _), (_, .method), (_, .property):
       false
     default:

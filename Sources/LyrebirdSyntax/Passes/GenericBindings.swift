@@ -9,6 +9,17 @@ extension MockableType {
     var bound = mappingTypes { text, _ in
       bindings.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
     }
+    // A method's own generic parameter of the same name (`func map<Value>(…)`) hides the class's.
+    bound.members = zip(members, bound.members).map { original, mapped in
+      guard case .member(.method(let method)) = original,
+        method.genericParameters.contains(where: { generic in bindings.contains { $0.0 == generic.name } })
+      else { return mapped }
+      let hidden = Set(method.genericParameters.map(\.name))
+      let kept = bindings.filter { !hidden.contains($0.0) }
+      return original.mappingTypes([]) { text, _ in
+        kept.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
+      }
+    }
     bound.inheritedTypes = inheritedTypes.map { inherited in
       inherited.mappingTypes { text in
         bindings.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }

@@ -26,7 +26,8 @@ package struct PreparedMock: Hashable, Sendable {
     _ type: MockableType, noncopyableTypes: Set<String> = [],
     qualifying: (MockableType) -> MockableType = { $0 }
   ) {
-    let (fixed, aliases) = qualifying(type.markingNoncopyable(noncopyableTypes)).fixingAssociatedTypes()
+    let (fixed, aliases) = qualifying(type.markingNoncopyable(noncopyableTypes).markingClosureAliases())
+      .fixingAssociatedTypes()
     self.type = fixed.renamingShadowedGenerics().resolvingSelfAssociatedTypes()
     self.fixedAssociatedTypes = aliases
   }

@@ -60,18 +60,60 @@ package struct TypeNameResolver: Sendable {
   /// Prefixes references to the module's types with the module name.
   package func qualifyingModule(_ type: MockableType) -> MockableType {
     guard let module, !topLevel.isEmpty else { return type }
+    // The type's own aliases shadow the module's types (`typealias NSObject = Bool` in a class), and
+    // in the mock they would be ambiguous with them: they are named through the type. One that names
+    // an associated type is declared again by the mock, and stays as written.
+    let generic = Set(type.associatedTypes.map(\.name) + ["Self"])
+    var aliases: [String: String] = [:]
+    for alias in type.typeAliases {
+      aliases[alias.name] =
+        alias.referencedNames.contains(where: generic.contains) || !type.genericParameters.isEmpty
+        ? alias.name : "\(module).\(type.name).\(alias.name)"
+    }
     let rewrite = { (text: String, generics: Set<String>) -> String in
       TypeText.rewritingReferences(in: text) { first in
-        topLevel.contains(first) && !generics.contains(first) ? "\(module).\(first)" : nil
+        guard !generics.contains(first) else { return nil }
+        if let alias = aliases[first] { return alias == first ? nil : alias }
+        return topLevel.contains(first) ? "\(module).\(first)" : nil
       }
     }
     var qualified = type.mappingTypes(rewrite)
-    qualified.members = qualified.members.map { $0.qualifyingOrigin(module: module, topLevel: topLevel) }
+    qualified.members = qualified.members.map {
+      $0.qualifyingOrigin(module: module, topLevel: topLevel).mappingMembers { Self.qualifyingDefaults($0, rewrite) }
+    }
     // The origins a class mock declares without `override` must stay spelled as its members' are.
     qualified.adoptedProtocolOrigins = Set(
       type.adoptedProtocolOrigins.map { MemberItem.qualified($0, module: module, topLevel: topLevel) })
     qualified.moduleName = module
     return qualified
+  }
+}
+
+extension TypeNameResolver {
+  /// `[NSObject]()` as a default argument names the module's type as its parameter does: a test
+  /// module that imports Foundation too would find two.
+  fileprivate static func qualifyingDefaults(
+    _ member: MemberSpec, _ rewrite: (String, Set<String>) -> String
+  ) -> MemberSpec {
+    func qualify(_ parameters: [Parameter], _ generics: [GenericParameter]) -> [Parameter] {
+      parameters.map { parameter in
+        // A string literal's text is left alone: only expressions of names are rewritten.
+        guard let value = parameter.defaultValue, !value.contains("\"") else { return parameter }
+        var parameter = parameter
+        parameter.defaultValue = rewrite(value, Set(generics.map(\.name)))
+        return parameter
+      }
+    }
+    switch member {
+    case .method(var method):
+      method.parameters = qualify(method.parameters, method.genericParameters)
+      return .method(method)
+    case .initializer(var initializer):
+      initializer.parameters = qualify(initializer.parameters, initializer.genericParameters)
+      return .initializer(initializer)
+    case .property, .subscript:
+      return member
+    }
   }
 }
 

@@ -107,4 +107,65 @@ import Testing
     #expect(result.warnings == [])
     #expect(result.mocks.contains("class ListenerMock: Foundation.NSObject, App.Listener"))
   }
+
+  /// `Other.Depot` names another module's class whose name the mocked module also declares: the
+  /// mock would find the module's own, so it is skipped; so is a refinement of another module's
+  /// protocol whose requirements name such a type.
+  @Test func namesBothModulesDeclareAreSkipped() throws {
+    let result = try run(
+      """
+      class Depot { func stock() {} }
+      typealias Token = Int
+      class Annex: Other.Depot {}
+      protocol Stamping: Stamper {}
+      class Wing: Depot {}
+      """,
+      support: """
+        open class Depot { public init() {}; open func ship() {} }
+        public typealias Token = String
+        public protocol Stamper { func stamp(_ token: Token) -> Token }
+        """)
+    #expect(
+      result.warnings == [
+        "Types.swift:3:7: warning: 'Annex' inherits 'Other.Depot', a name both its module and a support source declare, so AnnexMock is not generated",
+        "Types.swift:4:10: warning: 'Stamping' inherits 'Stamper', whose members name 'Token', declared both by its module and by a support source, so StampingMock is not generated",
+      ])
+    #expect(result.mocks.contains("class WingMock") && result.mocks.contains("class DepotMock"))
+  }
+
+  @Test func aTypeNestedInAGenericTypeIsSkipped() throws {
+    let result = try run(
+      """
+      class Rack<Item> {
+        class Hook { func hang() {} }
+      }
+      """,
+      support: "")
+    #expect(
+      result.warnings == [
+        "Types.swift:2:9: warning: 'Rack.Hook' is nested in the generic type 'Rack', so RackHookMock is not generated"
+      ])
+    #expect(result.mocks.contains("class RackMock") && !result.mocks.contains("RackHookMock"))
+  }
+
+  /// A subclass that binds a class's generic parameter keeps a method's own of the same name.
+  ///
+  /// Swift 5 modules may shadow it so (Mockingbird's host does). Defaults name the module's types.
+  @Test func aBoundSubclassKeepsAMethodsOwnGenericParameter() throws {
+    let result = try run(
+      """
+      struct Jar {}
+      class Cupboard<Value> {
+        func first() -> Value? { nil }
+        func echo<Value>(_ value: Value) -> Value { value }
+        func fill(_ jars: [Jar] = [Jar]()) {}
+      }
+      class NumberCupboard: Cupboard<Int> {}
+      """,
+      support: "")
+    let mock = try #require(result.mocks.range(of: "class NumberCupboardMock").map { result.mocks[$0.lowerBound...] })
+    #expect(mock.contains("override func first() -> Int?"))
+    #expect(mock.contains("override func echo<Value>(_ value: Value) -> Value"))
+    #expect(mock.contains("override func fill(_ jars: [App.Jar] = [App.Jar]())"))
+  }
 }

@@ -211,14 +211,7 @@ final class DeclarationCollector: SyntaxVisitor {
       members: members,
       location: node.name.location(lines))
     type.primaryAssociatedTypes = primary
-    type.typeAliases = node.memberBlock.members.compactMap { member in
-      guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else {
-        return nil
-      }
-      let value = alias.initializer.value
-      return TypeAliasSpec(
-        name: alias.name.text, type: value.sourceText, referencedNames: TypeShapeReader.referencedNames(in: value))
-    }
+    type.typeAliases = Self.typeAliases(in: node.memberBlock)
     return type
   }
 
@@ -243,7 +236,20 @@ final class DeclarationCollector: SyntaxVisitor {
       members: members,
       location: node.name.location(lines))
     type.hasHiddenInitializer = parser.skippedInitializer
+    type.typeAliases = Self.typeAliases(in: node.memberBlock)
     return type
+  }
+
+  /// The type's own non-generic type aliases.
+  private static func typeAliases(in block: MemberBlockSyntax) -> [TypeAliasSpec] {
+    block.members.compactMap { member in
+      guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else {
+        return nil
+      }
+      let value = alias.initializer.value
+      return TypeAliasSpec(
+        name: alias.name.text, type: value.sourceText, referencedNames: TypeShapeReader.referencedNames(in: value))
+    }
   }
 
   private func isNoncopyable(_ clause: InheritanceClauseSyntax?) -> Bool {
