@@ -91,6 +91,14 @@ import Testing
     #expect(mock.census() == Pebble(weight: 7))
   }
 
+  @Test func aSendableClassMockKeepsHandlersAndCounters() {
+    let alarm = AlarmMock()
+    #expect(alarm.code == 0 && !alarm.ring())
+    alarm.codeHandler = { 7 }
+    alarm.ringHandler = { true }
+    #expect(alarm.code == 7 && alarm.ring() && alarm.ringCallCount == 2)
+  }
+
   @Test func aClassMocksComputedPropertyHasAHandler() {
     let mock = AviaryMock(capacity: 3)
     #expect(!mock.isOpen)

@@ -115,6 +115,15 @@ class Aviary {
   var feeder: Pebble { Pebble(weight: 2) }
 }
 
+/// An error class, so `Sendable` (checked in a Swift 5 module, as Stencil's errors are): its mock's
+/// handlers and counters are `nonisolated(unsafe)`.
+///
+/// @mockable
+class Alarm: Error, @unchecked Sendable {
+  var code: Int { 1 }
+  func ring() -> Bool { false }
+}
+
 /// Not annotated, so not mocked.
 protocol Unmarked {
   func hidden()

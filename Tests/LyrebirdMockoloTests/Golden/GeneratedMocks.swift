@@ -2,6 +2,28 @@
 
 import Foundation
 
+final class AlarmMock: Alarm, @unchecked Swift.Sendable {
+  nonisolated(unsafe) var codeHandler: (() -> Int)?
+  override var code: Int {
+    get {
+      if let codeHandler = codeHandler {
+        return codeHandler()
+      }
+      return 0
+    }
+  }
+
+  nonisolated(unsafe) private(set) var ringCallCount = 0
+  nonisolated(unsafe) var ringHandler: (() -> Bool)?
+  override func ring() -> Bool {
+    ringCallCount += 1
+    if let ringHandler = ringHandler {
+      return ringHandler()
+    }
+    return false
+  }
+}
+
 class AviaryMock: Aviary, @unchecked Swift.Sendable {
   override init(capacity: Int = 0) {
     super.init(capacity: capacity)

@@ -91,6 +91,10 @@ final class MockoloContext {
   /// `@Sendable ` for a locked mock's handlers, which cross into the lock and out of it.
   var handlerSendability: String { isLocked && !isActor ? "@Sendable " : "" }
 
+  /// `nonisolated(unsafe) `: a `Sendable` class's mock (an `Error` subclass) can't otherwise
+  /// add mutable stored properties, its handlers and counters; tests set them, as Mockolo's users do.
+  var instanceStoragePrefix: String { isClassMock && isSendable ? "nonisolated(unsafe) " : "" }
+
   /// `private(set) var`, or `var` with `--allow-set-call-count`.
   var counterDeclaration: String { settings.allowsSetCallCount ? "var" : "private(set) var" }
 }

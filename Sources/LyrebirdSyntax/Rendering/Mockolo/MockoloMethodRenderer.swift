@@ -14,6 +14,8 @@ struct MockoloMethodRenderer {
   /// Static counters and handlers are shared by every test, as Mockolo's are: `nonisolated(unsafe)`
   /// lets Swift 6 compile them.
   private var staticPrefix: String { method.isStatic ? "nonisolated(unsafe) static " : "" }
+  /// The counter's and handler's: a static one's, or an instance one's in a `Sendable` class's mock.
+  private var storagePrefix: String { method.isStatic ? staticPrefix : context.instanceStoragePrefix }
   /// The member's `@available` attributes, repeated on its counters and handler so a deprecated
   /// type they name is no warning.
   private var availability: String { method.attributes.of(.availability).map { $0.text + " " }.joined() }
@@ -37,11 +39,11 @@ struct MockoloMethodRenderer {
       renderLockedStorage(into: &writer)
     } else {
       let access = availability + context.access
-      writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)CallCount = 0")
+      writer.line("\(access)\(storagePrefix)\(context.counterDeclaration) \(name)CallCount = 0")
       if recordsArguments, let element = handler.argumentValuesElement {
         writer.line("\(access)\(staticPrefix)var \(name)ArgValues = [\(element)]()")
       }
-      writer.line("\(access)\(staticPrefix)var \(handlerName): \(handler.closureType)?")
+      writer.line("\(access)\(storagePrefix)var \(handlerName): \(handler.closureType)?")
     }
     let lyrebird = self.lyrebird
     if lyrebird?.disfavorsImplementation == true { writer.line("@_disfavoredOverload") }

@@ -136,7 +136,8 @@ struct MockoloPropertyRenderer {
     let handler = MockoloHandler(
       parameters: [], genericNames: [], effects: property.getterEffects, returnType: property.type,
       returnShape: property.shape, context: context)
-    writer.line("\(access)\(staticPrefix)var \(name)Handler: \(handler.closureType)?")
+    let storage = property.isStatic ? staticPrefix : context.instanceStoragePrefix
+    writer.line("\(access)\(storage)var \(name)Handler: \(handler.closureType)?")
     writer.block("\(access)\(overridePrefix)\(computedStaticPrefix)var \(property.name): \(type)") { writer in
       writer.block("get\(property.getterEffects.declarationSpelling)") { writer in
         writer.block("if let \(name)Handler = \(name)Handler") { writer in
