@@ -44,7 +44,7 @@ import Testing
     verify(mock, times(2)).warm(any(), for: any())
   }
 
-  @Test func aStructKeepsItsChangesAcrossCalls() async throws {
+  @Test func aStructGivenMutatingIsTheCallersVariable() async throws {
     let mock = MockHatchery<Nest, Int>()
     var original = Clutch(nest: Nest(label: "reed"), brood: 2)
     mock.enableDefaultImplementation(mutating: &original)
@@ -52,10 +52,20 @@ import Testing
     mock.brood = 3
     #expect(mock.brood == 3)
     #expect(try await mock.hatch(count: 2) == [3, 3])
-    // `hatch` is `mutating`: the struct the mock holds counted the call.
+    // `hatch` is `mutating`: the struct counted the call.
     #expect(mock.spare == 1)
-    // The caller's variable isn't the mock's copy.
-    #expect(original.brood == 2)
+    // As in Cuckoo, the mock reads and changes the caller's variable itself.
+    #expect(original.brood == 3 && original.spare == 1)
+    original.brood = 8
+    #expect(mock.brood == 8)
+  }
+
+  @Test func aValueGivenWithoutMutatingIsTheMocksOwnCopy() async throws {
+    let mock = MockHatchery<Nest, Int>()
+    let original = Clutch(nest: Nest(label: "reed"), brood: 2)
+    mock.enableDefaultImplementation(original)
+    mock.brood = 3
+    #expect(mock.brood == 3 && original.brood == 2)
   }
 
   @Test func aRefiningProtocolsMockForwardsTheParentsMembersToo() {

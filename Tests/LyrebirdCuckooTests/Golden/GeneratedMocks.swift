@@ -735,17 +735,33 @@ extension MockBrooder {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
-  public func enableDefaultImplementation<__Implementation: Brooder>(mutating original: inout __Implementation)
+  /// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,
+  /// as Cuckoo does: the variable must outlive the mock's calls.
+  public func enableDefaultImplementation<__Implementation: Brooder>(mutating original: Swift.UnsafeMutablePointer<__Implementation>)
   where __Implementation.Clutch == Clutch {
-    forwardCalls(to: DefaultImplCaller(original))
+    forwardCalls(to: DefaultImplCaller(pointee: original))
   }
 
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
-    init<__Implementation: Brooder>(_ original: __Implementation)
+    private let __lyrebirdRelease: () -> Swift.Void
+
+    convenience init<__Implementation: Brooder>(_ original: __Implementation)
     where __Implementation.Clutch == Clutch {
+      let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
+      storage.initialize(to: original)
+      self.init(pointee: storage) {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+      }
     }
+
+    init<__Implementation: Brooder>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
+    where __Implementation.Clutch == Clutch {
+      __lyrebirdRelease = release
+    }
+
+    deinit { __lyrebirdRelease() }
   }
 }
 
@@ -2378,14 +2394,17 @@ extension MockHatchery {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
-  func enableDefaultImplementation<__Implementation: Hatchery>(mutating original: inout __Implementation)
+  /// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,
+  /// as Cuckoo does: the variable must outlive the mock's calls.
+  func enableDefaultImplementation<__Implementation: Hatchery>(mutating original: Swift.UnsafeMutablePointer<__Implementation>)
   where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
-    forwardCalls(to: DefaultImplCaller(original))
+    forwardCalls(to: DefaultImplCaller(pointee: original))
   }
 
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
+    private let __lyrebirdRelease: () -> Swift.Void
+
     private let __lyrebird0: () -> Egg
     var nest: Egg {
       get { __lyrebird0() }
@@ -2414,18 +2433,30 @@ extension MockHatchery {
     private let __lyrebird6: (@escaping (Chick) -> Void) -> Swift.Void
     func listen(to chirp: @escaping (Chick) -> Void) { __lyrebird6(chirp) }
 
-    init<__Implementation: Hatchery>(_ original: __Implementation)
+    convenience init<__Implementation: Hatchery>(_ original: __Implementation)
     where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
-      var __lyrebirdOriginal = original
-      __lyrebird0 = { () -> Egg in __lyrebirdOriginal.nest }
-      __lyrebird1 = { () -> Chick in __lyrebirdOriginal.brood }
-      __lyrebird1Set = { (newValue: Chick) -> Swift.Void in __lyrebirdOriginal.brood = newValue }
-      __lyrebird2 = { () -> Chick? in __lyrebirdOriginal.spare }
-      __lyrebird2Set = { (newValue: Chick?) -> Swift.Void in __lyrebirdOriginal.spare = newValue }
-      __lyrebird4 = { (egg: Egg, minutes: Int) -> Chick in __lyrebirdOriginal.warm(egg, for: minutes) }
-      __lyrebird5 = { (count: Int) async throws -> [Chick] in try await __lyrebirdOriginal.hatch(count: count) }
-      __lyrebird6 = { (chirp: @escaping (Chick) -> Void) -> Swift.Void in __lyrebirdOriginal.listen(to: chirp) }
+      let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
+      storage.initialize(to: original)
+      self.init(pointee: storage) {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+      }
     }
+
+    init<__Implementation: Hatchery>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
+    where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
+      __lyrebirdRelease = release
+      __lyrebird0 = { () -> Egg in __lyrebirdOriginal.pointee.nest }
+      __lyrebird1 = { () -> Chick in __lyrebirdOriginal.pointee.brood }
+      __lyrebird1Set = { (newValue: Chick) -> Swift.Void in __lyrebirdOriginal.pointee.brood = newValue }
+      __lyrebird2 = { () -> Chick? in __lyrebirdOriginal.pointee.spare }
+      __lyrebird2Set = { (newValue: Chick?) -> Swift.Void in __lyrebirdOriginal.pointee.spare = newValue }
+      __lyrebird4 = { (egg: Egg, minutes: Int) -> Chick in __lyrebirdOriginal.pointee.warm(egg, for: minutes) }
+      __lyrebird5 = { (count: Int) async throws -> [Chick] in try await __lyrebirdOriginal.pointee.hatch(count: count) }
+      __lyrebird6 = { (chirp: @escaping (Chick) -> Void) -> Swift.Void in __lyrebirdOriginal.pointee.listen(to: chirp) }
+    }
+
+    deinit { __lyrebirdRelease() }
   }
 }
 
@@ -3739,26 +3770,41 @@ extension MockRepository {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
-  func enableDefaultImplementation<__Implementation: Repository>(mutating original: inout __Implementation)
+  /// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,
+  /// as Cuckoo does: the variable must outlive the mock's calls.
+  func enableDefaultImplementation<__Implementation: Repository>(mutating original: Swift.UnsafeMutablePointer<__Implementation>)
   where __Implementation.Item == Item {
-    forwardCalls(to: DefaultImplCaller(original))
+    forwardCalls(to: DefaultImplCaller(pointee: original))
   }
 
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
+    private let __lyrebirdRelease: () -> Swift.Void
+
     private let __lyrebird0: (Item) -> Swift.Void
     func save(_ item: Item) { __lyrebird0(item) }
 
     private let __lyrebird1: () -> [Item]
     func all() -> [Item] { __lyrebird1() }
 
-    init<__Implementation: Repository>(_ original: __Implementation)
+    convenience init<__Implementation: Repository>(_ original: __Implementation)
     where __Implementation.Item == Item {
-      let __lyrebirdOriginal = original
-      __lyrebird0 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.save(item) }
-      __lyrebird1 = { () -> [Item] in __lyrebirdOriginal.all() }
+      let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
+      storage.initialize(to: original)
+      self.init(pointee: storage) {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+      }
     }
+
+    init<__Implementation: Repository>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
+    where __Implementation.Item == Item {
+      __lyrebirdRelease = release
+      __lyrebird0 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.pointee.save(item) }
+      __lyrebird1 = { () -> [Item] in __lyrebirdOriginal.pointee.all() }
+    }
+
+    deinit { __lyrebirdRelease() }
   }
 }
 
@@ -3989,14 +4035,17 @@ extension MockRookery {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
-  func enableDefaultImplementation<__Implementation: Rookery>(mutating original: inout __Implementation)
+  /// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,
+  /// as Cuckoo does: the variable must outlive the mock's calls.
+  func enableDefaultImplementation<__Implementation: Rookery>(mutating original: Swift.UnsafeMutablePointer<__Implementation>)
   where __Implementation.Twig == Twig, __Implementation.Item == Item {
-    forwardCalls(to: DefaultImplCaller(original))
+    forwardCalls(to: DefaultImplCaller(pointee: original))
   }
 
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
+    private let __lyrebirdRelease: () -> Swift.Void
+
     private let __lyrebird0: () -> [Twig]
     private let __lyrebird0Set: ([Twig]) -> Swift.Void
     var twigs: [Twig] {
@@ -4010,14 +4059,26 @@ extension MockRookery {
     private let __lyrebird2: () -> [Item]
     func all() -> [Item] { __lyrebird2() }
 
-    init<__Implementation: Rookery>(_ original: __Implementation)
+    convenience init<__Implementation: Rookery>(_ original: __Implementation)
     where __Implementation.Twig == Twig, __Implementation.Item == Item {
-      var __lyrebirdOriginal = original
-      __lyrebird0 = { () -> [Twig] in __lyrebirdOriginal.twigs }
-      __lyrebird0Set = { (newValue: [Twig]) -> Swift.Void in __lyrebirdOriginal.twigs = newValue }
-      __lyrebird1 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.save(item) }
-      __lyrebird2 = { () -> [Item] in __lyrebirdOriginal.all() }
+      let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
+      storage.initialize(to: original)
+      self.init(pointee: storage) {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+      }
     }
+
+    init<__Implementation: Rookery>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
+    where __Implementation.Twig == Twig, __Implementation.Item == Item {
+      __lyrebirdRelease = release
+      __lyrebird0 = { () -> [Twig] in __lyrebirdOriginal.pointee.twigs }
+      __lyrebird0Set = { (newValue: [Twig]) -> Swift.Void in __lyrebirdOriginal.pointee.twigs = newValue }
+      __lyrebird1 = { (item: Item) -> Swift.Void in __lyrebirdOriginal.pointee.save(item) }
+      __lyrebird2 = { () -> [Item] in __lyrebirdOriginal.pointee.all() }
+    }
+
+    deinit { __lyrebirdRelease() }
   }
 }
 

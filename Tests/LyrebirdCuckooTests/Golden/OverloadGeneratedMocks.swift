@@ -1736,14 +1736,17 @@ extension MockNestStore {
     forwardCalls(to: DefaultImplCaller(original))
   }
 
-  /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
-  public func enableDefaultImplementation<__Implementation: LyrebirdFixtures.NestStore>(mutating original: inout __Implementation)
+  /// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,
+  /// as Cuckoo does: the variable must outlive the mock's calls.
+  public func enableDefaultImplementation<__Implementation: LyrebirdFixtures.NestStore>(mutating original: Swift.UnsafeMutablePointer<__Implementation>)
   where __Implementation.Element == Element {
-    forwardCalls(to: DefaultImplCaller(original))
+    forwardCalls(to: DefaultImplCaller(pointee: original))
   }
 
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
+    private let __lyrebirdRelease: () -> Swift.Void
+
     private let __lyrebird0: () -> Element
     public func first() -> Element { __lyrebird0() }
 
@@ -1759,15 +1762,27 @@ extension MockNestStore {
     private let __lyrebird4: (Element) async -> Int
     public func put(_ element: Element) async -> Int { await __lyrebird4(element) }
 
-    init<__Implementation: LyrebirdFixtures.NestStore>(_ original: __Implementation)
+    convenience init<__Implementation: LyrebirdFixtures.NestStore>(_ original: __Implementation)
     where __Implementation.Element == Element {
-      let __lyrebirdOriginal = original
-      __lyrebird0 = { () -> Element in __lyrebirdOriginal.first() }
-      __lyrebird1 = { () -> Element? in __lyrebirdOriginal.first() }
-      __lyrebird2 = { (element: Element) -> Swift.Void in __lyrebirdOriginal.put(element) }
-      __lyrebird3 = { (element: Element) -> Bool in __lyrebirdOriginal.put(element) }
-      __lyrebird4 = { (element: Element) async -> Int in await __lyrebirdOriginal.put(element) }
+      let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
+      storage.initialize(to: original)
+      self.init(pointee: storage) {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+      }
     }
+
+    init<__Implementation: LyrebirdFixtures.NestStore>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
+    where __Implementation.Element == Element {
+      __lyrebirdRelease = release
+      __lyrebird0 = { () -> Element in __lyrebirdOriginal.pointee.first() }
+      __lyrebird1 = { () -> Element? in __lyrebirdOriginal.pointee.first() }
+      __lyrebird2 = { (element: Element) -> Swift.Void in __lyrebirdOriginal.pointee.put(element) }
+      __lyrebird3 = { (element: Element) -> Bool in __lyrebirdOriginal.pointee.put(element) }
+      __lyrebird4 = { (element: Element) async -> Int in await __lyrebirdOriginal.pointee.put(element) }
+    }
+
+    deinit { __lyrebirdRelease() }
   }
 }
 

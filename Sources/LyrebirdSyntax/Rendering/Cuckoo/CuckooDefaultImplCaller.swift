@@ -8,41 +8,55 @@
 /// ``PropertyRenderer/forwardingType`` decide both).
 struct CuckooDefaultImplCaller {
   let scope: MockRenderingScope
-  /// The implementation's generic parameter, and the variable the closures share, so a setter's
-  /// change to a value type is seen by the getters.
+  /// The implementation's generic parameter, and the pointer the closures share: to the caller's
+  /// variable (`mutating:`, as Cuckoo's), or to storage the caller owns, so a setter's change to a
+  /// value type is seen by the getters.
   private let implementation = "__Implementation"
   private let original = "__lyrebirdOriginal"
 
   func render(_ items: [MemberItem], availability: [AttributeSpec], into writer: inout CodeWriter) {
     for attribute in availability { writer.line(attribute.text) }
     writer.block("extension \(scope.mockName)") { writer in
-      let forms = [
-        ("_", implementation, "Sends every call without a stub to `original`, whose associated types are the mock's."),
-        (
-          "mutating", "inout \(implementation)",
-          "Like `enableDefaultImplementation(_:)`, with the value `original` holds now."
-        ),
-      ]
-      for (label, type, summary) in forms {
-        writer.line("/// \(summary)")
-        generic("\(scope.accessPrefix)func enableDefaultImplementation", "\(label) original: \(type)", into: &writer) {
-          writer in writer.line("forwardCalls(to: \(Self.name)(original))")
-        }
-        writer.blankLine()
+      writer.line("/// Sends every call without a stub to `original`, whose associated types are the mock's.")
+      generic("\(scope.accessPrefix)func enableDefaultImplementation", "_ original: \(implementation)", into: &writer) {
+        writer in writer.line("forwardCalls(to: \(Self.name)(original))")
       }
+      writer.blankLine()
+      writer.line("/// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,")
+      writer.line("/// as Cuckoo does: the variable must outlive the mock's calls.")
+      generic(
+        "\(scope.accessPrefix)func enableDefaultImplementation",
+        "mutating original: Swift.UnsafeMutablePointer<\(implementation)>", into: &writer
+      ) { writer in writer.line("forwardCalls(to: \(Self.name)(pointee: original))") }
+      writer.blankLine()
       writer.line("/// The mock's forwarding target: closures that call the implementation with the mock's types.")
       writer.block("fileprivate final class \(Self.name)") { writer in
+        writer.line("private let __lyrebirdRelease: () -> Swift.Void")
         var index = 0
         declarations(items, index: &index, into: &writer)
         writer.blankLine()
-        generic("init", "_ original: \(implementation)", into: &writer) { writer in
-          // With nothing forwarded there is no closure to share the implementation with.
-          if items.flattenedMembers.contains(where: { forwarded($0) != nil }) {
-            writer.line("\(mutates(items) ? "var" : "let") \(original) = original")
+        generic("convenience init", "_ original: \(implementation)", into: &writer) { writer in
+          writer.line("let storage = Swift.UnsafeMutablePointer<\(implementation)>.allocate(capacity: 1)")
+          writer.line("storage.initialize(to: original)")
+          writer.line("self.init(pointee: storage) {")
+          writer.indent { writer in
+            writer.line("storage.deinitialize(count: 1)")
+            writer.line("storage.deallocate()")
           }
+          writer.line("}")
+        }
+        writer.blankLine()
+        generic(
+          "init",
+          "pointee \(original): Swift.UnsafeMutablePointer<\(implementation)>, "
+            + "release: @escaping () -> Swift.Void = {}", into: &writer
+        ) { writer in
+          writer.line("__lyrebirdRelease = release")
           var index = 0
           assignments(items, index: &index, into: &writer)
         }
+        writer.blankLine()
+        writer.line("deinit { __lyrebirdRelease() }")
       }
     }
   }
@@ -102,16 +116,6 @@ struct CuckooDefaultImplCaller {
     }
   }
 
-  private func mutates(_ items: [MemberItem]) -> Bool {
-    items.flattenedMembers.contains { member in
-      switch forwarded(member) {
-      case .method(let method, _, _)?: method.isMutating
-      case .property(let property, _)?: property.hasSetter || property.isMutatingGetter
-      case nil: false
-      }
-    }
-  }
-
   /// The stored closures and the members that call them.
   private func declarations(_ items: [MemberItem], index: inout Int, into writer: inout CodeWriter) {
     walk(items, index: &index, into: &writer) { forwarded, storage, writer in
@@ -149,15 +153,15 @@ struct CuckooDefaultImplCaller {
         let result = method.returnType.map(scope.declaredType) ?? "Swift.Void"
         writer.line(
           "\(storage) = { (\(signature))\(call.declarationEffects) -> \(result) in "
-            + "\(call.effectPrefix)\(original).\(method.name)(\(parameters.forwardedArguments)) }")
+            + "\(call.effectPrefix)\(original).pointee.\(method.name)(\(parameters.forwardedArguments)) }")
       case .property(let property, let call):
         let type = scope.declaredType(property.type)
         writer.line(
-          "\(storage) = { ()\(call.declarationEffects) -> \(type) in \(call.effectPrefix)\(original).\(property.name) }"
+          "\(storage) = { ()\(call.declarationEffects) -> \(type) in \(call.effectPrefix)\(original).pointee.\(property.name) }"
         )
         if property.hasSetter {
           writer.line(
-            "\(storage)Set = { (newValue: \(type)) -> Swift.Void in \(original).\(property.name) = newValue }")
+            "\(storage)Set = { (newValue: \(type)) -> Swift.Void in \(original).pointee.\(property.name) = newValue }")
         }
       }
     }
