@@ -318,27 +318,41 @@ private func renderCuckooAdditions(_ source: String) -> String {
           forwardCalls(to: DefaultImplCaller(original))
         }
 
-        /// Like `enableDefaultImplementation(_:)`, with the value `original` holds now.
-        func enableDefaultImplementation<__Implementation: Store>(mutating original: inout __Implementation)
+        /// Like `enableDefaultImplementation(_:)`, reading and changing the variable `original` points to,
+        /// as Cuckoo does: the variable must outlive the mock's calls.
+        func enableDefaultImplementation<__Implementation: Store>(mutating original: Swift.UnsafeMutablePointer<__Implementation>)
         where __Implementation.Item == Item {
-          forwardCalls(to: DefaultImplCaller(original))
+          forwardCalls(to: DefaultImplCaller(pointee: original))
         }
 
         /// The mock's forwarding target: closures that call the implementation with the mock's types.
         fileprivate final class DefaultImplCaller {
+          private let __lyrebirdRelease: () -> Swift.Void
           #if DEBUG
 
           private let __lyrebird0: () -> [Item]
           func dump() -> [Item] { __lyrebird0() }
           #endif
 
-          init<__Implementation: Store>(_ original: __Implementation)
+          convenience init<__Implementation: Store>(_ original: __Implementation)
           where __Implementation.Item == Item {
-            let __lyrebirdOriginal = original
+            let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
+            storage.initialize(to: original)
+            self.init(pointee: storage) {
+              storage.deinitialize(count: 1)
+              storage.deallocate()
+            }
+          }
+
+          init<__Implementation: Store>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
+          where __Implementation.Item == Item {
+            __lyrebirdRelease = release
             #if DEBUG
-            __lyrebird0 = { () -> [Item] in __lyrebirdOriginal.dump() }
+            __lyrebird0 = { () -> [Item] in __lyrebirdOriginal.pointee.dump() }
             #endif
           }
+
+          deinit { __lyrebirdRelease() }
         }
       }
 
