@@ -48,7 +48,7 @@ import Testing
 
   @Test func overloadsByEffectsForwardToTheOneTheCallNamed() async throws {
     let effects = mock(NestEffects.self)
-    effects.forwardCalls(to: RealNestEffects())
+    effects.forwardCalls(to: NestEffectsConformer())
     let synchronous = countSynchronously(effects)
     let asynchronous = await effects.count()
     #expect(synchronous == 1 && asynchronous == 2)
@@ -62,7 +62,7 @@ import Testing
 
   @Test func overloadsByShapeForwardToTheOneTheCallNamed() {
     let shapes = mock(NestShapes.self)
-    shapes.forwardCalls(to: RealNestShapes())
+    shapes.forwardCalls(to: NestShapesConformer())
     #expect(shapes.encode(1) == "hashable")
     #expect(shapes.move(to: 2) == 2 && shapes.move(by: 2) == 3 && shapes.move(2) == 4)
     let value: Int = shapes.value()
@@ -137,27 +137,4 @@ private final class RealNestResults: NestResults, @unchecked Sendable {
   func peek() -> Int? { -1 }
   func settle() async { calls.append("settle()") }
   func settle() async -> Int { 5 }
-}
-
-private struct RealNestEffects: NestEffects {
-  func count() -> Int { 1 }
-  func count() async -> Int { 2 }
-  func decode() throws(NestFault) -> Int { throw NestFault(code: 3) }
-  func decode() throws -> String { "decoded" }
-  func drain() async throws {}
-  func drain() -> Bool { true }
-}
-
-private struct RealNestShapes: NestShapes {
-  func encode<T: Equatable>(_ value: T) -> String { "equatable" }
-  func encode<T: Hashable>(_ value: T) -> String { "hashable" }
-  func value<T>() -> T { preconditionFailure("not asked for") }
-  func value() -> Int { 6 }
-  func move(to step: Int) -> Int { step }
-  func move(by step: Int) -> Int { step + 1 }
-  func move(_ step: Int) -> Int { step + 2 }
-  func adjust(_ value: inout Int) {}
-  func adjust(_ value: Int) {}
-  func keep(_ name: borrowing String) -> Int { 0 }
-  func keep(_ name: String) -> Bool { !name.isEmpty }
 }

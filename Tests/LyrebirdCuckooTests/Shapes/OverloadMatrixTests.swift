@@ -39,13 +39,13 @@ import Testing
   }
 
   @Test func overloadsByEffectsAndShapeReachTheirOwnDefault() async throws {
-    let effects = MockNestEffects().withEnabledDefaultImplementation(Effects())
+    let effects = MockNestEffects().withEnabledDefaultImplementation(NestEffectsConformer())
     #expect(countSynchronously(effects) == 1)
     #expect(await effects.count() == 2)
     let decoded: String = try effects.decode()
     #expect(decoded == "decoded")
     #expect(throws: NestFault(code: 3)) { let _: Int = try effects.decode() }
-    let shapes = MockNestShapes().withEnabledDefaultImplementation(Shapes())
+    let shapes = MockNestShapes().withEnabledDefaultImplementation(NestShapesConformer())
     #expect(shapes.move(to: 2) == 2 && shapes.move(by: 2) == 3 && shapes.move(2) == 4)
     #expect(shapes.encode(1) == "hashable")
   }
@@ -75,27 +75,4 @@ private struct Results: NestResults {
   func peek() -> Int? { -1 }
   func settle() async {}
   func settle() async -> Int { 5 }
-}
-
-private struct Effects: NestEffects {
-  func count() -> Int { 1 }
-  func count() async -> Int { 2 }
-  func decode() throws(NestFault) -> Int { throw NestFault(code: 3) }
-  func decode() throws -> String { "decoded" }
-  func drain() async throws {}
-  func drain() -> Bool { true }
-}
-
-private struct Shapes: NestShapes {
-  func encode<T: Equatable>(_ value: T) -> String { "equatable" }
-  func encode<T: Hashable>(_ value: T) -> String { "hashable" }
-  func value<T>() -> T { preconditionFailure("not asked for") }
-  func value() -> Int { 6 }
-  func move(to step: Int) -> Int { step }
-  func move(by step: Int) -> Int { step + 1 }
-  func move(_ step: Int) -> Int { step + 2 }
-  func adjust(_ value: inout Int) {}
-  func adjust(_ value: Int) {}
-  func keep(_ name: borrowing String) -> Int { 0 }
-  func keep(_ name: String) -> Bool { true }
 }
