@@ -166,10 +166,14 @@ struct Mockability {
         if case .initializer(let initializer) = $0 { return !initializer.isConvenience }
         return false
       }
+      // Hidden initializers the declaration itself doesn't have were inherited (the resolver's).
+      let inherits = type.hasHiddenInitializer && resolver.lookup(named: type.name)?.hasHiddenInitializer == false
       let reason =
-        type.hasHiddenInitializer
-        ? "its initializers are private"
-        : declaresSome ? "its initializers aren't public" : "an implicit one is internal"
+        inherits
+        ? "its superclass's initializers are private, or another module's and not public"
+        : type.hasHiddenInitializer
+          ? "its initializers are private"
+          : declaresSome ? "its initializers aren't public" : "an implicit one is internal"
       return "'\(type.name)' declares no initializer \(mock) can call (\(reason)), so \(mock) is not generated"
     }
     return nil

@@ -70,9 +70,9 @@ import Testing
     #expect(
       result.warnings == [
         "Types.swift:1:7: warning: 'Locked' declares no initializer LockedMock can call (its initializers are private), so LockedMock is not generated",
-        "Types.swift:2:7: warning: 'LockedChild' declares no initializer LockedChildMock can call (its initializers are private), so LockedChildMock is not generated",
-        "Types.swift:3:7: warning: 'LockedGrandchild' declares no initializer LockedGrandchildMock can call (its initializers are private), so LockedGrandchildMock is not generated",
-        "Types.swift:4:7: warning: 'Booth' declares no initializer BoothMock can call (its initializers are private), so BoothMock is not generated",
+        "Types.swift:2:7: warning: 'LockedChild' declares no initializer LockedChildMock can call (its superclass's initializers are private, or another module's and not public), so LockedChildMock is not generated",
+        "Types.swift:3:7: warning: 'LockedGrandchild' declares no initializer LockedGrandchildMock can call (its superclass's initializers are private, or another module's and not public), so LockedGrandchildMock is not generated",
+        "Types.swift:4:7: warning: 'Booth' declares no initializer BoothMock can call (its superclass's initializers are private, or another module's and not public), so BoothMock is not generated",
         "Types.swift:5:10: warning: 'NeedsVault' requires subclassing 'Vault', whose initializers aren't public in its module, so NeedsVaultMock is not generated",
         "Types.swift:6:10: warning: 'NeedsShelf' requires subclassing 'Shelf', another module's public class, which can't be subclassed there, so NeedsShelfMock is not generated",
       ])
