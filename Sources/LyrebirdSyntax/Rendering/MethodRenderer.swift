@@ -283,10 +283,9 @@ struct MethodRenderer {
       parameters.canForward, !scope.isIsolated, !scope.cannotForward(method.returnShape),
       !scope.callerSkips(method.attributes)
     else { return false }
-    // A `DefaultImplCaller` keeps each member as a closure, which can't be generic, constrained or
-    // `rethrows`.
-    return !scope.forwardsThroughCaller
-      || (method.genericParameters.isEmpty && method.requirements.isEmpty && method.effects.throwing != .rethrowing)
+    // A `DefaultImplCaller` keeps each member as a closure, or a generic, constrained or `rethrows`
+    // one in its generic forwarder: every member it forwards is one the mock forwards.
+    return true
   }
 
   private func forwarding() -> CallArgument? {
@@ -297,7 +296,14 @@ struct MethodRenderer {
       method.isMutating
       ? "\(call.effectPrefix)Lyrebird.withMutableCopy(of: \(target)) { \(call.effectPrefix)$0.\(invocation) }"
       : "\(call.effectPrefix)\(target).\(invocation)"
-    return .forward(target, as: type, to: body)
+    // `sending` arguments were recorded too: the forwarded call takes them through
+    // `Lyrebird.uncheckedSending`, whose results the checker lets go.
+    let sent = method.parameters.filter { $0.ownership == .sending }.map(\.name)
+    guard !sent.isEmpty else { return .forward(target, as: type, to: body) }
+    let names = sent.count == 1 ? sent[0] : "(\(sent.joined(separator: ", ")))"
+    let values = sent.map { "Lyrebird.uncheckedSending(\($0))" }
+    let rebound = sent.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
+    return .forward(target, as: type, to: "let \(names) = \(rebound); return \(body)")
   }
 
   /// ` as Int`: which overload a call of the real member means.

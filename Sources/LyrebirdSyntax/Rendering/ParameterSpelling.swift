@@ -227,7 +227,10 @@ struct ParameterSpelling {
   /// Forwarding can't pass along arguments that an escaping closure may not capture.
   var canForward: Bool {
     parameters.allSatisfy { parameter in
-      parameter.storage == .value && parameter.ownership == .none && !parameter.isVariadic && !parameter.isPack
+      // A `sending` value is the callee's own; only a default implementation's caller takes it on.
+      parameter.storage == .value
+        && (parameter.ownership == .none || (parameter.ownership == .sending && scope.forwardsThroughCaller))
+        && !parameter.isVariadic && !parameter.isPack
         && !parameter.isNonEscapingAutoclosure && !parameter.typeAttributes.contains(.autoclosure)
         && !scope.cannotForward(parameter.shape)
     }

@@ -82,7 +82,9 @@ private struct CuckooMock {
     conformance(scope, members: declared.members, into: &writer)
     let forwarding = MockRenderingScope(
       type: declared, isIsolated: false,
-      options: MockClassOptions(includesHandles: false, mockName: qualifiedMockName, forwardsThroughCaller: true))
+      options: MockClassOptions(
+        includesHandles: false, mockName: qualifiedMockName, rethrowingWrapper: CuckooShape.rethrowingWrapper,
+        forwardsThroughCaller: true))
     if forwarding.forwardsThroughCaller {
       writer.blankLine()
       CuckooDefaultImplCaller(scope: forwarding).render(declared.members, availability: availability, into: &writer)

@@ -1,5 +1,4 @@
 import LyrebirdCuckoo
-import LyrebirdTestSupport
 import Testing
 
 /// `enableDefaultImplementation(_:)` on the mock of a protocol with associated types: calls
@@ -79,25 +78,19 @@ import Testing
     verify(mock).save(4)
   }
 
-  @Test func aMemberTheCallerCantForwardIsReportedAsUnstubbed() {
-    var line: UInt = 0
-    let failures = captureFailures {
-      line = #line + 1
-      let mock = MockHatchery<Nest, Int>()
-      mock.enableDefaultImplementation(Clutch(nest: Nest(label: "fir"), brood: 0))
-      // A generic method has no closure in the caller, so it isn't forwarded.
-      #expect(mock.weigh("seed") == 0)
-    }
-    #expect(failures.count == 1)
-    #expect(failures.first?.line == line)
-    #expect(failures.first?.fileID == #fileID)
-    #expect(
-      failures.first?.message == """
-        Missing stub for MockHatchery.weigh("seed") returning 'Int'. Stub it with stub(mock) { stub in when(stub.…) } \
-        or give the mock real code with enableDefaultImplementation(_:).
-        Invocations of weigh(_:) on MockHatchery:
-          #1 weigh("seed")
-        """)
+  @Test func aGenericMethodIsForwardedToo() {
+    let mock = MockHatchery<Nest, Int>()
+    var original = Clutch(nest: Nest(label: "fir"), brood: 0)
+    mock.enableDefaultImplementation(mutating: &original)
+    #expect(mock.weigh("seed") == 1 && mock.weigh(3) == 1)
+    verify(mock).weigh("seed")
+  }
+
+  @Test func aGenericRethrowingMethodWithSendingArgumentsIsForwarded() async throws {
+    let mock = MockHatchery<Nest, Int>()
+    mock.enableDefaultImplementation(Clutch(nest: Nest(label: "fir"), brood: 0))
+    #expect(await mock.feed("millet") { $0.count } == 6)
+    await #expect(throws: HatchError()) { try await mock.feed(1) { _ in throw HatchError() } }
   }
 }
 
@@ -128,6 +121,9 @@ private final class Incubator<Chick>: Hatchery {
   func listen(to chirp: @escaping (Chick) -> Void) { chirp(brood) }
 
   func weigh<Seed>(_ seed: Seed) -> Int { 1 }
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick {
+    try scoop(seed)
+  }
 
   func sibling() -> Self { self }
 }
@@ -153,6 +149,9 @@ private struct Clutch: Hatchery {
   func listen(to chirp: @escaping (Int) -> Void) { chirp(brood) }
 
   func weigh<Seed>(_ seed: Seed) -> Int { 1 }
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick {
+    try scoop(seed)
+  }
 
   func sibling() -> Self { self }
 }
@@ -166,3 +165,5 @@ private final class Colony: Rookery {
 
   func all() -> [Int] { saved }
 }
+
+private struct HatchError: Error, Equatable {}

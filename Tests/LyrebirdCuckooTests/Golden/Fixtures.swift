@@ -45,6 +45,8 @@ protocol Hatchery<Egg> {
   mutating func hatch(count: Int) async throws -> [Chick]
   func listen(to chirp: @escaping (Chick) -> Void)
   func weigh<Seed>(_ seed: Seed) -> Int
+  /// Generic, `rethrows` and `sending`: forwarded through the caller's generic forwarder.
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick
   func sibling() -> Self
 }
 

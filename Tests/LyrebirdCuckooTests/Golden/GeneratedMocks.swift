@@ -661,7 +661,8 @@ public final class MockBrooder<Clutch>: Brooder, Lyrebird.MockObject {
   public func warm<Heat>(_ heat: Heat) {
     __lyrebirdContext.call(
       .method("warm(_:)"), arguments: heat,
-      apply: { (__body: (Heat) -> Swift.Void) in __body(heat) })
+      apply: { (__body: (Heat) -> Swift.Void) in __body(heat) },
+      forwarding: { (__target: MockBrooder<Clutch>.DefaultImplCaller) in __target.warm(heat) })
   }
 
   public func warm<Heat, __Handle>(_ heat: @autoclosure () -> Heat)
@@ -745,6 +746,11 @@ extension MockBrooder {
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
     private let __lyrebirdRelease: () -> Swift.Void
+    private let __lyrebirdGenerics: any __LyrebirdMockBrooderGenerics<Clutch>
+
+    func warm<Heat>(_ heat: Heat) {
+      __lyrebirdGenerics.warm(heat)
+    }
 
     convenience init<__Implementation: Brooder>(_ original: __Implementation)
     where __Implementation.Clutch == Clutch {
@@ -759,9 +765,25 @@ extension MockBrooder {
     init<__Implementation: Brooder>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
     where __Implementation.Clutch == Clutch {
       __lyrebirdRelease = release
+      __lyrebirdGenerics = __LyrebirdMockBrooderGenericsBox(__lyrebirdOriginal)
     }
 
     deinit { __lyrebirdRelease() }
+  }
+}
+
+/// The generic members of `MockBrooder`'s default implementation, which no closure can hold.
+fileprivate protocol __LyrebirdMockBrooderGenerics<Clutch>: AnyObject {
+  associatedtype Clutch
+  func warm<Heat>(_ heat: Heat)
+}
+
+fileprivate final class __LyrebirdMockBrooderGenericsBox<__Implementation: Brooder>: __LyrebirdMockBrooderGenerics {
+  typealias Clutch = __Implementation.Clutch
+  private let __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>
+  init(_ __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>) { self.__lyrebirdOriginal = __lyrebirdOriginal }
+  func warm<Heat>(_ heat: Heat) {
+    __lyrebirdOriginal.pointee.warm(heat)
   }
 }
 
@@ -2262,7 +2284,8 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
   func weigh<Seed>(_ seed: Seed) -> Int {
     __lyrebirdContext.call(
       .method("weigh(_:)"), arguments: seed,
-      apply: { (__body: (Seed) -> Int) in __body(seed) })
+      apply: { (__body: (Seed) -> Int) in __body(seed) },
+      forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in __target.weigh(seed) as Int })
   }
 
   func weigh<Seed, __Handle>(_ seed: @autoclosure () -> Seed)
@@ -2270,6 +2293,27 @@ final class MockHatchery<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
     Lyrebird.handle1(self, .method("weigh(_:)"), seed)
   }
   var _weigh: Lyrebird.CallRecords<Any, Int> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
+
+  @_disfavoredOverload
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick {
+    try await LyrebirdCuckoo.rethrowingCall {
+      try await __lyrebirdContext.callAsyncThrowing(
+        .method("feed(_:with:)"), arguments: seed, scoop,
+        apply: { (__body: (Seed, @escaping (Seed) throws -> Chick) async throws -> Chick) in try await __body(seed, scoop) },
+        forwarding: { (__target: MockHatchery<Egg, Chick>.DefaultImplCaller) in let seed = Lyrebird.uncheckedSending(seed); return try await __target.feed(seed, with: scoop) as Chick })
+    }
+  }
+
+  func feed<Seed, __Handle>(_ seed: @autoclosure () -> Seed, with scoop: @autoclosure () -> (Seed) throws -> Chick)
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Seed, @escaping (Seed) throws -> Chick) async throws -> Chick, Chick> {
+    Lyrebird.handle2(self, .method("feed(_:with:)"), seed, scoop)
+  }
+
+  func feed<Seed, __Handle>(_ seed: @autoclosure () -> Seed, with scoop: @autoclosure () -> (Seed) throws -> Chick, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Seed, @escaping (Seed) throws -> Chick) async throws -> Chick, Chick> {
+    Lyrebird.handle2(self, .method("feed(_:with:)"), seed, scoop)
+  }
+  var _feed: Lyrebird.CallRecords<(seed: Any, scoop: Any), Chick> { Lyrebird.CallRecords(mock: self, member: .method("feed(_:with:)"), arguments: { (seed: Lyrebird.recordedArgument($0, 0, as: (Any).self), scoop: Lyrebird.recordedArgument($0, 1, as: (Any).self)) }) }
 
   func sibling() -> MockHatchery<Egg, Chick> {
     return __lyrebirdContext.call(
@@ -2332,6 +2376,13 @@ extension MockHatchery: LyrebirdCuckoo.Mock {
         adapt: { (__then: @escaping (Seed) -> Int) -> (Seed) -> Int in { __then($0) } })
     }
 
+    func feed<Seed, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ seed: __M1, with scoop: __M2) -> LyrebirdCuckoo.StubFunction<((Seed, (Seed) throws -> Chick)) async throws -> Chick, Chick, Lyrebird.ThrowingFunctionDeclaration>
+    where __M1.MatchedType == Seed, __M2.MatchedType == (Seed) throws -> Chick {
+      LyrebirdCuckoo.StubFunction(
+        __lyrebirdMock, .method("feed(_:with:)"), [LyrebirdCuckoo.matcher(for: seed), LyrebirdCuckoo.matcher(for: scoop)],
+        adapt: { (__then: @escaping ((Seed, (Seed) throws -> Chick)) async throws -> Chick) -> (Seed, @escaping (Seed) throws -> Chick) async throws -> Chick in { try await __then(($0, $1)) } })
+    }
+
     func sibling() -> LyrebirdCuckoo.StubFunction<(()) -> MockHatchery<Egg, Chick>, MockHatchery<Egg, Chick>, Lyrebird.FunctionDeclaration> {
       LyrebirdCuckoo.StubFunction(
         __lyrebirdMock, .method("sibling()"), [],
@@ -2373,6 +2424,12 @@ extension MockHatchery: LyrebirdCuckoo.Mock {
     }
 
     @discardableResult
+    func feed<Seed, __M1: LyrebirdCuckoo.Matchable, __M2: LyrebirdCuckoo.Matchable>(_ seed: __M1, with scoop: __M2) -> LyrebirdCuckoo.VerifiedCall<(Seed, (Seed) throws -> Chick), Chick>
+    where __M1.MatchedType == Seed, __M2.MatchedType == (Seed) throws -> Chick {
+      __lyrebirdSite.verify(.method("feed(_:with:)"), [LyrebirdCuckoo.matcher(for: seed), LyrebirdCuckoo.matcher(for: scoop)])
+    }
+
+    @discardableResult
     func sibling() -> LyrebirdCuckoo.VerifiedCall<(), MockHatchery<Egg, Chick>> {
       __lyrebirdSite.verify(.method("sibling()"), [])
     }
@@ -2404,6 +2461,7 @@ extension MockHatchery {
   /// The mock's forwarding target: closures that call the implementation with the mock's types.
   fileprivate final class DefaultImplCaller {
     private let __lyrebirdRelease: () -> Swift.Void
+    private let __lyrebirdGenerics: any __LyrebirdMockHatcheryGenerics<Egg, Chick>
 
     private let __lyrebird0: () -> Egg
     var nest: Egg {
@@ -2433,6 +2491,14 @@ extension MockHatchery {
     private let __lyrebird6: (@escaping (Chick) -> Void) -> Swift.Void
     func listen(to chirp: @escaping (Chick) -> Void) { __lyrebird6(chirp) }
 
+    func weigh<Seed>(_ seed: Seed) -> Int {
+      __lyrebirdGenerics.weigh(seed)
+    }
+
+    func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick {
+      try await __lyrebirdGenerics.feed(seed, with: scoop)
+    }
+
     convenience init<__Implementation: Hatchery>(_ original: __Implementation)
     where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
       let storage = Swift.UnsafeMutablePointer<__Implementation>.allocate(capacity: 1)
@@ -2446,6 +2512,7 @@ extension MockHatchery {
     init<__Implementation: Hatchery>(pointee __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>, release: @escaping () -> Swift.Void = {})
     where __Implementation.Egg == Egg, __Implementation.Chick == Chick {
       __lyrebirdRelease = release
+      __lyrebirdGenerics = __LyrebirdMockHatcheryGenericsBox(__lyrebirdOriginal)
       __lyrebird0 = { () -> Egg in __lyrebirdOriginal.pointee.nest }
       __lyrebird1 = { () -> Chick in __lyrebirdOriginal.pointee.brood }
       __lyrebird1Set = { (newValue: Chick) -> Swift.Void in __lyrebirdOriginal.pointee.brood = newValue }
@@ -2457,6 +2524,27 @@ extension MockHatchery {
     }
 
     deinit { __lyrebirdRelease() }
+  }
+}
+
+/// The generic members of `MockHatchery`'s default implementation, which no closure can hold.
+fileprivate protocol __LyrebirdMockHatcheryGenerics<Egg, Chick>: AnyObject {
+  associatedtype Egg: AnyObject
+  associatedtype Chick
+  func weigh<Seed>(_ seed: Seed) -> Int
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick
+}
+
+fileprivate final class __LyrebirdMockHatcheryGenericsBox<__Implementation: Hatchery>: __LyrebirdMockHatcheryGenerics {
+  typealias Egg = __Implementation.Egg
+  typealias Chick = __Implementation.Chick
+  private let __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>
+  init(_ __lyrebirdOriginal: Swift.UnsafeMutablePointer<__Implementation>) { self.__lyrebirdOriginal = __lyrebirdOriginal }
+  func weigh<Seed>(_ seed: Seed) -> Int {
+    __lyrebirdOriginal.pointee.weigh(seed)
+  }
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick {
+    try await __lyrebirdOriginal.pointee.feed(seed, with: scoop)
   }
 }
 
@@ -2520,6 +2608,14 @@ final class HatcheryStub<Egg: AnyObject, Chick>: Hatchery, Lyrebird.MockObject {
     __lyrebirdContext.call(
       .method("weigh(_:)"), arguments: seed,
       apply: { (__body: (Seed) -> Int) in __body(seed) })
+  }
+
+  func feed<Seed>(_ seed: sending Seed, with scoop: @escaping (Seed) throws -> Chick) async rethrows -> Chick {
+    try await LyrebirdCuckoo.rethrowingCall {
+      try await __lyrebirdContext.callAsyncThrowing(
+        .method("feed(_:with:)"), arguments: seed, scoop,
+        apply: { (__body: (Seed, @escaping (Seed) throws -> Chick) async throws -> Chick) in try await __body(seed, scoop) })
+    }
   }
 
   func sibling() -> HatcheryStub<Egg, Chick> {

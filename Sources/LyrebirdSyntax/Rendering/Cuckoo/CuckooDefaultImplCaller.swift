@@ -32,6 +32,10 @@ struct CuckooDefaultImplCaller {
       writer.line("/// The mock's forwarding target: closures that call the implementation with the mock's types.")
       writer.block("fileprivate final class \(Self.name)") { writer in
         writer.line("private let __lyrebirdRelease: () -> Swift.Void")
+        if hasGenericMembers(items) {
+          let arguments = scope.type.associatedTypes.map(\.name).joined(separator: ", ")
+          writer.line("private let \(Self.genericsName): any \(genericsProtocol)<\(arguments)>")
+        }
         var index = 0
         declarations(items, index: &index, into: &writer)
         writer.blankLine()
@@ -52,6 +56,7 @@ struct CuckooDefaultImplCaller {
             + "release: @escaping () -> Swift.Void = {}", into: &writer
         ) { writer in
           writer.line("__lyrebirdRelease = release")
+          if hasGenericMembers(items) { writer.line("\(Self.genericsName) = \(genericsProtocol)Box(\(original))") }
           var index = 0
           assignments(items, index: &index, into: &writer)
         }
@@ -59,6 +64,7 @@ struct CuckooDefaultImplCaller {
         writer.line("deinit { __lyrebirdRelease() }")
       }
     }
+    if hasGenericMembers(items) { renderGenericForwarder(items, into: &writer) }
   }
 
   /// A declaration generic over the implementation, whose associated types are the mock's.
@@ -121,6 +127,10 @@ struct CuckooDefaultImplCaller {
     walk(items, index: &index, into: &writer) { forwarded, storage, writer in
       writer.blankLine()
       switch forwarded {
+      case .method(let method, let call, let parameters) where Self.isGeneric(method):
+        writer.block(genericHeader(method, call, parameters)) { writer in
+          writer.line("\(Self.prefix(method, call))\(Self.genericsName).\(method.name)(\(parameters.forwardedArguments))")
+        }
       case .method(let method, let call, let parameters):
         writer.line("private let \(storage): \(closureType(method, call))")
         for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
@@ -148,6 +158,8 @@ struct CuckooDefaultImplCaller {
   private func assignments(_ items: [MemberItem], index: inout Int, into writer: inout CodeWriter) {
     walk(items, index: &index, into: &writer) { forwarded, storage, writer in
       switch forwarded {
+      case .method(let method, _, _) where Self.isGeneric(method):
+        return
       case .method(let method, let call, let parameters):
         let signature = method.parameters.map { "\($0.name): \(parameterType($0))" }.joined(separator: ", ")
         let result = method.returnType.map(scope.declaredType) ?? "Swift.Void"
@@ -175,5 +187,66 @@ struct CuckooDefaultImplCaller {
   /// A forwarded parameter is a plain value: its attributes (`@escaping`, `@Sendable`) and type.
   private func parameterType(_ parameter: Parameter) -> String {
     parameter.typeAttributes.prefixText + scope.declaredType(parameter.type)
+  }
+
+  /// The caller's forwarder of the members no closure can hold: generic, constrained or `rethrows`.
+  private static let genericsName = "__lyrebirdGenerics"
+  private var genericsProtocol: String { "__Lyrebird\(scope.mockName)Generics" }
+
+  /// `try await `: a `rethrows` member passes its closures on, so its call may throw.
+  private static func prefix(_ method: Method, _ call: CallSpelling) -> String {
+    guard method.effects.throwing == .rethrowing else { return call.effectPrefix }
+    return method.effects.isAsync ? "try await " : "try "
+  }
+
+  private static func isGeneric(_ method: Method) -> Bool {
+    !method.genericParameters.isEmpty || !method.requirements.isEmpty || method.effects.throwing == .rethrowing
+  }
+
+  private func hasGenericMembers(_ items: [MemberItem]) -> Bool {
+    items.flattenedMembers.contains { member in
+      if case .method(let method, _, _)? = forwarded(member) { return Self.isGeneric(method) }
+      return false
+    }
+  }
+
+  /// A protocol with the generic members, its associated types the mock's generic parameters, and
+  /// a box that conforms for any implementation: the caller keeps the box as `any` of the protocol.
+  private func renderGenericForwarder(_ items: [MemberItem], into writer: inout CodeWriter) {
+    let names = scope.type.associatedTypes.map(\.name)
+    writer.blankLine()
+    writer.line("/// The generic members of `\(scope.mockName)`'s default implementation, which no closure can hold.")
+    writer.block("fileprivate protocol \(genericsProtocol)<\(names.joined(separator: ", "))>: AnyObject") { writer in
+      for associated in scope.type.associatedTypes { writer.line("associatedtype \(associated.declaration)") }
+      var index = 0
+      walk(items, index: &index, into: &writer) { forwarded, _, writer in
+        guard case .method(let method, let call, let parameters) = forwarded, Self.isGeneric(method) else { return }
+        writer.line(genericHeader(method, call, parameters))
+      }
+    }
+    writer.blankLine()
+    let box = "fileprivate final class \(genericsProtocol)Box<\(implementation): \(scope.typeReference)>"
+    writer.block("\(box): \(genericsProtocol)") { writer in
+      for name in names { writer.line("typealias \(name) = \(implementation).\(name)") }
+      writer.line("private let \(original): Swift.UnsafeMutablePointer<\(implementation)>")
+      writer.line("init(_ \(original): Swift.UnsafeMutablePointer<\(implementation)>) { self.\(original) = \(original) }")
+      var index = 0
+      walk(items, index: &index, into: &writer) { forwarded, _, writer in
+        guard case .method(let method, let call, let parameters) = forwarded, Self.isGeneric(method) else { return }
+        writer.block(genericHeader(method, call, parameters)) { writer in
+          writer.line("\(Self.prefix(method, call))\(original).pointee.\(method.name)(\(parameters.forwardedArguments))")
+        }
+      }
+    }
+  }
+
+  /// A generic member's declaration, as the protocol, the box and the caller spell it.
+  private func genericHeader(_ method: Method, _ call: CallSpelling, _ parameters: ParameterSpelling) -> String {
+    let header = DeclarationHeader(
+      access: "", keyword: "func", name: method.name, generics: method.genericParameters.map(\.declaration),
+      parameters: parameters.declaration, effects: call.declarationEffects,
+      returnType: method.returnType.map(scope.declaredType))
+    let clause = method.requirements.isEmpty ? "" : " where " + method.requirements.map(\.text).joined(separator: ", ")
+    return String(describing: header.text) + clause
   }
 }
