@@ -129,7 +129,8 @@ struct CuckooDefaultImplCaller {
       switch forwarded {
       case .method(let method, let call, let parameters) where Self.isGeneric(method):
         writer.block(genericHeader(method, call, parameters)) { writer in
-          writer.line("\(Self.prefix(method, call))\(Self.genericsName).\(method.name)(\(parameters.forwardedArguments))")
+          let arguments = parameters.forwardedArguments
+          writer.line("\(Self.prefix(method, call))\(Self.genericsName).\(method.name)(\(arguments))")
         }
       case .method(let method, let call, let parameters):
         writer.line("private let \(storage): \(closureType(method, call))")
@@ -228,13 +229,15 @@ struct CuckooDefaultImplCaller {
     let box = "fileprivate final class \(genericsProtocol)Box<\(implementation): \(scope.typeReference)>"
     writer.block("\(box): \(genericsProtocol)") { writer in
       for name in names { writer.line("typealias \(name) = \(implementation).\(name)") }
-      writer.line("private let \(original): Swift.UnsafeMutablePointer<\(implementation)>")
-      writer.line("init(_ \(original): Swift.UnsafeMutablePointer<\(implementation)>) { self.\(original) = \(original) }")
+      let pointer = "Swift.UnsafeMutablePointer<\(implementation)>"
+      writer.line("private let \(original): \(pointer)")
+      writer.line("init(_ \(original): \(pointer)) { self.\(original) = \(original) }")
       var index = 0
       walk(items, index: &index, into: &writer) { forwarded, _, writer in
         guard case .method(let method, let call, let parameters) = forwarded, Self.isGeneric(method) else { return }
         writer.block(genericHeader(method, call, parameters)) { writer in
-          writer.line("\(Self.prefix(method, call))\(original).pointee.\(method.name)(\(parameters.forwardedArguments))")
+          let arguments = parameters.forwardedArguments
+          writer.line("\(Self.prefix(method, call))\(original).pointee.\(method.name)(\(arguments))")
         }
       }
     }
