@@ -170,7 +170,8 @@ struct CuckooDefaultImplCaller {
       case .property(let property, let call):
         let type = scope.declaredType(property.type)
         writer.line(
-          "\(storage) = { ()\(call.declarationEffects) -> \(type) in \(call.effectPrefix)\(original).pointee.\(property.name) }"
+          "\(storage) = { ()\(call.declarationEffects) -> \(type) in "
+            + "\(call.effectPrefix)\(original).pointee.\(property.name) }"
         )
         if property.hasSetter {
           writer.line(
