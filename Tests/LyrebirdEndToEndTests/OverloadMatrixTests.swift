@@ -104,6 +104,18 @@ import Testing
     verify(store.put("y")).returning(Void.self).wasCalled(once)
   }
 
+  @Test func overloadsReturningSelfAreStubbedApart() {
+    let copies = mock(NestCopies.self)
+    let other = mock(NestCopies.self)
+    given(copies.copy()).willReturn(7)
+    given(copies.copy()).willReturn(other)
+    given(copies.copy(deep: true)).willReturn(copies)
+    let number: Int = copies.copy()
+    let copy: NestCopiesMock = copies.copy()
+    #expect(number == 7 && copy === other && copies.copy(deep: true) === copies)
+    verify(copies.copy()).returning(Int.self).wasCalled(once)
+  }
+
   @Test func aClassMockCallsTheSuperOverloadTheCallNamed() async throws {
     let ledger = mock(NestLedger.self).initialize()
     ledger.forwardCallsToSuper()
