@@ -15,8 +15,13 @@ import Testing
 
   private func generate(_ flags: [String], in directory: URL) async throws -> (Int32, String, String) {
     let result = try await lyrebird(["generate", "--dialect", "mockolo"] + flags, in: directory)
-    let output = (try? contents(directory.appendingPathComponent("Mocks.swift"))) ?? ""
-    return (result.status, output, result.standardError)
+    let mocks = directory.appendingPathComponent("Mocks.swift")
+    // A run that fails writes nothing; one that succeeds must have written the file, and reading it must work.
+    guard FileManager.default.fileExists(atPath: mocks.path) else {
+      if result.status == 0 && flags.contains("Mocks.swift") { Issue.record("exited 0 without writing Mocks.swift") }
+      return (result.status, "", result.standardError)
+    }
+    return (result.status, try contents(mocks), result.standardError)
   }
 
   @Test func sourceDirsTakeSeveralValuesAndOnlyAnnotatedProtocolsAreMocked() async throws {
