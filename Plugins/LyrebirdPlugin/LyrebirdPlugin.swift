@@ -7,9 +7,10 @@ import PackagePlugin
 /// one file per source file (``OutputFileNames``), and their `mock(_:)` functions into one more,
 /// all of which SwiftPM compiles into the test target;
 /// the generator writes every one, even for a source that `exclude` or a `.lyrebird-ignore` file
-/// leaves out or that has nothing to mock, since SwiftPM fails a build whose declared output is missing. A `lyrebird.yml` next to
-/// `Package.swift` adds per-module settings (excluded types, conditions, headers, …); the files its
-/// `support` and `testSources` name are inputs of the command as well. Without one, a
+/// leaves out or that has nothing to mock, since SwiftPM fails a build whose declared output is
+/// missing. A `lyrebird.yml` next to `Package.swift` adds per-module settings (excluded types,
+/// conditions, headers, …); the files its `support` and `testSources` name are inputs of the
+/// command as well. Without one, a
 /// `Cuckoofile.toml` there is the config.
 ///
 /// Only the types the test target's own sources name get a mock (`--prune omit`, Mockingbird's

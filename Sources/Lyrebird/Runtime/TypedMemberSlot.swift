@@ -4,8 +4,9 @@
 /// parameter, `()` for none) and `R` its return type. The context makes one on a member's first
 /// call by ``Member`` and, for a generated member, finds it again by the member's literal
 /// (`MemberSlotCache`). A hand-written mock may instead store one (`typedSlot(_:_:returning:)`) and
-/// call through it, which the context adopts on its first call. The untyped views (invocations, outcomes as `Any`) are built only when a verification or
-/// a failure asks. The owning context's lock guards every access.
+/// call through it, which the context adopts on its first call. The untyped views (invocations,
+/// outcomes as `Any`) are built only when a verification or a failure asks. The owning context's
+/// lock guards every access.
 public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   @usableFromInline let log: UnsafeMutablePointer<[TypedCall<Arguments, R>]>
   /// Where each argument sits in `Arguments`, so matchers read them in place.

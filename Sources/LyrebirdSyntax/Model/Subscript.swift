@@ -33,7 +33,7 @@ package struct Subscript: Hashable, Sendable, Codable {
 
   package var signatureText: String {
     let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.map(\.declaration).joined(separator: ", "))>"
-    return
-      "\(generics)(\(parameters.map { "\($0.selectorLabel): \($0.type)\($0.isVariadic ? "..." : "")" }.joined(separator: ", "))) -> \(returnType)"
+    let spelled = parameters.map { "\($0.selectorLabel): \($0.type)\($0.isVariadic ? "..." : "")" }
+    return "\(generics)(\(spelled.joined(separator: ", "))) -> \(returnType)"
   }
 }

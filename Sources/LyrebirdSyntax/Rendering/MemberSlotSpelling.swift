@@ -17,7 +17,8 @@ struct MemberSlotSpelling {
   /// - Parameters:
   ///   - member: The member literal, such as `.method("fly(to:)")`.
   ///   - recorded: The recorded argument expressions, in order.
-  ///   - types: Their types, or `nil` when the member's types can't be spelled (see ``canType(isStatic:isGeneric:attributes:)``).
+  ///   - types: Their types, or `nil` when the member's types can't be spelled
+  ///     (see ``canType(isStatic:isGeneric:attributes:)``).
   ///   - returnType: The type the call returns.
   init(member: CodeText, recorded: [String], types: [String]?, returnType: String) {
     self.member = member

@@ -40,7 +40,8 @@ struct RecordsRenderer {
       arguments = recordedType(parameters[0], generics: generics)
       conversion =
         converting
-        ? "{ Lyrebird.recordedArgument($0, 0, as: (\(recordedType(parameters[0], generics: generics, asExpression: true))).self) }"
+        ? "{ Lyrebird.recordedArgument($0, 0, as: ("
+          + "\(recordedType(parameters[0], generics: generics, asExpression: true))).self) }"
         : ""
     default:
       // Written as bytes: joining the interpolated pieces cost twice as much.

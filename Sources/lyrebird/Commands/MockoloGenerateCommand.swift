@@ -79,8 +79,9 @@ struct MockoloGenerateCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("lyrebird-dsl"),
-    help:
-      "Protocol mocks also take Lyrebird's given/verify, and report a member without a handler or a default instead of crashing (Lyrebird's; the mocks import Lyrebird)."
+    help: ArgumentHelp(
+      "Protocol mocks also take Lyrebird's given/verify, and report a member without a handler or a default "
+        + "instead of crashing (Lyrebird's; the mocks import Lyrebird).")
   )
   var lyrebirdDSL = false
 

@@ -33,8 +33,8 @@ struct MockedImplementationRenderer {
         """)
       if !isVoid {
         $0.line(
-          "\(access)static func uncheckedReturns(_ value: ReturnValue) -> Self { .uncheckedInvokes { \(ignored) value } }"
-        )
+          "\(access)static func uncheckedReturns(_ value: ReturnValue) -> Self "
+            + "{ .uncheckedInvokes { \(ignored) value } }")
         $0.line(
           """
           \(access)static func returns(_ value: ReturnValue) -> Self where ReturnValue: Swift.Sendable { \
@@ -44,7 +44,8 @@ struct MockedImplementationRenderer {
       if effects.canThrow {
         $0.line(
           """
-          \(access)static func `throws`(_ error: any Swift.Error) -> Self { .uncheckedInvokes { \(ignored) throw error } }
+          \(access)static func `throws`(_ error: any Swift.Error) -> Self { \
+          .uncheckedInvokes { \(ignored) throw error } }
           """)
       }
       $0.line("\(access)var _closure: Closure? {")

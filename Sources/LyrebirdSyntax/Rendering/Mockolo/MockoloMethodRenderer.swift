@@ -188,7 +188,7 @@ struct MockoloMethodRenderer {
     } else {
       fallback = ".error"
     }
-    return
-      "mockFunc(&\(name)CallCount)(\(MemberLiteral.quoted(method.name)), \(handlerName)?(\(handler.callArguments)), \(fallback))"
+    let handlerCall = "\(handlerName)?(\(handler.callArguments))"
+    return "mockFunc(&\(name)CallCount)(\(MemberLiteral.quoted(method.name)), \(handlerCall), \(fallback))"
   }
 }

@@ -57,7 +57,8 @@ struct MockoloPropertyRenderer {
       }
       writer.line("\(access)\(staticPrefix)\(context.counterDeclaration) \(name)SetCallCount = 0")
       writer.line(
-        "\(access)\(staticPrefix)\(modifier)var \(property.name): \(type) = \(defaultValue) { didSet { \(name)SetCallCount += 1 } }"
+        "\(access)\(staticPrefix)\(modifier)var \(property.name): \(type) = \(defaultValue) "
+          + "{ didSet { \(name)SetCallCount += 1 } }"
       )
       return
     }
