@@ -35,3 +35,16 @@ extension MemberItem {
     }
   }
 }
+
+extension MemberItem {
+  /// The items with `transform` applied to every member, `#if` blocks kept.
+  func mappingMembers(_ transform: (MemberSpec) -> MemberSpec) -> MemberItem {
+    switch self {
+    case .member(let member): .member(transform(member))
+    case .conditional(let clauses):
+      .conditional(
+        clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.mappingMembers(transform) }) }
+      )
+    }
+  }
+}

@@ -5,7 +5,7 @@ extension MockableType {
   package func markingClosureAliases() -> MockableType {
     guard !typeAliases.isEmpty else { return self }
     var targets: [String: String] = [:]
-    for alias in typeAliases { targets[alias.name] = alias.type.trimmingCharacters(in: " ") }
+    for alias in typeAliases { targets[alias.name] = alias.type }
     // `IndirectCallback = Callback`: followed to the end, a few steps at most.
     let closures = Set(
       targets.keys.filter { name in
@@ -28,23 +28,5 @@ extension MockableType {
       }
     }
     return type
-  }
-}
-
-extension MemberItem {
-  func mappingMembers(_ transform: (MemberSpec) -> MemberSpec) -> MemberItem {
-    switch self {
-    case .member(let member): .member(transform(member))
-    case .conditional(let clauses):
-      .conditional(
-        clauses.map { ConditionalClause(condition: $0.condition, items: $0.items.map { $0.mappingMembers(transform) }) }
-      )
-    }
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
   }
 }

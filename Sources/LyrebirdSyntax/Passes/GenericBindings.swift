@@ -4,11 +4,12 @@
 /// `value(for key: String) -> [UInt8]?`: the mock of the subclass overrides it with those types.
 extension MockableType {
   package func bindingGenericParameters(to arguments: [String]) -> MockableType {
-    let bindings = zip(genericParameters.map(\.name), arguments.map(Self.grouped)).filter { $0.0 != $0.1 }
+    let bindings = Array(zip(genericParameters.map(\.name), arguments.map(Self.grouped)).filter { $0.0 != $0.1 })
     guard !bindings.isEmpty else { return self }
-    var bound = mappingTypes { text, _ in
+    func bind(_ text: String, _ bindings: [(String, String)]) -> String {
       bindings.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
     }
+    var bound = mappingTypes { text, _ in bind(text, bindings) }
     // A method's own generic parameter of the same name (`func map<Value>(…)`) hides the class's.
     bound.members = zip(members, bound.members).map { original, mapped in
       guard case .member(.method(let method)) = original,
@@ -16,15 +17,9 @@ extension MockableType {
       else { return mapped }
       let hidden = Set(method.genericParameters.map(\.name))
       let kept = bindings.filter { !hidden.contains($0.0) }
-      return original.mappingTypes([]) { text, _ in
-        kept.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
-      }
+      return original.mappingTypes([]) { text, _ in bind(text, kept) }
     }
-    bound.inheritedTypes = inheritedTypes.map { inherited in
-      inherited.mappingTypes { text in
-        bindings.reduce(text) { text, binding in TypeText.replacingIdentifier(binding.0, with: binding.1, in: text) }
-      }
-    }
+    bound.inheritedTypes = inheritedTypes.map { $0.mappingTypes { bind($0, bindings) } }
     return bound
   }
 
