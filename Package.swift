@@ -183,7 +183,11 @@ let package = Package(
     .testTarget(name: "LyrebirdInstallerTests", dependencies: ["LyrebirdInstaller"]),
     // Runs the `lyrebird` executable as a process; `swift test` builds it with every other product.
     // Help/ holds the recorded `--help` texts HelpTests compares with; they are read from the source tree.
-    .testTarget(name: "LyrebirdCLITests", exclude: ["Help"]),
+    .testTarget(
+      name: "LyrebirdCLITests",
+      dependencies: [.product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["Help"]
+    ),
     .testTarget(
       name: "LyrebirdMacrosPluginTests",
       dependencies: [
