@@ -132,7 +132,7 @@ let birdSource = """
           mocked Bird
           mocked Tree
           mocked Zebra
-          parse <n> ms, resolve <n> ms, render <n> ms, write <n> ms
+          parse <n> ms, resolve <n> ms, prepare <n> ms, render <n> ms, write <n> ms
           Generated 3 mocks from 2 files in <n> ms
 
           """)

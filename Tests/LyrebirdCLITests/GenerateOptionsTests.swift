@@ -327,7 +327,7 @@ import Testing
         uncached.output(in: directory) == """
           unchanged <dir>/Mocks.swift
           mocked Bird
-          parse <n> ms, resolve <n> ms, render <n> ms, write <n> ms
+          parse <n> ms, resolve <n> ms, prepare <n> ms, render <n> ms, write <n> ms
           Generated 1 mocks from 1 files in <n> ms
 
           """)

@@ -29,7 +29,7 @@ import Testing
         mocked Bird
         mocked Hawk
         mocked Tree
-        parse <n> ms, resolve <n> ms, render <n> ms, write <n> ms
+        parse <n> ms, resolve <n> ms, prepare <n> ms, render <n> ms, write <n> ms
         Generated 3 mocks from 3 files in <n> ms
 
         """

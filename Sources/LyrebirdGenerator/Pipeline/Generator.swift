@@ -1,7 +1,7 @@
 import Foundation
 import LyrebirdSyntax
 
-/// Runs the pipeline in named phases: parse → resolve inheritance → check mockability → render → write.
+/// Runs the pipeline in named phases: parse → resolve inheritance → prepare → render → write.
 ///
 /// Nothing is written unless every input parsed, so a syntax error never leaves half an output
 /// (unless ``GeneratorOptions/keepsGoing``);
@@ -46,8 +46,9 @@ package struct Generator {
   private func runChecked(freeingMemory: Bool) throws -> GeneratorReport {
     var report = GeneratorReport()
     var clock = PhaseClock()
+    let hook = options.hook
     var loader = SourceLoader(cache: options.cachePath.map { GeneratorCache.load(from: $0, version: cacheVersion) })
-    loader.readsAnnotations = options.mockolo != nil
+    loader.readsAnnotations = hook.readsAnnotations
     // Without a cache there is no stamp to match or keep, and no reason to `stat` every input.
     let stampInputs = loader.cache.map { _ in
       RunStamp.inputsFingerprint(inputPaths + options.supportFiles + options.testSources)
@@ -64,27 +65,23 @@ package struct Generator {
 
     let planner = MockPlanner(options: options, sources: sources)
     let resolved = planner.resolveInheritance()
-    var plans = planner.checkMockability(resolved, into: &report.diagnostics)
-    if options.dialect == .mockingbird && options.mockolo == nil {
-      SharedMemberPlanner(resolver: planner.resolver).plan(&plans)
-    }
+    clock.lap("resolve", into: &report)
+    let plans = planner.prepare(resolved, into: &report.diagnostics)
     if options.warningsAsErrors && report.diagnostics.contains(where: { $0.severity == .warning }) {
       report.diagnostics = report.diagnostics.map(\.raisedToError)
       return report
     }
-    clock.lap("resolve", into: &report)
+    clock.lap("prepare", into: &report)
     // A type that can't be mocked as its annotation asks (an unknown Mockolo argument) writes nothing.
     if report.hasErrors && !options.keepsGoing { return report }
 
     let renderCache = RenderCache(origins: plans.concurrentMap { RenderCache.origins(of: $0.type) })
-    let rendered = render(plans, cache: renderCache)
+    let rendered = render(plans, shape: hook, cache: renderCache)
     clock.lap("render", into: &report)
 
     var outputOptions = options
-    outputOptions.file.imports += options.dialect.imports
-    // Mockolo-shaped mocks with `--lyrebird-dsl` take Lyrebird's DSL, so they import it.
-    outputOptions.file.importsLyrebird =
-      options.dialect.importsLyrebird || options.mockolo?.usesLyrebirdDSL == true
+    outputOptions.file.imports += hook.imports
+    outputOptions.file.importsLyrebird = hook.importsLyrebird
     let outputs = OutputPlan(options: outputOptions).files(for: Array(zip(plans, rendered)))
     try write(outputs, into: &report)
     report.mockedTypes = plans.map(\.type.name).sorted()
@@ -102,23 +99,21 @@ package struct Generator {
 
   private var inputPaths: [String] { options.modules.flatMap(\.files) }
 
-  /// Renders the mocks in parallel, in the run's dialect; a parent's member renders once for every
-  /// mock that inherits it.
+  /// Renders the mocks in parallel, in the shape of the run's dialect; a parent's member renders
+  /// once for every mock that inherits it.
   ///
   /// With one file per input, each mock's `mock(_:)` function renders apart (``OutputPlan/Rendered``).
-  private func render(_ plans: [OutputPlan.Entry], cache: RenderCache) -> [OutputPlan.Rendered] {
-    let dialect = options.dialect
+  private func render(
+    _ plans: [OutputPlan.Entry], shape hook: any DialectHook, cache: RenderCache
+  ) -> [OutputPlan.Rendered] {
     let splits = options.output.isPerInput
     return plans.concurrentMap { entry in
+      let shape = hook.shape(includesHandles: entry.includesHandles, cache: cache)
       if splits {
-        let (type, function) = MockFileRenderer.renderedSplit(
-          entry.mock, dialect: dialect, includesHandles: entry.includesHandles, cache: cache)
+        let (type, function) = shape.renderedSplitBytes(entry.mock)
         return OutputPlan.Rendered(type: type, function: function)
       }
-      return OutputPlan.Rendered(
-        type: MockFileRenderer.renderedType(
-          entry.mock, dialect: dialect, includesHandles: entry.includesHandles, cache: cache),
-        function: nil)
+      return OutputPlan.Rendered(type: shape.renderedBytes(entry.mock), function: nil)
     }
   }
 

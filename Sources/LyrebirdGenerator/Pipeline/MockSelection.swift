@@ -4,24 +4,20 @@ import LyrebirdSyntax
 /// Decides which parsed types get a mock, and which of those are pruned to stubs.
 struct MockSelection {
   let options: GeneratorOptions
+  let hook: any DialectHook
   private let referenced: Set<String>?
   private let nameFilter: Regex<AnyRegexOutput>?
 
-  init(options: GeneratorOptions) {
+  init(options: GeneratorOptions, hook: any DialectHook) {
     self.options = options
+    self.hook = hook
     self.referenced = options.pruning == .disable ? nil : ReferenceScanner.referencedTypes(in: options.testSources)
     self.nameFilter = options.nameFilter.flatMap { try? Regex($0) }
   }
 
   func includes(_ type: MockableType) -> Bool {
     if options.onlyProtocols && type.kind == .classType { return false }
-    if let mockolo = options.mockolo {
-      // As Mockolo: only annotated types, and classes only with `--mock-all`.
-      if type.kind == .classType && !mockolo.mocksClasses { return false }
-      if mockolo.requiresAnnotation && !type.docAnnotations.contains(where: { $0.contains(mockolo.annotation) }) {
-        return false
-      }
-    }
+    if !hook.selects(type) { return false }
     if options.excludedTypes.contains(type.name) { return false }
     if type.access < options.minimumAccess { return false }
     if let nameFilter, (try? nameFilter.wholeMatch(in: type.name)) == nil,

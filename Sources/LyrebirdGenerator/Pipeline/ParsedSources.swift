@@ -18,7 +18,7 @@ struct ParsedSources {
     let classes: ClassHandling = options.onlyProtocols ? .skipped : .mocked
     inputs = loader.load(inputPaths, classes: classes)
     support = loader.load(options.supportFiles.filter { !inputPaths.contains($0) }, classes: classes)
-    support += (options.mockolo?.dependencyMocks ?? []).map(Self.dependencyMock)
+    support += options.hook.dependencyMockFiles.map(Self.dependencyMock)
     if options.onlyProtocols { Self.parseRefinedClasses(&inputs, &support, loader: &loader) }
     if options.defaultIsolation != .nonisolated {
       for index in inputs.indices {

@@ -122,12 +122,6 @@ package enum MockFileRenderer {
   package static func renderedSplit(
     _ mock: PreparedMock, dialect: MockDialect = .mockingbird, includesHandles: Bool = true, cache: RenderCache? = nil
   ) -> (type: [UInt8], function: [UInt8]?) {
-    switch dialect {
-    case .mockingbird:
-      let (type, function) = MockingbirdShape(includesHandles: includesHandles, cache: cache).renderedSplitBytes(mock)
-      return (type, function)
-    case .cuckoo, .mockolo:
-      return (renderedType(mock, dialect: dialect, includesHandles: includesHandles, cache: cache), nil)
-    }
+    dialect.shape(includesHandles: includesHandles, cache: cache).renderedSplitBytes(mock)
   }
 }

@@ -8,21 +8,6 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
   /// `--dialect mockolo`, where Mockolo's flags are accepted too.
   case mockolo
 
-  /// Modules a mock file imports besides `Lyrebird`: the dialect's DSL, which its mocks conform to.
-  ///
-  /// Mockolo's mocks import no part of Lyrebird (``importsLyrebird``).
-  package var imports: [String] {
-    switch self {
-    case .mockingbird: []
-    case .cuckoo: ["LyrebirdCuckoo"]
-    // Only a mock that needs Foundation imports it (``MockoloShape/needsFoundation(_:)``).
-    case .mockolo: []
-    }
-  }
-
-  /// Whether the dialect's mocks need the `Lyrebird` runtime: Mockolo's, like Mockolo's own, don't.
-  package var importsLyrebird: Bool { self != .mockolo }
-
   /// The shape this dialect's mocks have.
   ///
   /// - Parameters:

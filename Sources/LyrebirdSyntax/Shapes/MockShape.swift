@@ -5,6 +5,10 @@
 package protocol MockShape: Sendable {
   /// Writes the mock, and whatever the framework adds beside it, inside the type's `#if`s.
   func render(_ mock: PreparedMock, into writer: inout CodeWriter)
+
+  /// The mock, and apart from it what a file of its own keeps for every mock of a run (Lyrebird's
+  /// `mock(_:)` functions), both as UTF-8 without trailing line breaks; `nil` when the shape has none.
+  func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]?)
 }
 
 extension MockShape {
@@ -19,5 +23,9 @@ extension MockShape {
     var writer = CodeWriter()
     render(mock, into: &writer)
     return writer.takeTrimmedBytes()
+  }
+
+  package func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]?) {
+    (renderedBytes(mock), nil)
   }
 }

@@ -27,7 +27,8 @@ package struct MockingbirdShape: MockShape {
   /// Every file that declares a `mock(_:)` overload depends, in a batch-mode build, on every
   /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, "Rebuild after an edit"), so
   /// per-input output keeps them all in one file and each type's file free of them.
-  package func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]) {
-    MockClassRenderer(mock, options: options, cache: cache).renderedSplitBytes()
+  package func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]?) {
+    let (type, function) = MockClassRenderer(mock, options: options, cache: cache).renderedSplitBytes()
+    return (type, function)
   }
 }
