@@ -46,9 +46,6 @@ extension MemberBacking {
   /// Whether the mock's `mock(_:)` function gets Mockingbird's generic alias, `mock(P<A, B>.self)`.
   var namesGenericMocksAsMockingbird: Bool { !isSwiftMocking }
 
-  /// The bit the render cache keys members with, which differ by backing.
-  var cacheFlag: UInt8 { isSwiftMocking ? 8 : 0 }
-
   /// swift-mocking's names for the members' backing properties; `nil` for call records, whose
   /// names ``RecordNames`` gives.
   func backingNames(for members: [MemberSpec]) -> MockedBackingNames? {

@@ -48,11 +48,9 @@ struct MemberItemRenderer {
     let isGeneric = !scope.type.associatedTypes.isEmpty || !scope.type.genericParameters.isEmpty
     guard location.line > 0, let origin = origin ?? (isGeneric ? nil : scope.type.name), cache?.shares(origin) != false
     else { return nil }
-    let flags: UInt8 =
-      (scope.isIsolated ? 1 : 0) | (scope.isClass ? 2 : 0) | (scope.includesHandles ? 4 : 0)
-      | scope.backing.cacheFlag
     return RenderCache.Key(
-      location: location, origin: origin, naming: naming, accessPrefix: scope.accessPrefix, flags: flags,
+      location: location, origin: origin, naming: naming, accessPrefix: scope.accessPrefix,
+      isIsolated: scope.isIsolated, isClass: scope.isClass, traits: scope.traits,
       selfType: mentionsSelf ? scope.mockType : "")
   }
 

@@ -3,10 +3,18 @@ import Foundation
 /// Renders one mock class (or actor) and its `mock(_:)` function from a prepared type.
 ///
 /// Every shape writes its mock classes with this, so member bodies, handles and initializers are
-/// the same in every dialect; what a shape changes is in its ``MockClassOptions``.
+/// the same in every dialect; what a shape changes is in its ``ShapeTraits``, and what it chooses
+/// for this mock (its name, kind, context and whether `mock(_:)` follows) is given at `init`.
 struct MockClassRenderer {
   let type: MockableType
-  let options: MockClassOptions
+  let traits: ShapeTraits
+  let classKind: MockClassKind
+  /// The mock type's name when the shape names it differently (Cuckoo's `MockBird`).
+  let mockName: String?
+  /// Whether the `mock(_:)` function follows the type; a shape with its own construction omits it.
+  let includesMockFunction: Bool
+  /// The expression the mock's initializers make a context with, when the shape's differs.
+  let newContext: String?
   /// Associated types fixed by a same-type requirement (`where ID == UUID`) become typealiases.
   private let aliases: [FixedAssociatedType]
   /// Shares inherited members' text between mocks rendered in one run.
@@ -16,26 +24,32 @@ struct MockClassRenderer {
   /// The inherited members a parent's extension gives this mock.
   private let membersInParentExtensions: Set<SourceLocationSpec>
 
-  init(_ mock: PreparedMock, options: MockClassOptions = MockClassOptions(), cache: RenderCache? = nil) {
+  init(
+    _ mock: PreparedMock, traits: ShapeTraits = ShapeTraits(), classKind: MockClassKind = .final,
+    mockName: String? = nil, includesMockFunction: Bool = true, newContext: String? = nil, cache: RenderCache? = nil
+  ) {
     self.type = mock.type
     self.aliases = mock.fixedAssociatedTypes
     self.membersInExtension = mock.membersInExtension
     self.membersInParentExtensions = mock.membersInParentExtensions
-    self.options = options
+    self.traits = traits
+    self.classKind = classKind
+    self.mockName = mockName
+    self.includesMockFunction = includesMockFunction
+    self.newContext = newContext
     self.cache = cache
   }
 
-  private var includesHandles: Bool { options.includesHandles }
-  private var classKind: MockClassKind { options.classKind }
-  private var backing: MemberBacking { options.backing }
+  private var includesHandles: Bool { traits.includesHandles }
+  private var backing: MemberBacking { traits.backing }
 
   private var isActor: Bool { type.refinesActor }
   private var hasGlobalActor: Bool { type.attributes.hasGlobalActor }
 
   private var scope: MockRenderingScope {
-    var options = options
-    if isActor { options.classKind = .final }
-    return MockRenderingScope(type: type, isIsolated: isActor || hasGlobalActor, options: options, cache: cache)
+    MockRenderingScope(
+      type: type, isIsolated: isActor || hasGlobalActor, traits: traits, classKind: isActor ? .final : classKind,
+      mockName: mockName, newContext: newContext, cache: cache)
   }
 
   /// The mock class (or actor) followed by its `mock(_:)` function, inside the type's `#if`s.
@@ -44,7 +58,7 @@ struct MockClassRenderer {
     withinConditions(into: &writer) { writer in
       mockType(scope, into: &writer)
       sharedExtension(scope, into: &writer)
-      if options.includesMockFunction {
+      if includesMockFunction {
         writer.blankLine()
         mockFunction(scope, into: &writer)
       }
@@ -144,7 +158,7 @@ struct MockClassRenderer {
             if type.superclass != nil { writer.line("super.init()") }
           }
           // The superclass's `init()` can only be overridden here, not in an extension.
-          if type.superclass != nil, let newContext = options.newContext {
+          if type.superclass != nil, let newContext {
             writer.blankLine()
             let header = DeclarationHeader(
               access: scope.accessPrefix, modifiers: ["override", "convenience"], keyword: "init", parameters: "")
@@ -172,8 +186,8 @@ struct MockClassRenderer {
   /// protocols refining P take from it.
   private func sharedExtension(_ scope: MockRenderingScope, into writer: inout CodeWriter) {
     guard !membersInExtension.isEmpty else { return }
-    scope.isInSharedExtension = true
-    defer { scope.isInSharedExtension = false }
+    scope.position = .sharedExtension
+    defer { scope.position = .mockType }
     writer.blankLine()
     writer.block("extension \(scope.typeReference) where Self: Lyrebird.MockObject") { writer in
       // Not cached: the cache's keys don't tell the extension's text from a mock's.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What member renderers need to know about the mock they are part of.
+/// What member renderers need to know about the mock they are part of: the mock's facts, the
+/// shape's ``ShapeTraits`` and the ``WritePosition``.
 ///
 /// A class: every member renderer holds it, and copying a struct of this size cost a retain
 /// and release per field each time.
@@ -12,18 +13,22 @@ final class MockRenderingScope {
   let mockType: String
   /// The type a partial mock's forwarding target is cast to, or `nil` when no cast can express it.
   let forwardingType: String?
-  /// A mock of a protocol with associated types forwards to its `DefaultImplCaller` (Cuckoo's
-  /// dialect), which binds them to the mock's generic parameters as no `any P` cast can.
+  /// What the shape makes of every member.
+  let traits: ShapeTraits
+  /// A mock of a protocol with associated types forwards to its `DefaultImplCaller` where the shape
+  /// asks (``ShapeTraits/forwardsThroughCaller``), which binds them to the mock's generic parameters
+  /// as no `any P` cast can.
   let forwardsThroughCaller: Bool
-  /// See ``MockClassOptions/forwardsCalls``.
-  let forwardsCalls: Bool
   let isClass: Bool
   /// An actor or global-actor mock: handles and records must be `nonisolated`.
   let isIsolated: Bool
-  /// Set while members are written in the protocol's extension for mocks (``SharedMembers``): in a
-  /// module whose default isolation is the main actor, the extension's members would be isolated,
-  /// where the mock class's are not, so each says `nonisolated`.
-  var isInSharedExtension = false
+  /// Where members are being written.
+  ///
+  /// In the protocol's extension for mocks (``SharedMembers``), in a module whose default isolation
+  /// is the main actor, the extension's members would be isolated, where the mock class's are not,
+  /// so each says `nonisolated`.
+  var position = WritePosition.mockType
+  var isInSharedExtension: Bool { position == .sharedExtension }
   /// Whether handles and records say `nonisolated`.
   var nonisolatesCompanions: Bool { isIsolated || isInSharedExtension }
   /// `public `, `package ` or empty: the mock's members are as visible as the mock.
@@ -32,16 +37,7 @@ final class MockRenderingScope {
   let memberNames: [String: String]
   /// A protocol's `init` requirements by the name their calls are recorded under.
   let initializerNames: [Initializer: String]
-  /// Whether a protocol's `init` requirements record their calls (not in Cuckoo's or swift-mocking's shape).
-  let recordsInitializerCalls: Bool
-  /// See ``MockClassOptions/offersPlainInitializerProxy``.
-  let offersPlainInitializerProxy: Bool
-  /// Whether a generic method's calls are members named for their result type (not in Cuckoo's or
-  /// swift-mocking's shape, whose closures erase the result).
-  let distinguishesGenericResults: Bool
-  let includesHandles: Bool
   let classKind: MockClassKind
-  let backing: MemberBacking
   let recordNames: RecordNames
   /// swift-mocking's backing property names, for its backing only.
   let mockedBackingNames: MockedBackingNames?
@@ -56,30 +52,31 @@ final class MockRenderingScope {
   let newContext: String
   /// Inherited members' text shared with the run's other mocks, when the run keeps it.
   let renderCache: RenderCache?
-  /// The `rethrows` function a `rethrows` method's call goes through so its stubs may throw, as
-  /// Cuckoo's do (`LyrebirdCuckoo.rethrowingCall`); `nil` where they only rethrow the closure's errors.
-  let rethrowingWrapper: String?
+
+  var includesHandles: Bool { traits.includesHandles }
+  var backing: MemberBacking { traits.backing }
+  var recordsInitializerCalls: Bool { traits.recordsInitializerCalls }
+  var offersPlainInitializerProxy: Bool { traits.offersPlainInitializerProxy }
+  var distinguishesGenericResults: Bool { traits.distinguishesGenericResults }
+  var forwardsCalls: Bool { traits.forwardsCalls }
+  var rethrowingWrapper: String? { traits.rethrowingWrapper }
 
   /// - Parameters:
-  ///   - options: what the mock's shape sets; `mockName`, `newContext` and `forwardsThroughCaller`
-  ///     are read here, and the rest kept.
+  ///   - traits: what the mock's shape makes of every member.
+  ///   - classKind: whether the mock class is final, can be subclassed, or subclasses a parent's mock.
+  ///   - mockName: the mock type's name when the shape names it differently (Cuckoo's `MockBird`).
+  ///   - newContext: the expression the mock's initializers make a context with, when the shape's
+  ///     differs (Cuckoo's `XStub` answers with `DefaultValueRegistry` values from any initializer).
   ///   - cache: inherited members' text shared with the run's other mocks.
-  init(type: MockableType, isIsolated: Bool, options: MockClassOptions = MockClassOptions(), cache: RenderCache? = nil)
-  {
-    let (includesHandles, classKind, backing) = (options.includesHandles, options.classKind, options.backing)
-    let (mockName, newContext, forwardsThroughCaller) = (
-      options.mockName, options.newContext, options.forwardsThroughCaller
-    )
+  init(
+    type: MockableType, isIsolated: Bool, traits: ShapeTraits = ShapeTraits(), classKind: MockClassKind = .final,
+    mockName: String? = nil, newContext: String? = nil, cache: RenderCache? = nil
+  ) {
     self.renderCache = cache
-    self.recordsInitializerCalls = options.recordsInitializerCalls && !options.backing.isSwiftMocking
-    self.distinguishesGenericResults = options.distinguishesGenericResults && !options.backing.isSwiftMocking
-    self.offersPlainInitializerProxy = options.offersPlainInitializerProxy && !options.backing.isSwiftMocking
-    self.rethrowingWrapper = options.rethrowingWrapper
-    self.forwardsCalls = options.forwardsCalls
+    self.traits = traits
+    let (includesHandles, backing) = (traits.includesHandles, traits.backing)
     let members = type.members.flattenedMembers
     self.classKind = classKind
-    self.backing = backing
-    self.includesHandles = includesHandles
     self.recordNames = includesHandles ? RecordNames(members) : .withoutRecords
     mockedBackingNames = includesHandles ? backing.backingNames(for: members) : nil
     self.type = type
@@ -111,7 +108,7 @@ final class MockRenderingScope {
     let reference = type.moduleName.map { "\($0).\(type.name)" } ?? type.name
     self.typeReference = reference
     self.forwardsThroughCaller =
-      forwardsThroughCaller && !isClass && !type.associatedTypes.isEmpty && !type.refinesActor
+      traits.forwardsThroughCaller && !isClass && !type.associatedTypes.isEmpty && !type.refinesActor
       && !type.attributes.hasGlobalActor
     if self.forwardsThroughCaller {
       forwardingType = self.mockType + "." + Self.defaultImplCaller

@@ -16,8 +16,11 @@ package final class RenderCache: @unchecked Sendable {
     var origin: String
     var naming: MemberNaming
     var accessPrefix: String
-    /// Isolation, class mock, handles.
-    var flags: UInt8
+    /// Whether the mock is isolated (an actor, or a global actor's), and whether it mocks a class.
+    var isIsolated: Bool
+    var isClass: Bool
+    /// What the shape makes of every member: handles, backing, forwarding.
+    var traits: ShapeTraits
     /// The mock's type when the member mentions `Self` or an associated type; empty otherwise.
     var selfType: String
     /// Which of the member's texts: its declaration, or its slots' assignments in an initializer.
@@ -32,7 +35,9 @@ package final class RenderCache: @unchecked Sendable {
       hasher.combine(location.line)
       hasher.combine(location.column)
       hasher.combine(origin)
-      hasher.combine(flags)
+      hasher.combine(isIsolated)
+      hasher.combine(isClass)
+      hasher.combine(traits)
       hasher.combine(part)
     }
   }

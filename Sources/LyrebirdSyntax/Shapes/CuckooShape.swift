@@ -19,6 +19,15 @@ package struct CuckooShape: MockShape {
     CuckooMock(mock: mock, includesHandles: includesHandles, cache: cache).render(into: &writer)
   }
 
+  /// Cuckoo's traits: `rethrows` methods' stubs may throw, as Cuckoo's do; no initializer records,
+  /// result-typed generic members or plain initializer proxy, which Cuckoo's DSL doesn't reach.
+  static func traits(includesHandles: Bool, forwardsThroughCaller: Bool) -> ShapeTraits {
+    ShapeTraits(
+      includesHandles: includesHandles, recordsInitializerCalls: false, distinguishesGenericResults: false,
+      offersPlainInitializerProxy: false, forwardsThroughCaller: forwardsThroughCaller,
+      rethrowingWrapper: rethrowingWrapper)
+  }
+
   /// What a `rethrows` method's call goes through, so its stubs may throw as Cuckoo's do.
   static let rethrowingWrapper = "LyrebirdCuckoo.rethrowingCall"
 }
@@ -77,14 +86,13 @@ private struct CuckooMock {
     // generic parameters, and shadowed generics are renamed, so the extensions say the same.
     let declared = unconditional.type
     let scope = MockRenderingScope(
-      type: declared, isIsolated: false, options: MockClassOptions(includesHandles: false, mockName: qualifiedMockName))
+      type: declared, isIsolated: false, traits: ShapeTraits(includesHandles: false), mockName: qualifiedMockName)
     writer.blankLine()
     conformance(scope, members: declared.members, into: &writer)
     let forwarding = MockRenderingScope(
       type: declared, isIsolated: false,
-      options: MockClassOptions(
-        includesHandles: false, mockName: qualifiedMockName, rethrowingWrapper: CuckooShape.rethrowingWrapper,
-        forwardsThroughCaller: true))
+      traits: CuckooShape.traits(includesHandles: false, forwardsThroughCaller: true),
+      mockName: qualifiedMockName)
     if forwarding.forwardsThroughCaller {
       writer.blankLine()
       CuckooDefaultImplCaller(scope: forwarding).render(declared.members, availability: availability, into: &writer)
@@ -100,7 +108,7 @@ private struct CuckooMock {
     if type.kind == .protocolType && !requiresPlainInit && type.superclass == nil {
       writer.blankLine()
       stubInitializer(
-        MockRenderingScope(type: declared, isIsolated: false, options: MockClassOptions(mockName: qualifiedStubName)),
+        MockRenderingScope(type: declared, isIsolated: false, mockName: qualifiedStubName),
         stubContext,
         into: &writer)
     }
@@ -117,11 +125,10 @@ private struct CuckooMock {
     _ mock: PreparedMock, named name: String, includesHandles: Bool, newContext: String?,
     forwardsThroughCaller: Bool = false, into writer: inout CodeWriter
   ) {
-    let options = MockClassOptions(
-      includesHandles: includesHandles, mockName: name, includesMockFunction: false, newContext: newContext,
-      rethrowingWrapper: CuckooShape.rethrowingWrapper, forwardsThroughCaller: forwardsThroughCaller,
-      recordsInitializerCalls: false, distinguishesGenericResults: false, offersPlainInitializerProxy: false)
-    MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
+    MockClassRenderer(
+      mock, traits: CuckooShape.traits(includesHandles: includesHandles, forwardsThroughCaller: forwardsThroughCaller),
+      mockName: name, includesMockFunction: false, newContext: newContext, cache: cache
+    ).render(into: &writer)
   }
 
   /// The extension that makes the mock a `LyrebirdCuckoo.Mock`: its initializer and proxies.

@@ -1,7 +1,9 @@
 /// Lyrebird's own shape, Mockingbird's: `XMock` with `given`/`verify` handles and typed call records,
 /// and a `mock(X.self)` function that makes it.
 package struct MockingbirdShape: MockShape {
-  private let options: MockClassOptions
+  private let traits: ShapeTraits
+  private let classKind: MockClassKind
+  private let includesMockFunction: Bool
   private let cache: RenderCache?
 
   /// - Parameters:
@@ -12,13 +14,14 @@ package struct MockingbirdShape: MockShape {
     includesHandles: Bool = true, classKind: MockClassKind = .final, includesMockFunction: Bool = true,
     cache: RenderCache? = nil
   ) {
-    options = MockClassOptions(
-      includesHandles: includesHandles, classKind: classKind, includesMockFunction: includesMockFunction)
+    traits = ShapeTraits(includesHandles: includesHandles)
+    self.classKind = classKind
+    self.includesMockFunction = includesMockFunction
     self.cache = cache
   }
 
   package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
-    MockClassRenderer(mock, options: options, cache: cache).render(into: &writer)
+    renderer(mock).render(into: &writer)
   }
 
   /// The mock without its `mock(_:)` function, and the function apart, whatever
@@ -28,7 +31,12 @@ package struct MockingbirdShape: MockShape {
   /// overload that an earlier file of its batch declared (docs/PERFORMANCE.md, "Rebuild after an edit"), so
   /// per-input output keeps them all in one file and each type's file free of them.
   package func renderedSplitBytes(_ mock: PreparedMock) -> (type: [UInt8], function: [UInt8]?) {
-    let (type, function) = MockClassRenderer(mock, options: options, cache: cache).renderedSplitBytes()
+    let (type, function) = renderer(mock).renderedSplitBytes()
     return (type, function)
+  }
+
+  private func renderer(_ mock: PreparedMock) -> MockClassRenderer {
+    MockClassRenderer(
+      mock, traits: traits, classKind: classKind, includesMockFunction: includesMockFunction, cache: cache)
   }
 }

@@ -3,13 +3,13 @@
 ///
 /// The backing properties are written by `Rendering/Mocked/` where Lyrebird's shape writes call records.
 package struct SwiftMockingShape: MockShape {
-  private let options: MockClassOptions
+  private let traits: ShapeTraits
 
   package init(_ members: MockedMembersOptions = MockedMembersOptions()) {
-    options = MockClassOptions(backing: .swiftMocking(members))
+    traits = .swiftMocking(members)
   }
 
   package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
-    MockClassRenderer(mock, options: options).render(into: &writer)
+    MockClassRenderer(mock, traits: traits).render(into: &writer)
   }
 }

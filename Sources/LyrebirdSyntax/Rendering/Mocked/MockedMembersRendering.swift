@@ -6,8 +6,7 @@ package struct MockedMembersRendering {
   /// Renders for `mock`, the model ``MockedMembersReader`` read from the class.
   package init(mock: PreparedMock, backingNames: [String: String] = [:]) {
     let members = MockedMembersOptions(backingNames: backingNames, isHandWritten: true)
-    scope = MockRenderingScope(
-      type: mock.type, isIsolated: mock.type.refinesActor, options: MockClassOptions(backing: .swiftMocking(members)))
+    scope = MockRenderingScope(type: mock.type, isIsolated: mock.type.refinesActor, traits: .swiftMocking(members))
   }
 
   /// The context and its initializers, `init()`, `resetMockedStaticMembers()`, and every member's

@@ -40,7 +40,7 @@ final class MockoloContext {
     self.usesDSL = usesDSL
     self.scope = MockRenderingScope(
       type: declared, isIsolated: usesDSL && type.attributes.hasGlobalActor,
-      options: MockClassOptions(includesHandles: usesDSL, mockName: mockName, forwardsCalls: false))
+      traits: ShapeTraits(includesHandles: usesDSL, forwardsCalls: false), mockName: mockName)
     self.names = MockoloNaming.names(of: type.members.flattenedMembers)
   }
 
