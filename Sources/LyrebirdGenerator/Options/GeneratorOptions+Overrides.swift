@@ -166,7 +166,7 @@ extension GeneratorOptions {
     keepsGoing = flags.keepsGoing
     let moduleDialect = module?.dialect ?? (module?.mockolo != nil ? .mockolo : nil)
     self.dialect = flags.dialect ?? moduleDialect ?? dialect ?? .mockingbird
-    mockolo = self.dialect == .mockolo ? flags.mockolo ?? module?.mockolo ?? MockoloRunOptions() : nil
+    mockolo = flags.mockolo ?? module?.mockolo
     file.imports += flags.customImports
     file.excludedImports = flags.excludedImports
     defaultIsolation = flags.defaultIsolation ?? module?.defaultIsolation ?? .nonisolated

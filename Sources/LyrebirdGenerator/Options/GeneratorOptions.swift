@@ -59,7 +59,8 @@ package struct GeneratorOptions: Hashable, Sendable {
   package var dialect = MockDialect.mockingbird
   /// Mock every file that parsed and write the output even when others have errors (a walk over many packages).
   package var keepsGoing = false
-  /// Mockolo's flags, for ``MockDialect/mockolo``: only annotated types are mocked.
+  /// Mockolo's flags, as the run or its module gave them; only ``MockoloHook`` reads them, with
+  /// Mockolo's defaults when there are none.
   package var mockolo: MockoloRunOptions?
 
   package init(
