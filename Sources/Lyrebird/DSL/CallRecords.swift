@@ -14,27 +14,6 @@ public struct CallRecords<Arguments, ReturnValue> {
     }
   }
 
-  /// Built by hand-written mocks of a member of no or several parameters, from its stored slot,
-  /// whose types convert each call's recorded values: one expression, with no conversion closure
-  /// for the compiler to check.
-  ///
-  /// The slot's `(A, B)` becomes the records' labeled `(north: A, east: B)` by a tuple cast.
-  public init<each A, SlotResult>(mock: any MockObject, slot: TypedMemberSlot<(repeat each A), SlotResult>) {
-    calls = mock.__lyrebirdContext.callsOfEveryResult(to: slot.member).map { call in
-      (Self.arguments(call.invocation.arguments, as: repeat (each A).self), call.outcome)
-    }
-  }
-
-  /// Built by hand-written mocks of a member of one parameter, from its stored slot.
-  ///
-  /// Not the pack form: Swift 6.3 can't read a slot of `Any` as a pack of one, and a tuple
-  /// parameter's slot would read as several values.
-  public init<A, SlotResult>(mock: any MockObject, singleParameterSlot slot: TypedMemberSlot<A, SlotResult>) {
-    calls = mock.__lyrebirdContext.callsOfEveryResult(to: slot.member).map { call in
-      (Self.arguments(call.invocation.arguments, as: A.self), call.outcome)
-    }
-  }
-
   /// Built by generated mocks of a member whose typed slot the context makes on its first call.
   ///
   /// Each typed call's arguments, the slot's `(A, B)`, become the records' labeled `(north: A,
@@ -51,19 +30,6 @@ public struct CallRecords<Arguments, ReturnValue> {
     if let typed, let arguments = typed as? Arguments { return arguments }
     if boxed.isEmpty, let arguments = () as? Arguments { return arguments }
     if boxed.count == 1, let arguments = boxed[0] as? Arguments { return arguments }
-    return Placeholder.makeOrTrap(
-      Arguments.self, for: "Recorded arguments are not \(Arguments.self)", at: SourceLocation())
-  }
-
-  /// A call's recorded values as `Arguments`, read one by one as the slot's types.
-  private static func arguments<each A>(_ values: [Any], as types: repeat (each A).Type) -> Arguments {
-    var index = 0
-    func next<T>(_ type: T.Type) -> T {
-      defer { index += 1 }
-      return recordedArgument(values, index, as: type)
-    }
-    let typed = (repeat next(each types))
-    if let arguments = typed as? Arguments { return arguments }
     return Placeholder.makeOrTrap(
       Arguments.self, for: "Recorded arguments are not \(Arguments.self)", at: SourceLocation())
   }

@@ -15,17 +15,18 @@ extension MockingContext {
       superclass: superclass, stubbedError: stubbedError)
   }
 
-  /// The `async` form of ``respond(_:_:apply:forward:superclass:stubbedError:)`` through a slot.
+  /// The `async` form of ``respond(_:_:make:apply:forward:superclass:stubbedError:)``.
   @inlinable
   func respondAsync<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) async throws -> R,
-    forward: (Any) async throws -> R?, superclass: (() async throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R,
+    _ member: Member, _ arguments: Arguments, make: (Member) -> TypedMemberSlot<Arguments, R>,
+    apply: (Implementation) async throws -> R, forward: (Any) async throws -> R?,
+    superclass: (() async throws -> R)?, stubbedError: (any Error, Stub, Invocation) throws -> R,
     isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> R {
-    if ThreadState.isCapturing { return capturing(slot.member, slot.boxed(arguments), R.self) }
+    if ThreadState.isCapturing { return capturing(member, arguments, make: make) }
     return try await settleAsync(
-      record(slot, arguments), apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
+      record(member, arguments, make: make), apply: apply, forward: forward, superclass: superclass,
+      stubbedError: stubbedError)
   }
 
   /// The `async` form of ``settle(_:apply:forward:superclass:stubbedError:)``.

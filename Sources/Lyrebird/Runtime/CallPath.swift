@@ -1,12 +1,12 @@
 /// The path of every mocked call, from a mock's member to its answer, in the order it runs.
 ///
-/// Every public `call…` (``MockingContext``'s by ``Member``, ``TypedMemberSlot``'s by the slot the
-/// mock stores) is one call to `respond`, and the path has four verbs:
+/// Every public `call…` of ``MockingContext`` is one call to `respond`, and the path has four verbs:
 ///
 /// 1. `respond`: a call inside `given`/`verify` is captured; any other is recorded and settled.
-/// 2. `record`: under one lock acquisition, logs the call in its member's slot and scans the
-///    slot's stubs, making the `CallDecision`. A stubbed value of the member's type, or an
-///    unstubbed `Void`, is answered here with its outcome stored.
+/// 2. `record`: under one lock acquisition, finds the member's typed slot (through
+///    ``MemberSlotCache``, or made on its first call), logs the call there and scans the slot's
+///    stubs, making the `CallDecision`. A stubbed value of the member's type, or an unstubbed
+///    `Void`, is answered here with its outcome stored.
 /// 3. `decide`: outside the lock, turns a stub's behavior into what the call does.
 /// 4. `settle`: carries the decision out, where user closures may call back into the mock, and
 ///    stores the outcome. What it reports on the way is in `MockingContext+Failures.swift`.
@@ -31,15 +31,21 @@ extension MockingContext {
       superclass: superclass, stubbedError: stubbedError)
   }
 
-  /// Answers a call through the mock's stored `slot`: the body of the slot's synchronous `call…` forms.
-  @inlinable
+  /// Answers a call by ``Member`` whose arguments come as its typed slot's tuple.
+  ///
+  /// The body of the synchronous `call…(_:with:…)` forms: the tuple is a single value for one
+  /// parameter, `()` for none, and `make` makes the member's slot on its first call. Always inlined
+  /// into the mock's member, so its closures are never built for a call that doesn't run them
+  /// (`carryOut` says why).
+  @inlinable @inline(__always)
   func respond<Arguments, R, Implementation>(
-    _ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments, apply: (Implementation) throws -> R,
-    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
+    _ member: Member, _ arguments: Arguments, make: (Member) -> TypedMemberSlot<Arguments, R>,
+    apply: (Implementation) throws -> R, forward: (Any) throws -> R?, superclass: (() throws -> R)?,
     stubbedError: (any Error, Stub, Invocation) throws -> R
   ) rethrows -> R {
-    if ThreadState.isCapturing { return capturing(slot.member, slot.boxed(arguments), R.self) }
-    switch record(slot, arguments) {
+    if ThreadState.isCapturing { return capturing(member, arguments, make: make) }
+    // An answered call returns here: handing the decision to `settle` first cost a copy of it.
+    switch record(member, arguments, make: make) {
     case .answered(let value):
       return value
     case let decision:
@@ -67,17 +73,53 @@ extension MockingContext {
     }
   }
 
-  /// Records a call in the mock's stored `slot`, adopted on its first call, and decides its answer,
-  /// under one lock acquisition.
+  /// ``capturing(_:_:_:)`` for arguments as a typed slot's tuple.
+  ///
+  /// They are boxed as `make`'s slot boxes them. Never inlined: a call inside `given`/`verify` is
+  /// rare, and the member's code stays small.
+  @inlinable @inline(never)
+  func capturing<Arguments, R>(
+    _ member: Member, _ arguments: Arguments, make: (Member) -> TypedMemberSlot<Arguments, R>
+  ) -> R {
+    capturing(member, make(member).boxed(arguments), R.self)
+  }
+
+  /// Records a call by ``Member`` in the member's typed slot and decides its answer, under one lock
+  /// acquisition.
+  ///
+  /// The slot is the one ``MemberSlotCache`` finds, or else the member's slot made typed by `make`
+  /// on its first call, taking over what `given` left under its name. When calls of another
+  /// signature own the member (a generic member called with other types), the call is kept untyped.
   @inlinable
-  func record<Arguments, R>(_ slot: TypedMemberSlot<Arguments, R>, _ arguments: Arguments) -> CallDecision<R> {
+  func record<Arguments, R>(
+    _ member: Member, _ arguments: Arguments, make: (Member) -> TypedMemberSlot<Arguments, R>
+  ) -> CallDecision<R> {
     lock.withLock {
-      if slot.owner != ObjectIdentifier(self), !adoptLocked(slot) {
-        // Another typed slot owns the member (calls by name came first, or two mocks share the context).
-        return recordUntypedLocked(slotIndexLocked(for: slot.member), slot.boxed(arguments))
+      if let index = slotCache.index(of: member), let slot = typedSlotLocked(at: index, as: (Arguments, R).self) {
+        // Lent unretained: the context keeps its slots, so a retain and release would be pure cost.
+        return slot._withUnsafeGuaranteedRef { recordLocked($0, at: index, arguments) }
       }
-      return recordLocked(slot, at: slot.index, arguments)
+      return recordInNewSlotLocked(member, arguments, make: make)
     }
+  }
+
+  /// ``record(_:_:make:)`` when the cache doesn't know the member.
+  ///
+  /// That is the member's first typed call, or calls of another signature. Never inlined: the
+  /// common call has no use for it. The caller holds `lock`.
+  @inlinable @inline(never)
+  func recordInNewSlotLocked<Arguments, R>(
+    _ member: Member, _ arguments: Arguments, make: (Member) -> TypedMemberSlot<Arguments, R>
+  ) -> CallDecision<R> {
+    let index = slotIndexLocked(for: member)
+    let typed = typedSlotLocked(at: index, as: TypedMemberSlot<Arguments, R>.self) { untyped in
+      let slot = make(member)
+      slot.takeOver(untyped)
+      return slot
+    }
+    guard let typed else { return recordUntypedLocked(index, make(member).boxed(arguments)) }
+    slotCache.store(index, for: member)
+    return recordLocked(typed, at: index, arguments)
   }
 
   /// Logs a call with typed arguments in `slot`, the slot at `index`, and decides its answer.

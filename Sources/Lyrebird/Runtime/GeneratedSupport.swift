@@ -52,13 +52,13 @@ public func withMutableCopy<T, R>(
   return try await body(&copy)
 }
 
-/// The typed slot a hand-written mock may store for one member (a generated one's context makes it), such as
+/// The typed slot the context makes on a member's first typed call, such as
 /// `typedSlot(.method("chirp(volume:)"), (Swift.Int).self, returning: (Swift.Bool).self)`.
 ///
 /// The parameter types come one by one, so a single parameter of tuple type keeps its own place
-/// in the slot's layout. The mock's context adopts the slot on the member's first call.
+/// in the slot's layout.
 @inlinable
-public func typedSlot<each A, R>(
+func typedSlot<each A, R>(
   _ member: Member, _ types: repeat (each A).Type, returning: R.Type
 ) -> TypedMemberSlot<(repeat each A), R> {
   TypedMemberSlot(
@@ -69,32 +69,31 @@ public func typedSlot<each A, R>(
 /// `typedSlot(_:_:returning:)` for a member of one parameter, whose slot's `Arguments` is that
 /// parameter's type itself.
 ///
-/// A generated mock annotates its slots' types; a one-element pack's tuple of `Any` isn't the
-/// same type as `Any` to Swift 6.3's type checker, so a single parameter doesn't go through the pack.
+/// A one-element pack's tuple of `Any` isn't the same type as `Any` to Swift 6.3's type checker,
+/// so a single parameter doesn't go through the pack.
 @inlinable
-public func typedSlot<A, R>(_ member: Member, _ type: A.Type, returning: R.Type) -> TypedMemberSlot<A, R> {
+func typedSlot<A, R>(_ member: Member, _ type: A.Type, returning: R.Type) -> TypedMemberSlot<A, R> {
   TypedMemberSlot(member: member, layout: ArgumentLayout(of: type), box: { argument in packedValues(argument) })
 }
 
 /// `typedSlot(_:_:returning:)` for a member of no parameters, under a name of its own.
 ///
-/// Generated mocks call `typedSlot0` to `typedSlot3`: a call of one name that infers no pack
-/// type-checks in a fraction of the pack form's time, about 2.5% of the compile job of a file of
-/// mocks (docs/PERFORMANCE.md).
+/// The context's `call…(_:with:…)` forms make their slots with `typedSlot0` to `typedSlot3`, whose
+/// types the forms' own generic parameters fix.
 @inlinable
-public func typedSlot0<R>(_ member: Member, returning: R.Type) -> TypedMemberSlot<(), R> {
+func typedSlot0<R>(_ member: Member, returning: R.Type) -> TypedMemberSlot<(), R> {
   typedSlot(member, returning: returning)
 }
 
 /// `typedSlot(_:_:returning:)` for a member of one parameter; see ``typedSlot0(_:returning:)``.
 @inlinable
-public func typedSlot1<A, R>(_ member: Member, _ type: A.Type, returning: R.Type) -> TypedMemberSlot<A, R> {
+func typedSlot1<A, R>(_ member: Member, _ type: A.Type, returning: R.Type) -> TypedMemberSlot<A, R> {
   typedSlot(member, type, returning: returning)
 }
 
 /// `typedSlot(_:_:returning:)` for a member of two parameters; see ``typedSlot0(_:returning:)``.
 @inlinable
-public func typedSlot2<A, B, R>(
+func typedSlot2<A, B, R>(
   _ member: Member, _ first: A.Type, _ second: B.Type, returning: R.Type
 ) -> TypedMemberSlot<(A, B), R> {
   typedSlot(member, first, second, returning: returning)
@@ -102,7 +101,7 @@ public func typedSlot2<A, B, R>(
 
 /// `typedSlot(_:_:returning:)` for a member of three parameters; see ``typedSlot0(_:returning:)``.
 @inlinable
-public func typedSlot3<A, B, C, R>(
+func typedSlot3<A, B, C, R>(
   _ member: Member, _ first: A.Type, _ second: B.Type, _ third: C.Type, returning: R.Type
 ) -> TypedMemberSlot<(A, B, C), R> {
   typedSlot(member, first, second, third, returning: returning)

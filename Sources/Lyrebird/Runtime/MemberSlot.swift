@@ -2,9 +2,9 @@
 ///
 /// This base keeps the calls made through the untyped paths (Mockery's `invoke`, `~Copyable`
 /// results, a generic member called with another type) as `[Any]`; ``TypedMemberSlot`` keeps the
-/// calls of one signature typed. The owning context's lock guards every access. Public only as the
-/// superclass of ``TypedMemberSlot``, which hand-written mocks may store; it has no public members.
-public class MemberSlot {
+/// calls of one signature typed. The owning context's lock guards every access.
+@usableFromInline
+class MemberSlot {
   @usableFromInline let member: Member
 
   @usableFromInline
@@ -13,9 +13,6 @@ public class MemberSlot {
     @usableFromInline var stubs: [Stub] = []
     /// Oldest first.
     @usableFromInline var calls: [RecordedCall] = []
-    /// The context that adopted this typed slot, and the slot's index there; `nil` until its first call.
-    @usableFromInline var owner: ObjectIdentifier?
-    @usableFromInline var index = 0
   }
 
   /// Behind a pointer: the lock already makes access exclusive, so dynamic exclusivity checks are pure cost.

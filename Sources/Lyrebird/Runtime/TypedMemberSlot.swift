@@ -2,32 +2,16 @@
 ///
 /// `Arguments` is the tuple of the member's parameter types (`(Int, Int)`, a single type for one
 /// parameter, `()` for none) and `R` its return type. The context makes one on a member's first
-/// call by ``Member`` and, for a generated member, finds it again by the member's literal
-/// (`MemberSlotCache`). A hand-written mock may instead store one (`typedSlot(_:_:returning:)`) and
-/// call through it, which the context adopts on its first call. The untyped views (invocations,
-/// outcomes as `Any`) are built only when a verification or a failure asks. The owning context's
-/// lock guards every access.
-public final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
+/// typed call and finds it again by the member's literal (`MemberSlotCache`). The untyped views
+/// (invocations, outcomes as `Any`) are built only when a verification or a failure asks. The
+/// owning context's lock guards every access.
+@usableFromInline
+final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   @usableFromInline let log: UnsafeMutablePointer<[TypedCall<Arguments, R>]>
   /// Where each argument sits in `Arguments`, so matchers read them in place.
   private let layout: ArgumentLayout
   /// Boxes recorded arguments for the untyped views.
   private let box: (Arguments) -> [Any]
-  /// The context that adopted this slot; `nil` until its first call.
-  ///
-  /// Kept behind the storage pointer, as the stubs are: as class properties, the two reads of
-  /// every call paid for dynamic exclusivity checks under `-O` (about a fifth of a stubbed call).
-  @inlinable
-  final var owner: ObjectIdentifier? {
-    get { storage.pointee.owner }
-    set { storage.pointee.owner = newValue }
-  }
-  /// The slot's index in the context that adopted it.
-  @inlinable
-  final var index: Int {
-    get { storage.pointee.index }
-    set { storage.pointee.index = newValue }
-  }
 
   /// Replaces `slot`, keeping its stubs and untyped calls.
   ///

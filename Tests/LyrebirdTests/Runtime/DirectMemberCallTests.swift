@@ -217,6 +217,16 @@ final class CrowdMock: MockObject {
 }
 
 @Suite struct DirectMemberCallTests {
+  /// A synchronous closure stubs an `async` member of no parameters, as Mockingbird's users write it.
+  @Test func aSynchronousClosureStubsAnAsyncMemberOfNoParameters() async throws {
+    let meter = MemberMeterMock()
+    given(await meter.async0()).will { "sync closure" }
+    given(await meter.asyncThrowing0()).will { throw AsyncFailure() }
+
+    #expect(await meter.async0() == "sync closure")
+    await #expect(throws: AsyncFailure()) { try await meter.asyncThrowing0() }
+  }
+
   /// Each synchronous form hands its arguments to the stub in order and returns its result.
   @Test func synchronousFormsCallTheStubWithTheArguments() throws {
     try MeterChecks.synchronousForms(MemberMeterMock())
@@ -310,3 +320,6 @@ final class CrowdMock: MockObject {
     #expect(records.invocations.compactMap { $0 as? String } == ["two"])
   }
 }
+
+/// What the `async throws` member's synchronous closure throws.
+private struct AsyncFailure: Error, Equatable {}

@@ -1,39 +1,35 @@
 import Lyrebird
 import Testing
 
-/// A hand-written mock whose typed records are made from its stored slots, as generated ones are.
+/// A hand-written mock whose typed records are read from its members' typed slots, as generated
+/// ones are: each member calls the context by member, and each record names the member.
 final class TallyBookMock: MockObject {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext = MockingContext(mockName: "TallyBookMock")
-  private let tickSlot = typedSlot(.method("tick()"), returning: (Void).self)
-  private let noteSlot = typedSlot(.method("note(_:)"), (Any).self, returning: (Void).self)
-  private let pairSlot = typedSlot(.method("pair(_:)"), ((Int, Int)).self, returning: (Void).self)
-  private let moveSlot = typedSlot(.method("move(from:to:)"), (Int).self, (String).self, returning: (Void).self)
 
   func tick() {
-    tickSlot.call(in: __lyrebirdContext, arguments: (), apply: { (body: () -> Void) in body() })
+    return __lyrebirdContext.call(.method("tick()"))
   }
 
   func note(_ value: Any) {
-    noteSlot.call(in: __lyrebirdContext, arguments: value, apply: { (body: (Any) -> Void) in body(value) })
+    return __lyrebirdContext.call(.method("note(_:)"), with: value)
   }
 
   func pair(_ values: (Int, Int)) {
-    pairSlot.call(in: __lyrebirdContext, arguments: values, apply: { (body: ((Int, Int)) -> Void) in body(values) })
+    return __lyrebirdContext.call(.method("pair(_:)"), with: values)
   }
 
   func move(from start: Int, to end: String) {
-    moveSlot.call(
-      in: __lyrebirdContext, arguments: (start, end), apply: { (body: (Int, String) -> Void) in body(start, end) })
+    return __lyrebirdContext.call(.method("move(from:to:)"), with: start, end)
   }
 
-  var _tick: CallRecords<Void, Void> { .init(mock: self, slot: tickSlot) }
-  var _note: CallRecords<Any, Void> { .init(mock: self, singleParameterSlot: noteSlot) }
-  var _pair: CallRecords<(Int, Int), Void> { .init(mock: self, singleParameterSlot: pairSlot) }
-  var _move: CallRecords<(from: Int, to: String), Void> { .init(mock: self, slot: moveSlot) }
+  var _tick: CallRecords<Void, Void> { .init(mock: self, member: .method("tick()")) }
+  var _note: CallRecords<Any, Void> { .init(mock: self, member: .method("note(_:)")) }
+  var _pair: CallRecords<(Int, Int), Void> { .init(mock: self, member: .method("pair(_:)")) }
+  var _move: CallRecords<(from: Int, to: String), Void> { .init(mock: self, member: .method("move(from:to:)")) }
 }
 
-@Suite struct SlotRecordsTests {
+@Suite struct TypedSlotRecordsTests {
   /// Several parameters are read one by one as the slot's types and labeled by the records' type.
   @Test func severalParametersBecomeALabeledTuple() {
     let ledger = TallyBookMock()

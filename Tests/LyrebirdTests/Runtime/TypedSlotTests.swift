@@ -1,23 +1,22 @@
 import Lyrebird
 import Testing
 
-/// A hand-written mock in the generated shape: each member's typed slot is a stored property.
+/// A hand-written mock in the generated shape: each member calls the context by member, which
+/// makes the member's typed slot on its first call.
 final class TallyMock: MockObject {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   let __lyrebirdContext: MockingContext
-  private let addSlot = typedSlot(.method("add(_:to:)"), (Int).self, (Int).self, returning: (Int).self)
-  private let sumSlot = typedSlot(.method("sum(pair:)"), ((Int, Int)).self, returning: (Int).self)
 
   init(context: MockingContext = MockingContext(mockName: "TallyMock")) {
     __lyrebirdContext = context
   }
 
   func add(_ value: Int, to total: Int) -> Int {
-    addSlot.call(
-      in: __lyrebirdContext, arguments: (value, total), apply: { (body: (Int, Int) -> Int) in body(value, total) })
+    __lyrebirdContext.call(.method("add(_:to:)"), with: value, total)
   }
 
-  /// The same member called by name, as a hand-written mock without a stored slot calls it.
+  /// The same member called through the `apply:` form, as a member whose stub closure differs from
+  /// its parameters' types calls it.
   func addByName(_ value: Int, to total: Int) -> Int {
     __lyrebirdContext.call(
       .method("add(_:to:)"), arguments: value, total, apply: { (body: (Int, Int) -> Int) in body(value, total) })
@@ -29,7 +28,7 @@ final class TallyMock: MockObject {
   }
 
   func sum(pair: (Int, Int)) -> Int {
-    sumSlot.call(in: __lyrebirdContext, arguments: pair, apply: { (body: ((Int, Int)) -> Int) in body(pair) })
+    __lyrebirdContext.call(.method("sum(pair:)"), with: pair)
   }
 
   func sum<H: MockableMember>(pair: @autoclosure () -> (Int, Int)) -> H
@@ -38,9 +37,9 @@ final class TallyMock: MockObject {
   }
 }
 
-@Suite struct StoredSlotTests {
-  /// The context adopts a stored slot on its first call, keeping the stubs `given` left by name.
-  @Test func aStoredSlotKeepsTheStubsAndCallsMadeBeforeItsFirstCall() {
+@Suite struct TypedSlotTests {
+  /// The context makes the member's slot typed on its first call, keeping the stubs `given` left by name.
+  @Test func aTypedSlotKeepsTheStubsAndCallsMadeBeforeItsFirstCall() {
     let tally = TallyMock()
     given(tally.add(any(), to: 10)).willReturn(1)
     given(tally.add(any(where: { $0 < 0 }), to: any())).will { value, total in value + total }
@@ -73,8 +72,9 @@ final class TallyMock: MockObject {
     #expect(tally.__lyrebirdContext.allInvocations.map(\.rendered) == ["sum(pair: (1, 5))", "sum(pair: (3, 2))"])
   }
 
-  /// Calls by name and through the stored slot land in one member's log, in order, either way round.
-  @Test func callsByNameAndThroughTheSlotShareTheMembersLog() {
+  /// Calls through the `apply:` form and the direct form land in one member's log, in order, either
+  /// way round.
+  @Test func callsOfBothFormsShareTheMembersLog() {
     let slotFirst = TallyMock()
     given(slotFirst.add(any(), to: any())).willReturn(3)
     #expect(slotFirst.add(1, to: 2) == 3)
@@ -91,7 +91,7 @@ final class TallyMock: MockObject {
     verifyNoMoreInteractions(nameFirst)
   }
 
-  /// Two mocks on one context each store a slot for the member: the second one's calls are kept untyped.
+  /// Two mocks on one context call the same member: their calls share its typed slot.
   @Test func twoMocksSharingAContextRecordEveryCall() {
     let context = MockingContext(mockName: "TallyMock")
     let first = TallyMock(context: context)
