@@ -1,10 +1,17 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A small package that uses Lyrebird the way an app would, in each dialect: the build plugin
 // generates mocks for the test targets' dependencies (Mockingbird's shape for Aviary, Cuckoo's for
 // Greetings, as lyrebird.yml says), one protocol uses the @Mockable macro, one swift-mocking's
-// @Mocked, and AviaryTests also has a hand-written Mockery mock.
+// @Mocked, and AviaryTests also has a hand-written Mockery mock. Orchard has Xcode 26's new-project
+// settings, which the plugin reads here: OrchardTests has them too, OrchardPlainTests doesn't.
+let xcode26Settings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 let package = Package(
   name: "LyrebirdExample",
   platforms: [.macOS(.v13)],
@@ -22,6 +29,18 @@ let package = Package(
     .target(
       name: "Birdsong",
       dependencies: [.product(name: "LyrebirdMocked", package: "Lyrebird")]
+    ),
+    .target(name: "Orchard", swiftSettings: xcode26Settings),
+    .testTarget(
+      name: "OrchardTests",
+      dependencies: ["Orchard", .product(name: "Lyrebird", package: "Lyrebird")],
+      swiftSettings: xcode26Settings,
+      plugins: [.plugin(name: "LyrebirdPlugin", package: "Lyrebird")]
+    ),
+    .testTarget(
+      name: "OrchardPlainTests",
+      dependencies: ["Orchard", .product(name: "Lyrebird", package: "Lyrebird")],
+      plugins: [.plugin(name: "LyrebirdPlugin", package: "Lyrebird")]
     ),
     .testTarget(
       name: "AviaryTests",

@@ -79,8 +79,9 @@ MODULES=(
   "Stencil          Stencil                    Sources/Stencil"
   # A module with Xcode 26's new-project settings (main-actor default isolation), from
   # RealCodeCheck/Fixtures/; its mocks and test are also built in MainActorAppPlainMockTests,
-  # a test target without those settings.
-  "MainActorApp     MainActorApp               Sources/MainActorApp      --default-isolation MainActor"
+  # a test target without those settings. No --default-isolation: --package reads the settings
+  # from the fixture's Package.swift.
+  "MainActorApp     MainActorApp               Sources/MainActorApp      --package @PKG@ --target MainActorApp"
 )
 
 # Modules whose mocks are also built in Mockolo's shape (`--dialect mockolo --mock-unannotated

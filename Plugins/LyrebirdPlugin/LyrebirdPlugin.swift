@@ -72,7 +72,11 @@ struct LyrebirdPlugin: BuildToolPlugin {
       // as they would to a directory given to `generate`.
       let root = context.package.directoryURL
       arguments += ["--ignore-files-from", root.path]
-      var inputs = sources + supportSources + [tool.url]
+      // The module's isolation settings (`.defaultIsolation(MainActor.self)`) are read from its
+      // target in Package.swift, which is an input too, so changing them regenerates the mocks.
+      let manifest = root.appending(path: "Package.swift")
+      arguments += ["--manifest", manifest.path, "--manifest-target", module.name]
+      var inputs = sources + supportSources + [tool.url, manifest]
       if yaml.flatMap({ ConfigInputs.value(of: "prune", in: $0, module: module.moduleName) }) == nil {
         arguments += ["--prune", "omit"] + testSources.flatMap { ["--test-sources", $0.path] }
         inputs += testSources

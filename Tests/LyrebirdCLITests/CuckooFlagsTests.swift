@@ -110,11 +110,11 @@ import Testing
         debug.output(in: directory) == """
           unchanged <dir>/Mocks.swift
           mocked Bird
-          Generated 1 mocks from 1 files in <n> ms
+          Generated 1 mock from 1 file in <n> ms
 
           """)
       #expect(debug.errors(in: directory) == "")
-      #expect(quiet.output(in: directory) == "Generated 1 mocks from 1 files in <n> ms\n")
+      #expect(quiet.output(in: directory) == "Generated 1 mock from 1 file in <n> ms\n")
       #expect(quiet.errors(in: directory) == "")
     }
   }

@@ -14,7 +14,7 @@ let birdSource = """
     try await withSources(["Sources/Bird.swift": birdSource]) { directory in
       let result = try await lyrebird(["generate", "Sources", "--output", "Mocks.swift"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.output(in: directory) == "Generated 1 mocks from 1 files in <n> ms\n")
+      #expect(result.output(in: directory) == "Generated 1 mock from 1 file in <n> ms\n")
       #expect(result.errors(in: directory) == "")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(preamble(mocks) == [generatedMarker, "", "import Lyrebird", ""])
@@ -53,7 +53,7 @@ let birdSource = """
           error: mocks were written for everything but the files with errors above
 
           """)
-      #expect(result.output(in: directory) == "Generated 1 mocks from 2 files in <n> ms\n")
+      #expect(result.output(in: directory) == "Generated 1 mock from 2 files in <n> ms\n")
       let mocks = try contents(directory.appendingPathComponent("Mocks.swift"))
       #expect(mockClasses(mocks) == ["BirdMock"])
       #expect(declarations(of: "BirdMock", in: mocks) == ["final class BirdMock: Bird, Lyrebird.MockObject {"])

@@ -318,7 +318,7 @@ import Testing
         cached.output(in: directory) == """
           unchanged <dir>/Mocks.swift
           mocked Bird
-          Generated 1 mocks from 1 files in <n> ms
+          Generated 1 mock from 1 file in <n> ms
 
           """)
       let uncached = try await lyrebird(
@@ -328,7 +328,7 @@ import Testing
           unchanged <dir>/Mocks.swift
           mocked Bird
           parse <n> ms, resolve <n> ms, prepare <n> ms, render <n> ms, write <n> ms
-          Generated 1 mocks from 1 files in <n> ms
+          Generated 1 mock from 1 file in <n> ms
 
           """)
       try "protocol Bird { func fly(); func land() }\n".write(

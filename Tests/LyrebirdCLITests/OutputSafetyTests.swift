@@ -86,7 +86,7 @@ import Testing
       let second = try await lyrebird(arguments, in: directory)
       #expect(second.status == 0)
       #expect(second.errors(in: directory) == "")
-      #expect(second.output(in: directory) == "Generated 1 mocks from 1 files in <n> ms\n")
+      #expect(second.output(in: directory) == "Generated 1 mock from 1 file in <n> ms\n")
       #expect(try contents(directory.appendingPathComponent("Sources/App/Mocks.swift")) == mocks)
     }
   }

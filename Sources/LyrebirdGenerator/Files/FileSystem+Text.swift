@@ -13,6 +13,11 @@ enum TextFileContents: Equatable {
   case text(String)
   case unreadable
   case notUTF8
+
+  /// The text, when the file was read.
+  var text: String? {
+    if case .text(let text) = self { text } else { nil }
+  }
 }
 
 extension FileSystem {

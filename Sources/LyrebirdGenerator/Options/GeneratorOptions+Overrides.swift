@@ -47,9 +47,14 @@ extension GeneratorOptions {
     if let package = overrides.packagePath {
       let packagePath = Paths.absolute(package, relativeTo: cwd)
       let targets = try PackageTargets.sources(packagePath: packagePath, targets: overrides.targets)
-      modules += targets.map { Module(name: $0.moduleName, files: $0.files) }
-      packaged = Set(targets.flatMap(\.files))
       let manifest = Paths.join(packagePath, "Package.swift")
+      let manifestText = FileSystem.readText(manifest).text
+      modules += targets.map { target in
+        Module(
+          name: target.moduleName, files: target.files,
+          manifestIsolation: manifestText.flatMap { ManifestIsolation.read(target: target.name, inManifest: $0) })
+      }
+      packaged = Set(targets.flatMap(\.files))
       // And those in other packages' products, through the dependencies' checkouts.
       let products = PackageProducts.files(
         of: Array(Set(targets.flatMap(\.productDependencies))).sorted(), packagePath: packagePath,
@@ -170,6 +175,15 @@ extension GeneratorOptions {
     file.imports += flags.customImports
     file.excludedImports = flags.excludedImports
     defaultIsolation = flags.defaultIsolation ?? module?.defaultIsolation ?? .nonisolated
+    if flags.defaultIsolation != nil || module?.defaultIsolation != nil {
+      // The flag or the config decides: the manifest's setting is neither read nor shown.
+      for index in modules.indices { modules[index].manifestIsolation = nil }
+    } else if let manifest = flags.manifest, let target = flags.manifestTarget,
+      let text = FileSystem.readText(Paths.absolute(manifest, relativeTo: flags.workingDirectory)).text
+    {
+      let isolation = ManifestIsolation.read(target: target, inManifest: text)
+      for index in modules.indices { modules[index].manifestIsolation = isolation }
+    }
   }
 
   /// `A,B` and `C` as `[A, B, C]`: list flags take either form.

@@ -27,11 +27,33 @@ package struct GeneratorOptions: Hashable, Sendable {
     /// Inputs the config's `exclude` removed: never read, but still given a header-only file in an
     /// output directory, so every file a build plugin declared for its sources exists.
     package var excludedFiles: [String]
+    /// What the module's target says in its `Package.swift` about isolation, when neither
+    /// `--default-isolation` nor the config's `defaultIsolation` decides: its default isolation
+    /// then applies to the module's types.
+    package var manifestIsolation: ManifestIsolation?
 
-    package init(name: String?, files: [String], excludedFiles: [String] = []) {
+    package init(
+      name: String?, files: [String], excludedFiles: [String] = [], manifestIsolation: ManifestIsolation? = nil
+    ) {
       self.name = name
       self.files = files
       self.excludedFiles = excludedFiles
+      self.manifestIsolation = manifestIsolation
+    }
+
+    /// The isolation the module's types get when they don't state one.
+    package func defaultIsolation(otherwise run: DefaultIsolation) -> DefaultIsolation {
+      manifestIsolation?.defaultIsolation ?? run
+    }
+
+    /// What the module took from its target's `Package.swift`, as the summary says it: `Feed:
+    /// default isolation MainActor, InferIsolatedConformances (from Package.swift)`; `nil` for nothing.
+    package var manifestSettingsSummary: String? {
+      guard let isolation = manifestIsolation else { return nil }
+      let settings =
+        (isolation.defaultIsolation.map { ["default isolation \($0.rawValue)"] } ?? []) + isolation.isolationFeatures
+      guard !settings.isEmpty else { return nil }
+      return "\(name ?? "the inputs"): \(settings.joined(separator: ", ")) (from Package.swift)"
     }
 
     /// Every input that names an output file in a directory: the mocked and the excluded ones.
@@ -53,7 +75,9 @@ package struct GeneratorOptions: Hashable, Sendable {
   /// `nil` disables caching.
   package var cachePath: String?
   package var warningsAsErrors: Bool
-  /// What the mocked module's classes are isolated to when they don't say.
+  /// What the mocked module's classes are isolated to when they don't say: `--default-isolation`,
+  /// else the config's `defaultIsolation`; a module's ``Module/manifestIsolation`` applies when
+  /// neither is given.
   package var defaultIsolation = DefaultIsolation.nonisolated
   /// The shape of the mocks; the generator refuses one it has no renderer for.
   package var dialect = MockDialect.mockingbird

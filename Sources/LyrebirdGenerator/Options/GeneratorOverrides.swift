@@ -43,6 +43,10 @@ package struct GeneratorOverrides: Hashable, Sendable {
   package var pruning: GeneratorOptions.Pruning?
   /// `--default-isolation`: wins over the config's `defaultIsolation`.
   package var defaultIsolation: DefaultIsolation?
+  /// `--manifest` and `--manifest-target`, which the build plugin passes: the `Package.swift` and the
+  /// target whose isolation settings apply when neither the flag nor the config sets one.
+  package var manifest: String?
+  package var manifestTarget: String?
   package var testSources: [String] = []
   package var disablesCache = false
   package var warningsAsErrors = false

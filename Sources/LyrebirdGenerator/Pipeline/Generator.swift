@@ -42,8 +42,15 @@ package struct Generator {
     return try runChecked(freeingMemory: freeingMemory)
   }
 
-  /// Runs the pipeline once ``OutputGuard`` has passed the outputs.
+  /// Runs the pipeline once ``OutputGuard`` has passed the outputs, and says what it took from
+  /// the targets' manifests.
   private func runChecked(freeingMemory: Bool) throws -> GeneratorReport {
+    var report = try runPipeline(freeingMemory: freeingMemory)
+    report.manifestSettings = options.modules.compactMap(\.manifestSettingsSummary)
+    return report
+  }
+
+  private func runPipeline(freeingMemory: Bool) throws -> GeneratorReport {
     var report = GeneratorReport()
     var clock = PhaseClock()
     let hook = options.hook

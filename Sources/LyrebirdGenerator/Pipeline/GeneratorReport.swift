@@ -13,6 +13,8 @@ package struct GeneratorReport: Sendable {
   package var sourceFileCount = 0
   /// Wall time of each phase in seconds, for `--verbose` and the benchmark.
   package var phases: [(name: String, seconds: Double)] = []
+  /// What the run took from the mocked targets' `Package.swift`, one line per module, for the summary.
+  package var manifestSettings: [String] = []
 
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -27,6 +29,7 @@ package struct GeneratorReport: Sendable {
     mockedTypes += other.mockedTypes
     sourceFileCount += other.sourceFileCount
     phases += other.phases
+    manifestSettings += other.manifestSettings
   }
 }
 

@@ -20,10 +20,20 @@ struct ParsedSources {
     support = loader.load(options.supportFiles.filter { !inputPaths.contains($0) }, classes: classes)
     support += options.hook.dependencyMockFiles.map(Self.dependencyMock)
     if options.onlyProtocols { Self.parseRefinedClasses(&inputs, &support, loader: &loader) }
-    if options.defaultIsolation != .nonisolated {
-      for index in inputs.indices {
-        inputs[index].types = inputs[index].types.map { $0.applyingDefaultIsolation(options.defaultIsolation) }
-      }
+    // Each module's types get its default isolation: the run's, or its target's in `Package.swift`.
+    let isolated =
+      options.defaultIsolation != .nonisolated
+      || options.modules.contains { $0.manifestIsolation?.defaultIsolation == .mainActor }
+    let isolation =
+      !isolated
+      ? [:]
+      : Dictionary(
+        options.modules.flatMap { module in
+          module.files.map { ($0, module.defaultIsolation(otherwise: options.defaultIsolation)) }
+        }, uniquingKeysWith: { first, _ in first })
+    for index in inputs.indices {
+      guard let moduleIsolation = isolation[inputs[index].path], moduleIsolation != .nonisolated else { continue }
+      inputs[index].types = inputs[index].types.map { $0.applyingDefaultIsolation(moduleIsolation) }
     }
     diagnostics =
       inputs.flatMap(\.diagnostics) + support.flatMap { $0.diagnostics.filter { $0.severity == .error } }

@@ -1,7 +1,9 @@
 /// The isolation a module gives declarations that don't state one: Swift 6.2's
 /// `.defaultIsolation(MainActor.self)`, Xcode 26's `SWIFT_DEFAULT_ACTOR_ISOLATION`.
 ///
-/// The generator can't read a target's build settings, so the config or a flag says it.
+/// The generator reads it from a target's `Package.swift` (``ManifestIsolation``) with `--package`
+/// and in the build plugin; an Xcode project's setting, which no manifest holds, is the config's or
+/// a flag's to say.
 package enum DefaultIsolation: String, Hashable, Sendable, CaseIterable {
   /// Swift's own default: a declaration is isolated only when it says so.
   case nonisolated

@@ -93,6 +93,9 @@ struct GenerateCommand: ParsableCommand {
     if let directory = output.outputDir, directory.hasSuffix(".swift") {
       throw ValidationError("--output-dir '\(directory)' names a .swift file: use --output for one file")
     }
+    if (sources.manifest == nil) != (sources.manifestTarget == nil) {
+      throw ValidationError("--manifest and --manifest-target go together")
+    }
     if sources.package == nil && !sources.targets.isEmpty {
       throw ValidationError("--target needs --package")
     }

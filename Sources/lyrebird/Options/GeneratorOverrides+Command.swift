@@ -11,6 +11,8 @@ extension GeneratorOverrides {
     module = command.sources.module
     support = command.sources.support
     defaultIsolation = command.sources.defaultIsolation
+    manifest = command.sources.manifest
+    manifestTarget = command.sources.manifestTarget
     config = command.config
     dialect = command.dialect
     allowsMissingConfigModule = command.allowMissingConfigModule

@@ -15,9 +15,20 @@ struct SourceOptions: ParsableArguments {
   @Option(
     help: """
       The module's default actor isolation: MainActor for a module built with \
-      .defaultIsolation(MainActor.self) (Xcode 26's new projects), or nonisolated (the default).
+      .defaultIsolation(MainActor.self) (Xcode 26's new projects), or nonisolated. With --package or \
+      --manifest, read from the target in Package.swift; this flag overrides it.
       """)
   var defaultIsolation: DefaultIsolation?
+
+  @Option(
+    help: """
+      A Package.swift whose --manifest-target's isolation settings apply to the inputs, as for \
+      --package (the build plugin passes both).
+      """)
+  var manifest: String?
+
+  @Option(help: "The target of --manifest whose sources are the inputs.")
+  var manifestTarget: String?
 
   @Option(
     help: """

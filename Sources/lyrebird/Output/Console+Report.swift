@@ -21,8 +21,13 @@ extension Console {
     if !report.phases.isEmpty {
       detail(report.phases.map { "\($0.name) \(Int($0.seconds * 1000)) ms" }.joined(separator: ", "))
     }
+    for settings in report.manifestSettings { info(settings) }
     let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
-    info("Generated \(report.mockedTypes.count) mocks from \(report.sourceFileCount) files in \(milliseconds) ms")
+    let mocks = report.mockedTypes.count
+    let files = report.sourceFileCount
+    info(
+      "Generated \(mocks) mock\(mocks == 1 ? "" : "s") from \(files) file\(files == 1 ? "" : "s") in \(milliseconds) ms"
+    )
     if report.hasErrors {
       error("mocks were written for everything but the files with errors above")
       throw ExitCode.failure
