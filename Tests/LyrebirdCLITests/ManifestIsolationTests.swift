@@ -111,6 +111,12 @@ import Testing
         ["generate", "Sources/Barn", "-o", "Mocks.swift", "--manifest", "Package.swift"], in: directory)
       #expect(result.status == 64)
       #expect(result.errors(in: directory).hasPrefix("Error: --manifest and --manifest-target go together\n"))
+      let missing = try await lyrebird(
+        ["generate", "Sources/Barn", "-o", "Mocks.swift", "--manifest", "Gone.swift", "--manifest-target", "Barn"],
+        in: directory)
+      #expect(missing.status == 64)
+      #expect(missing.errors(in: directory).hasPrefix("Error: --manifest: cannot read 'Gone.swift'\n"))
+      #expect(!exists(directory.appendingPathComponent("Mocks.swift")))
     }
   }
 }

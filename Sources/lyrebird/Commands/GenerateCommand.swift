@@ -96,6 +96,9 @@ struct GenerateCommand: ParsableCommand {
     if (sources.manifest == nil) != (sources.manifestTarget == nil) {
       throw ValidationError("--manifest and --manifest-target go together")
     }
+    if let manifest = sources.manifest, !FileManager.default.isReadableFile(atPath: manifest) {
+      throw ValidationError("--manifest: cannot read '\(manifest)'")
+    }
     if sources.package == nil && !sources.targets.isEmpty {
       throw ValidationError("--target needs --package")
     }
