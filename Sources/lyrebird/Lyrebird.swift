@@ -9,7 +9,8 @@ struct LyrebirdCommand: ParsableCommand {
     abstract: "Generates Swift mocks for protocols and classes.",
     version: LyrebirdVersion.current,
     subcommands: [
-      GenerateCommand.self, InstallCommand.self, UninstallCommand.self, TestbedCommand.self, VersionCommand.self,
+      GenerateCommand.self, InstallCommand.self, UninstallCommand.self, MigrateCommand.self, TestbedCommand.self,
+      VersionCommand.self,
     ])
 
   /// Routes `generate --dialect mockolo` to Mockolo's flags, and rewrites Cuckoo's `--testable A,B`

@@ -7,7 +7,7 @@ import Testing
 /// differently, fails here; re-record on purpose with `LYREBIRD_RECORD_HELP=1 swift test --filter HelpTests`
 /// and review the diff.
 @Suite struct HelpTests {
-  static let commands = ["", "generate", "install", "uninstall", "testbed", "version"]
+  static let commands = ["", "generate", "install", "uninstall", "migrate", "testbed", "version"]
 
   static func recording(for command: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()

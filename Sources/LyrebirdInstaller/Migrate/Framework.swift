@@ -1,0 +1,70 @@
+/// A mocking framework whose users `lyrebird migrate` moves to Lyrebird, and what moving means for it.
+package enum Framework: String, CaseIterable, Sendable {
+  case mockingbird
+  case cuckoo
+  case mockolo
+  case mockable
+  case mockery
+  case swiftMocking = "swift-mocking"
+
+  /// The framework's runtime modules a test imports, each with the Lyrebird module that takes its place.
+  package var moduleReplacements: [String: String] {
+    switch self {
+    case .mockingbird: ["Mockingbird": "Lyrebird"]
+    case .cuckoo: ["Cuckoo": "LyrebirdCuckoo"]
+    case .mockery: ["Mockery": "Lyrebird"]
+    case .swiftMocking: ["Mocked": "LyrebirdMocked"]
+    // Mockolo's mocks need no library, so a test imports none of it.
+    case .mockolo: [:]
+    case .mockable: ["Mockable": "Mockable"]
+    }
+  }
+
+  /// Why Lyrebird can't move this framework's users yet, or `nil` when it can.
+  package var unsupportedReason: String? {
+    switch self {
+    case .mockable: "Lyrebird has no Mockable dialect yet: Mockable's given(…)/verify(…) builders don't compile on it"
+    default: nil
+    }
+  }
+
+  /// What the user still does by hand after the imports are moved, in order.
+  package var manualSteps: [String] {
+    var steps: [String] = []
+    switch self {
+    case .mockingbird:
+      steps.append(
+        "remove Mockingbird's \"Generate Mockingbird Mocks\" build phase (or its script); Lyrebird's build plugin "
+          + "generates the mocks")
+    case .cuckoo:
+      steps.append(
+        "remove Cuckoo's generator run script or build plugin; `lyrebird generate --config Cuckoofile.toml`, or "
+          + "the build plugin, reads the Cuckoofile as it is")
+    case .mockolo:
+      steps.append(
+        "in the script that runs mockolo, run `lyrebird generate --dialect mockolo` with the same flags instead")
+    case .mockery, .swiftMocking, .mockable:
+      break
+    }
+    let package = self == .mockolo ? nil : "the \(rawValue) package"
+    steps.append(
+      "in Package.swift, replace \(package.map { "\($0) and its products" } ?? "nothing of Mockolo's")"
+        + " with Lyrebird: `lyrebird install --target <test target>` adds its product"
+        + (usesGenerator ? " and build plugin" : "") + " to each test target")
+    return steps
+  }
+
+  /// The name of the files of ignore patterns the framework's generator reads, which Lyrebird reads
+  /// as `.lyrebird-ignore`: the same `.gitignore` patterns, scoped to their directory.
+  package var ignoreFileName: String? {
+    self == .mockingbird ? ".mockingbird-ignore" : nil
+  }
+
+  /// Whether the framework's mocks come from a generator (and Lyrebird's from its build plugin).
+  private var usesGenerator: Bool {
+    switch self {
+    case .mockingbird, .cuckoo, .mockolo: true
+    case .mockery, .swiftMocking, .mockable: false
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LyrebirdInstaller
+import Testing
+
+/// `lyrebird migrate`: imports move to Lyrebird's modules, byte for byte, and nothing else changes.
+@Suite struct ImportRewriterTests {
+  @Test(arguments: [
+    (Framework.mockingbird, "@testable import Mockingbird", "@testable import Lyrebird"),
+    (.cuckoo, "import Cuckoo", "import LyrebirdCuckoo"),
+    (.mockery, "import Mockery", "import Lyrebird"),
+    (.swiftMocking, "import Mocked", "import LyrebirdMocked"),
+  ])
+  func eachFrameworksModuleBecomesLyrebirds(framework: Framework, line: String, expected: String) throws {
+    let source = "import XCTest\n\(line)\n@testable import App\n\nfinal class T: XCTestCase {}\n"
+    let rewritten = try ImportRewriter.rewrite(source, path: "T.swift", replacements: framework.moduleReplacements)
+    #expect(rewritten == "import XCTest\n\(expected)\n@testable import App\n\nfinal class T: XCTestCase {}\n")
+  }
+
+  /// Comments, strings, other modules and submodules keep their text; so does a file with no import to move.
+  @Test func onlyTheImportsModuleNameChanges() throws {
+    let source = """
+      import Mockingbird // import Mockingbird
+      import MockingbirdExtras
+      import class Mockingbird.Mock
+      let name = "import Mockingbird"
+      func test() { let mock = mock(Bird.self) /* Mockingbird */ }
+
+      """
+    let replacements = Framework.mockingbird.moduleReplacements
+    #expect(
+      try ImportRewriter.rewrite(source, path: "T.swift", replacements: replacements) == """
+        import Lyrebird // import Mockingbird
+        import MockingbirdExtras
+        import class Mockingbird.Mock
+        let name = "import Mockingbird"
+        func test() { let mock = mock(Bird.self) /* Mockingbird */ }
+
+        """)
+    #expect(try ImportRewriter.rewrite("import Lyrebird\n", path: "T.swift", replacements: replacements) == nil)
+    #expect(try ImportRewriter.rewrite("import Mockingbird\n", path: "T.swift", replacements: [:]) == nil)
+  }
+
+  @Test func aFileThatDoesNotParseIsAnErrorAtItsPosition() {
+    #expect(
+      throws: InstallError(
+        at: "Tests/T.swift:2:9", "expected ')' to end parameter clause; nothing was changed, in this file or any other")
+    ) {
+      try ImportRewriter.rewrite(
+        "import Cuckoo\nfunc f( {\n", path: "Tests/T.swift", replacements: Framework.cuckoo.moduleReplacements)
+    }
+  }
+}
+
+@Suite struct MigratorTests {
+  static let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"App\")\n"
+
+  @Test func testSourcesAndIgnoreFilesArePlannedAndASecondRunChangesNothing() throws {
+    let package = try TemporaryPackage(
+      manifest: Self.manifest,
+      files: [
+        "Tests/AppTests/BirdTests.swift": "import XCTest\n@testable import Mockingbird\n",
+        "Tests/AppTests/Plain.swift": "import XCTest\n",
+        "Tests/AppTests/.build/Stale.swift": "import Mockingbird\n",
+        ".mockingbird-ignore": "Sources/App/Legacy\n",
+        "Sources/App/.mockingbird-ignore": "*.old.swift\n",
+        "Sources/App/.lyrebird-ignore": "Generated/\n",
+      ])
+    let plan = try Migrator.migrate(MigrateOptions(framework: .mockingbird), packageDirectory: package.directory.path)
+    #expect(plan.changes.map(\.path) == ["Tests/AppTests/BirdTests.swift", ".lyrebird-ignore"])
+    #expect(plan.changes.map(\.updated) == ["import XCTest\n@testable import Lyrebird\n", "Sources/App/Legacy\n"])
+    #expect(
+      plan.summary == [
+        "Tests/AppTests/BirdTests.swift: imports Lyrebird's modules instead of Mockingbird's",
+        ".lyrebird-ignore: the patterns of .mockingbird-ignore, which mean the same to Lyrebird",
+      ])
+    #expect(
+      plan.notes == Framework.mockingbird.manualSteps + [
+        "Sources/App/.lyrebird-ignore is there already: add the patterns of Sources/App/.mockingbird-ignore to it by hand"
+      ])
+    try plan.write()
+    #expect(package.read("Tests/AppTests/BirdTests.swift") == "import XCTest\n@testable import Lyrebird\n")
+    let again = try Migrator.migrate(MigrateOptions(framework: .mockingbird), packageDirectory: package.directory.path)
+    #expect(again.changes.isEmpty)
+    #expect(again.summary == ["no test source imports Mockingbird's modules; nothing to change"])
+  }
+
+  @Test func givenPathsAreTheOnlySourcesRead() throws {
+    let package = try TemporaryPackage(
+      manifest: Self.manifest,
+      files: [
+        "Tests/A/A.swift": "import Cuckoo\n", "Tests/B/B.swift": "import Cuckoo\n", "Other/C.swift": "import Cuckoo\n",
+      ])
+    let plan = try Migrator.migrate(
+      MigrateOptions(framework: .cuckoo, paths: ["Tests/B", "Other/C.swift"]), packageDirectory: package.directory.path)
+    #expect(plan.changes.map(\.path) == ["Other/C.swift", "Tests/B/B.swift"])
+  }
+
+  @Test func badInputIsAnErrorAndNothingIsPlanned() throws {
+    let package = try TemporaryPackage(manifest: Self.manifest, files: ["Tests/A/A.swift": "import Mockable\n"])
+    #expect(throws: InstallError(at: nil, "no such file or folder: 'Specs'")) {
+      try Migrator.migrate(
+        MigrateOptions(framework: .cuckoo, paths: ["Specs"]), packageDirectory: package.directory.path)
+    }
+    #expect(throws: InstallError(at: nil, "--from mockable: \(Framework.mockable.unsupportedReason ?? "")")) {
+      try Migrator.migrate(MigrateOptions(framework: .mockable), packageDirectory: package.directory.path)
+    }
+    #expect(package.read("Tests/A/A.swift") == "import Mockable\n")
+  }
+}
