@@ -75,7 +75,7 @@ cat >"$LOG" <<EOF
 Edits made by mockingbird.sh to copies of $MOCKINGBIRD (the checkout itself is never changed).
 Each entry: [rule] file, then "- N: old line" / "+ new line". Line numbers are those of the text
 the rule saw (rule H runs in rounds on the text left by earlier rounds). The rules:
-  R  import Mockingbird / @testable import Mockingbird -> Lyrebird
+  R  import Mockingbird / @testable import Mockingbird -> Lyrebird, by `lyrebird migrate --from mockingbird`
   I  import statements of modules this toolchain lacks (probed with swiftc) are removed
   T  XCTest methods naming a type of a module rule I removed (CoreBluetooth's CB...) are removed
   X  the XFAIL failer records its summary with recordFailure(...) (Linux's XCTest has no XCTIssue)
@@ -105,7 +105,7 @@ fi
 # MockingbirdShadowedTestsHost (Shadowed/), as in Mockingbird's Xcode project; the test target
 # MockingbirdTests holds Framework/ (in Upstream/), the mocks (Mocks/) and our canary (Canary/).
 phase "laying out $WORK"
-N=$(python3 "$HELPER" layout --upstream "$MOCKINGBIRD" --work "$WORK" --log "$LOG") \
+N=$(python3 "$HELPER" layout --upstream "$MOCKINGBIRD" --work "$WORK" --log "$LOG" --lyrebird "$BIN") \
   || broke "layout failed"
 PKG_ID=$(basename "$LYREBIRD" | tr '[:upper:]' '[:lower:]')
 cat >"$WORK/Package.swift.new" <<EOF

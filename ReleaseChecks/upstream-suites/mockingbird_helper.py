@@ -190,6 +190,28 @@ class Log:
             f.write(text.rstrip("\n") + "\n")
 
 
+def migrate_imports(binary, text, relpath, log):
+    """Rule R (rename): the test file's imports moved by `lyrebird migrate --from mockingbird`, as a
+    user moves them (`import Mockingbird` and `@testable import Mockingbird` become Lyrebird's); the
+    file is migrated alone, in a scratch package of its own, and each changed line logged."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="lyrebird-migrate-") as scratch:
+        path = Path(scratch) / "Tests" / "Migrated.swift"
+        path.parent.mkdir(parents=True)
+        path.write_text(text)
+        done = subprocess.run([binary, "migrate", "--from", "mockingbird", "--package-path", scratch],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"lyrebird migrate --from mockingbird failed on {relpath}:\n{done.stdout}{done.stderr}")
+        new = path.read_text()
+    old_lines, new_lines = text.split("\n"), new.split("\n")
+    removed = [o for o, n in zip(old_lines, new_lines) if o != n]
+    added = [n for o, n in zip(old_lines, new_lines) if o != n]
+    if removed:
+        log.file_edit("R: lyrebird migrate --from mockingbird", relpath, removed, added)
+    return new
+
+
 def write_if_changed(path: Path, text: str):
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and path.read_text() == text:
@@ -467,7 +489,7 @@ def cmd_layout(a):
             n = len(test_methods(f.read_text()))
             log.file_edit(f"O: Objective-C runtime tests left out ({n} tests)", str(relup), [], [])
             continue
-        text = f.read_text()
+        text = migrate_imports(a.lyrebird, f.read_text(), str(relup), log)
         masked_before = mask(text)
         dropped = [
             m.group(1) for m in IMPORT_STMT.finditer(masked_before)
@@ -804,6 +826,7 @@ def main():
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("layout")
     p.add_argument("--upstream", required=True)
+    p.add_argument("--lyrebird", required=True, help="the lyrebird executable, for `lyrebird migrate`")
     p.add_argument("--work", required=True)
     p.add_argument("--log", required=True)
     p.set_defaults(f=cmd_layout)

@@ -136,17 +136,25 @@ def leave_out_reason(text: str) -> str | None:
     return None
 
 
-def rewrite_imports(text: str, rel: str, log: EditLog, mapping: dict[str, str]) -> str:
-    """`import X` and `@testable import X` to `import mapping[X]`, each change logged."""
-    out = []
-    for number, line in enumerate(text.splitlines(keepends=True), 1):
-        new = line
-        match = re.match(r"^(\s*(?:@testable\s+)?import\s+)(\w+)\b(.*)$", line.rstrip("\n"))
-        if match and match.group(2) in mapping:
-            new = match.group(1) + mapping[match.group(2)] + match.group(3) + ("\n" if line.endswith("\n") else "")
-            log.edit(rel, number, line, new, "the import of the framework becomes Lyrebird's")
-        out.append(new)
-    return "".join(out)
+def migrate_imports(binary: Path, framework: str, text: str, rel: str, log: EditLog) -> str:
+    """The file's imports moved by `lyrebird migrate --from FRAMEWORK`, as a user moves them; each
+    changed line is logged. The file is migrated alone, in a scratch package of its own."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="lyrebird-migrate-") as scratch:
+        path = Path(scratch) / "Tests" / "Migrated.swift"
+        path.parent.mkdir(parents=True)
+        path.write_text(text, encoding="utf-8")
+        code, output = run([str(binary), "migrate", "--from", framework, "--package-path", scratch])
+        if code != 0:
+            raise RunnerBroke(f"`lyrebird migrate --from {framework}` failed on {rel}:\n{output}")
+        new = path.read_text(encoding="utf-8")
+    old_lines, new_lines = text.splitlines(keepends=True), new.splitlines(keepends=True)
+    if len(old_lines) != len(new_lines):
+        raise RunnerBroke(f"`lyrebird migrate` changed the number of lines of {rel}")
+    for number, (old, changed) in enumerate(zip(old_lines, new_lines), 1):
+        if old != changed:
+            log.edit(rel, number, old, changed, f"lyrebird migrate --from {framework}")
+    return new
 
 
 # ---------------------------------------------------------------------------------------------
@@ -703,7 +711,7 @@ def run_cuckoo() -> int:
                 # runtime) is left out, with its tests; none is counted.
                 log.leave_out(rel, reason)
                 continue
-            text = rewrite_imports(text, rel, log, {"Cuckoo": "LyrebirdCuckoo"})
+            text = migrate_imports(binary, "cuckoo", text, rel, log)
             stage.put(rel, text)
             if not rel.startswith("Tests/Swift/Source/"):
                 test_counts[rel] = count_xctest_and_swift_testing(text)
@@ -907,10 +915,12 @@ import XCTest
 
 def run_mockery() -> int:
     started = time.time()
-    lyrebird, _ = lyrebird_settings()
+    lyrebird, given_bin = lyrebird_settings()
     work = work_folder("mockery", lyrebird)
     command_log = work / "commands.log"
     command_log.write_text("")
+    # `lyrebird migrate --from mockery` moves the tests' imports.
+    binary = lyrebird_binary(lyrebird, given_bin, command_log)
     log = EditLog(work / "edits.log")
     print(f"edits are logged in {log.path}; commands and their output in {command_log}", flush=True)
     versions = os.environ.get("MOCKERY_VERSIONS", " ".join(MOCKERY_VERSIONS)).split()
@@ -953,7 +963,7 @@ def run_mockery() -> int:
                 # selectors) is left out, with its tests; none is counted.
                 log.leave_out(shown, reason)
                 continue
-            text = rewrite_imports(text, shown, log, {"Mockery": "Lyrebird"})
+            text = migrate_imports(binary, "mockery", text, shown, log)
             lines = text.splitlines(keepends=True)
             for i, line in enumerate(lines):
                 if re.match(r"^\s*override\s+func\s+spec\s*\(\s*\)", line):
