@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotTesting
 import LyrebirdInstaller
 import Testing
 
@@ -75,13 +76,15 @@ import Testing
       ])
     #expect(
       plan.notes == Framework.mockingbird.manualSteps + [
-        "Sources/App/.lyrebird-ignore is there already: add the patterns of Sources/App/.mockingbird-ignore to it by hand"
+        "no test target in Package.swift depends on Mockingbird: give yours Lyrebird's products (Lyrebird) and "
+          + "build plugin (`lyrebird install --target <test target>` adds Lyrebird and the plugin)",
+        "Sources/App/.lyrebird-ignore is there already: add the patterns of Sources/App/.mockingbird-ignore to it by hand",
       ])
     try plan.write()
     #expect(package.read("Tests/AppTests/BirdTests.swift") == "import XCTest\n@testable import Lyrebird\n")
     let again = try Migrator.migrate(MigrateOptions(framework: .mockingbird), packageDirectory: package.directory.path)
     #expect(again.changes.isEmpty)
-    #expect(again.summary == ["no test source imports Mockingbird's modules; nothing to change"])
+    #expect(again.summary == ["nothing names Mockingbird any more; nothing to change"])
   }
 
   @Test func givenPathsAreTheOnlySourcesRead() throws {
@@ -105,5 +108,94 @@ import Testing
       try Migrator.migrate(MigrateOptions(framework: .mockable), packageDirectory: package.directory.path)
     }
     #expect(package.read("Tests/A/A.swift") == "import Mockable\n")
+  }
+
+  /// Package.swift: the test targets that used the framework's product use Lyrebird's, with the
+  /// plugin where the framework generated mocks; the framework's package goes; the rest stays as written.
+  @Test func theManifestMovesFromMockingbirdToLyrebird() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+          name: "Aviary",
+          dependencies: [
+              // Mocks for the tests.
+              .package(url: "https://github.com/birdrides/mockingbird.git", from: "0.20.0"),
+              .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+          ],
+          targets: [
+              .target(name: "Aviary", dependencies: [.product(name: "Logging", package: "swift-log")]),
+              .testTarget(
+                  name: "AviaryTests",
+                  dependencies: ["Aviary", .product(name: "Mockingbird", package: "mockingbird")]
+              ),
+          ]
+      )
+
+      """
+    let package = try TemporaryPackage(manifest: manifest)
+    let plan = try Migrator.migrate(
+      MigrateOptions(framework: .mockingbird, lyrebird: .path("../lyrebird")), packageDirectory: package.directory.path)
+    try plan.write()
+    assertInlineSnapshot(of: package.read("Package.swift") ?? "", as: .lines) {
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+          name: "Aviary",
+          dependencies: [
+              // Mocks for the tests.
+              .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+              .package(path: "../lyrebird"),
+          ],
+          targets: [
+              .target(name: "Aviary", dependencies: [.product(name: "Logging", package: "swift-log")]),
+              .testTarget(
+                  name: "AviaryTests",
+                  dependencies: ["Aviary", .product(name: "Lyrebird", package: "lyrebird")],
+                  plugins: [.plugin(name: "LyrebirdPlugin", package: "lyrebird")]
+              ),
+          ]
+      )
+
+      """
+    }
+    let again = try Migrator.migrate(MigrateOptions(framework: .mockingbird), packageDirectory: package.directory.path)
+    #expect(again.changes.isEmpty)
+  }
+
+  @Test func aMacroFrameworkGetsNoPluginAndLyrebirdMustBeNamed() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Feed",
+        dependencies: [.package(url: "https://github.com/fetch-rewards/swift-mocking.git", from: "0.4.0")],
+        targets: [.testTarget(name: "FeedTests", dependencies: [.product(name: "Mocked", package: "swift-mocking")])]
+      )
+
+      """
+    let package = try TemporaryPackage(manifest: manifest)
+    #expect(throws: InstallError.self) {
+      try Migrator.migrate(MigrateOptions(framework: .swiftMocking), packageDirectory: package.directory.path)
+    }
+    let plan = try Migrator.migrate(
+      MigrateOptions(framework: .swiftMocking, lyrebird: .path("../lyrebird")), packageDirectory: package.directory.path
+    )
+    try plan.write()
+    assertInlineSnapshot(of: package.read("Package.swift") ?? "", as: .lines) {
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Feed",
+        dependencies: [.package(path: "../lyrebird")],
+        targets: [.testTarget(name: "FeedTests", dependencies: [.product(name: "LyrebirdMocked", package: "lyrebird"), .product(name: "Lyrebird", package: "lyrebird")])]
+      )
+
+      """
+    }
   }
 }

@@ -94,7 +94,7 @@ package enum Installer {
 
   /// Adds Lyrebird to the package's dependencies unless it's there; returns the name its
   /// products are referred to by.
-  private static func addPackageDependency(
+  static func addPackageDependency(
     _ location: LyrebirdLocation?, editor: inout ManifestEditor, packageDirectory: String
   ) throws(InstallError) -> String {
     let manifest = editor.manifest

@@ -38,19 +38,14 @@ package enum Framework: String, CaseIterable, Sendable {
           + "generates the mocks")
     case .cuckoo:
       steps.append(
-        "remove Cuckoo's generator run script or build plugin; `lyrebird generate --config Cuckoofile.toml`, or "
-          + "the build plugin, reads the Cuckoofile as it is")
+        "if an Xcode build phase or a script runs Cuckoo's generator, remove it: Lyrebird's build plugin, and "
+          + "`lyrebird generate --config Cuckoofile.toml`, read the Cuckoofile as it is")
     case .mockolo:
       steps.append(
         "in the script that runs mockolo, run `lyrebird generate --dialect mockolo` with the same flags instead")
     case .mockery, .swiftMocking, .mockable:
       break
     }
-    let package = self == .mockolo ? nil : "the \(rawValue) package"
-    steps.append(
-      "in Package.swift, replace \(package.map { "\($0) and its products" } ?? "nothing of Mockolo's")"
-        + " with Lyrebird: `lyrebird install --target <test target>` adds its product"
-        + (usesGenerator ? " and build plugin" : "") + " to each test target")
     return steps
   }
 
@@ -61,7 +56,7 @@ package enum Framework: String, CaseIterable, Sendable {
   }
 
   /// Whether the framework's mocks come from a generator (and Lyrebird's from its build plugin).
-  private var usesGenerator: Bool {
+  var usesGenerator: Bool {
     switch self {
     case .mockingbird, .cuckoo, .mockolo: true
     case .mockery, .swiftMocking, .mockable: false

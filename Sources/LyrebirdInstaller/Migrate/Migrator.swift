@@ -6,16 +6,20 @@ package struct MigrateOptions: Equatable, Sendable {
   package var framework: Framework
   /// Files and folders of test sources, relative to the package directory; empty for its `Tests` folder.
   package var paths: [String]
+  /// Where `Package.swift` gets Lyrebird from; `nil` when it must already depend on it.
+  package var lyrebird: LyrebirdLocation?
 
-  package init(framework: Framework, paths: [String] = []) {
+  package init(framework: Framework, paths: [String] = [], lyrebird: LyrebirdLocation? = nil) {
     self.framework = framework
     self.paths = paths
+    self.lyrebird = lyrebird
   }
 }
 
 /// `lyrebird migrate`: moves a package's tests from another mocking framework to Lyrebird.
 ///
-/// The tests' imports of the framework's modules become Lyrebird's; each test's body is never
+/// Test targets depend on Lyrebird's products instead of the framework's (``ManifestMigration``),
+/// the tests' imports of the framework's modules become Lyrebird's, each test's body never
 /// touched, and what is left to do by hand is listed. Nothing is written unless every file parsed.
 package enum Migrator {
   /// Plans the migration; nothing is written until the plan's `write()`.
@@ -26,7 +30,23 @@ package enum Migrator {
     }
     let root = URL(fileURLWithPath: packageDirectory, isDirectory: true).standardizedFileURL
     var plan = InstallPlan(changes: [], summary: [], notes: framework.manualSteps, directory: packageDirectory)
-    for path in try swiftFiles(in: options.paths.isEmpty ? ["Tests"] : options.paths, root: root) {
+    if let manifest = try ManifestMigration.plan(
+      framework, lyrebird: options.lyrebird, packageDirectory: packageDirectory)
+    {
+      plan.changes.append(manifest.change)
+      plan.summary += manifest.summary
+    } else if !framework.products.isEmpty,
+      (try? ManifestFile.read(in: packageDirectory))?.lyrebirdDependency(identity: nil) == nil
+    {
+      plan.notes.append(
+        "no test target in Package.swift depends on \(framework.displayName): give yours Lyrebird's products ("
+          + framework.lyrebirdProducts.joined(separator: ", ") + (framework.usesGenerator ? ") and build plugin" : ")")
+          + " (`lyrebird install --target <test target>` adds Lyrebird and the plugin)")
+    }
+    // The default folder may be missing (a package without tests); a folder the user names may not.
+    let defaultTests = FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests").path)
+    let paths = !options.paths.isEmpty ? options.paths : defaultTests ? ["Tests"] : []
+    for path in try swiftFiles(in: paths, root: root) {
       let text: String
       do {
         text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -42,7 +62,9 @@ package enum Migrator {
       try copyIgnoreFiles(named: ignoreFileName, root: root, into: &plan)
     }
     if plan.changes.isEmpty {
-      plan.summary.append("no test source imports \(framework.displayName)'s modules; nothing to change")
+      plan.summary.append("nothing names \(framework.displayName) any more; nothing to change")
+    } else if !plan.changes.contains(where: { $0.path.hasSuffix(".swift") && $0.path != "Package.swift" }) {
+      plan.summary.append("no test source imports \(framework.displayName)'s modules")
     }
     return plan
   }

@@ -24,14 +24,7 @@ struct InstallCommand: ParsableCommand {
 
   @OptionGroup var package: PackageLocationOptions
 
-  @Option(name: .long, help: "A local checkout of Lyrebird to depend on, e.g. ../lyrebird.")
-  var lyrebirdPath: String?
-
-  @Option(name: .long, help: "The git URL to get Lyrebird from.")
-  var lyrebirdUrl: String?
-
-  @Option(name: .long, help: "The lowest Lyrebird version to accept with --lyrebird-url.")
-  var lyrebirdVersion = LyrebirdVersion.current
+  @OptionGroup var lyrebird: LyrebirdLocationOptions
 
   @Flag(help: "Replace an existing lyrebird.yml.")
   var force = false
@@ -39,20 +32,9 @@ struct InstallCommand: ParsableCommand {
   @Flag(help: "Print the changes as a diff and write nothing.")
   var dryRun = false
 
-  func validate() throws {
-    if lyrebirdPath != nil && lyrebirdUrl != nil {
-      throw ValidationError("pass --lyrebird-path or --lyrebird-url, not both")
-    }
-  }
-
   func run() throws {
     let directory = package.packagePath
-    var location: LyrebirdLocation?
-    if let lyrebirdPath {
-      location = .path(PackageLocationOptions.manifestPath(for: lyrebirdPath, packageDirectory: directory))
-    } else if let lyrebirdUrl {
-      location = .url(lyrebirdUrl, from: lyrebirdVersion)
-    }
+    let location = lyrebird.location(packageDirectory: directory)
     let options = InstallOptions(testTarget: target, sources: sources, lyrebird: location, force: force)
     try PlanPrinter.carryOut(dryRun: dryRun) { () throws(InstallError) in
       try Installer.install(options, packageDirectory: directory)
