@@ -20,6 +20,15 @@ package enum Framework: String, CaseIterable, Sendable {
     }
   }
 
+  /// The package's folders whose sources import the framework: its tests', and for a macro
+  /// framework the production code's too, where the macro is attached.
+  package var sourceFolders: [String] {
+    switch self {
+    case .swiftMocking, .mockable: ["Sources", "Tests"]
+    default: ["Tests"]
+    }
+  }
+
   /// Why Lyrebird can't move this framework's users yet, or `nil` when it can.
   package var unsupportedReason: String? {
     switch self {
@@ -43,7 +52,11 @@ package enum Framework: String, CaseIterable, Sendable {
     case .mockolo:
       steps.append(
         "in the script that runs mockolo, run `lyrebird generate --dialect mockolo` with the same flags instead")
-    case .mockery, .swiftMocking, .mockable:
+    case .swiftMocking:
+      steps.append(
+        "give the test targets of modules that attach @Mocked the Lyrebird product, so their failures reach "
+          + "Swift Testing on Linux: .product(name: \"Lyrebird\", package: …)")
+    case .mockery, .mockable:
       break
     }
     return steps

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// `migrate`'s edits of `Package.swift`: each test target that depends on the framework's product
-/// depends on Lyrebird's instead (with the build plugin, for a framework whose mocks were
+/// `migrate`'s edits of `Package.swift`: each target that depends on the framework's product depends
+/// on Lyrebird's instead (a test target with the build plugin too, for a framework whose mocks were
 /// generated), and the framework's package goes once no target names it.
 ///
 /// The edits are byte-range replacements, as `install`'s, so the rest of the manifest stays as written.
@@ -15,40 +15,45 @@ enum ManifestMigration {
     let names = { (manifest: Manifest, expression: ExprSyntax) in
       framework.products.contains { manifest.names("product", $0, package: nil, expression) }
     }
-    let targets = manifest.memberCalls("testTarget").compactMap { call -> String? in
-      guard Installer.dependencies(of: call, in: manifest).contains(where: { names(manifest, $0) }) else { return nil }
-      return manifest.string("name", of: call)
+    // Test targets use a generator's mocks; a macro framework's product is a production target's too.
+    let targets = kinds.flatMap { kind in
+      manifest.memberCalls(kind).compactMap { call -> (kind: String, name: String)? in
+        guard Installer.dependencies(of: call, in: manifest).contains(where: { names(manifest, $0) }),
+          let name = manifest.string("name", of: call)
+        else { return nil }
+        return (kind, name)
+      }
     }
     guard !targets.isEmpty else { return nil }
     for target in targets {
-      if let call = manifest.testTarget(named: target) { try Installer.checkEditable(call, in: manifest) }
+      if let call = locate(target)(manifest) { try Installer.checkEditable(call, in: manifest) }
     }
     var editor = ManifestEditor(manifest)
     let package = try Installer.addPackageDependency(lyrebird, editor: &editor, packageDirectory: packageDirectory)
     let afterName = { (_: Manifest, call: FunctionCallExprSyntax) in call.arguments.first?.label?.text == "name" ? 1 : 0
     }
     for target in targets {
-      let locate = { (manifest: Manifest) in manifest.testTarget(named: target) }
+      let locate = locate(target)
       try editor.remove(
         from: "dependencies", of: locate, where: names,
-        "\(target) no longer depends on \(framework.displayName)'s \(framework.products.joined(separator: ", "))")
+        "\(target.name) no longer depends on \(framework.displayName)'s \(framework.products.joined(separator: ", "))")
       try editor.remove(
         from: "plugins", of: locate,
         where: { manifest, expression in
           framework.plugins.contains { manifest.names("plugin", $0, package: nil, expression) }
-        }, "\(target) no longer uses \(framework.displayName)'s build plugin")
-      for product in framework.lyrebirdProducts {
+        }, "\(target.name) no longer uses \(framework.displayName)'s build plugin")
+      for product in framework.lyrebirdProducts(forTestTarget: target.kind == "testTarget") {
         try editor.append(
           ".product(name: \"\(product)\", package: \"\(package)\")", to: "dependencies", of: locate,
           unlessPresent: { $0.names("product", product, package: package, $1) },
-          newArgumentIndex: afterName, multilineArray: false, "\(target) depends on the \(product) product")
+          newArgumentIndex: afterName, multilineArray: false, "\(target.name) depends on the \(product) product")
       }
-      if framework.usesGenerator {
+      if framework.usesGenerator && target.kind == "testTarget" {
         try editor.append(
           ".plugin(name: \"\(Installer.plugin)\", package: \"\(package)\")", to: "plugins", of: locate,
           unlessPresent: { Installer.isLyrebirdPlugin($1, in: $0) },
           newArgumentIndex: { _, call in call.arguments.count }, multilineArray: false,
-          "\(target) uses \(Installer.plugin), which generates its mocks as it builds")
+          "\(target.name) uses \(Installer.plugin), which generates its mocks as it builds")
       }
     }
     for identity in framework.packageIdentities where !editor.manifest.refersToPackage(identity) {
@@ -70,8 +75,17 @@ enum ManifestMigration {
   }
 }
 
+extension ManifestMigration {
+  static let kinds = ["target", "executableTarget", "testTarget"]
+
+  /// Finds the target of `kind` named `name` in a manifest, as it is after each edit.
+  static func locate(_ target: (kind: String, name: String)) -> (Manifest) -> FunctionCallExprSyntax? {
+    { manifest in manifest.memberCalls(target.kind).first { manifest.string("name", of: $0) == target.name } }
+  }
+}
+
 extension Framework {
-  /// The framework's products a test target depends on.
+  /// The framework's products a target depends on.
   var products: [String] {
     switch self {
     case .mockingbird: ["Mockingbird"]
@@ -100,12 +114,14 @@ extension Framework {
     }
   }
 
-  /// Lyrebird's products that take the place of the framework's.
-  var lyrebirdProducts: [String] {
+  /// Lyrebird's products that take the place of the framework's; a production target that
+  /// attaches swift-mocking's macros needs only `LyrebirdMocked` (`Lyrebird` links what Swift Testing
+  /// needs on Linux, for test targets).
+  func lyrebirdProducts(forTestTarget: Bool) -> [String] {
     switch self {
     case .mockingbird, .mockery, .mockolo, .mockable: ["Lyrebird"]
     case .cuckoo: ["LyrebirdCuckoo", "Lyrebird"]
-    case .swiftMocking: ["LyrebirdMocked", "Lyrebird"]
+    case .swiftMocking: forTestTarget ? ["LyrebirdMocked", "Lyrebird"] : ["LyrebirdMocked"]
     }
   }
 }

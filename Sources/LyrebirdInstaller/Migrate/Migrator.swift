@@ -4,7 +4,8 @@ import LyrebirdGenerator
 /// What `lyrebird migrate` was asked to do.
 package struct MigrateOptions: Equatable, Sendable {
   package var framework: Framework
-  /// Files and folders of test sources, relative to the package directory; empty for its `Tests` folder.
+  /// Files and folders of sources, relative to the package directory; empty for the framework's
+  /// ``Framework/sourceFolders``.
   package var paths: [String]
   /// Where `Package.swift` gets Lyrebird from; `nil` when it must already depend on it.
   package var lyrebird: LyrebirdLocation?
@@ -40,12 +41,15 @@ package enum Migrator {
     {
       plan.notes.append(
         "no test target in Package.swift depends on \(framework.displayName): give yours Lyrebird's products ("
-          + framework.lyrebirdProducts.joined(separator: ", ") + (framework.usesGenerator ? ") and build plugin" : ")")
+          + framework.lyrebirdProducts(forTestTarget: true).joined(separator: ", ")
+          + (framework.usesGenerator ? ") and build plugin" : ")")
           + " (`lyrebird install --target <test target>` adds Lyrebird and the plugin)")
     }
     // The default folder may be missing (a package without tests); a folder the user names may not.
-    let defaultTests = FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests").path)
-    let paths = !options.paths.isEmpty ? options.paths : defaultTests ? ["Tests"] : []
+    let folders = framework.sourceFolders.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+    }
+    let paths = options.paths.isEmpty ? folders : options.paths
     for path in try swiftFiles(in: paths, root: root) {
       let text: String
       do {
@@ -64,7 +68,7 @@ package enum Migrator {
     if plan.changes.isEmpty {
       plan.summary.append("nothing names \(framework.displayName) any more; nothing to change")
     } else if !plan.changes.contains(where: { $0.path.hasSuffix(".swift") && $0.path != "Package.swift" }) {
-      plan.summary.append("no test source imports \(framework.displayName)'s modules")
+      plan.summary.append("no source imports \(framework.displayName)'s modules")
     }
     return plan
   }
