@@ -199,3 +199,53 @@ import Testing
     }
   }
 }
+
+/// `--from mockolo --script`: the script's mockolo commands run Lyrebird's generator with the same flags.
+@Suite struct MockoloScriptTests {
+  @Test func eachMockoloCommandRunsLyrebirdsGenerator() {
+    let script = """
+      #!/bin/sh
+      # Regenerates the mocks with mockolo.
+      echo "running mockolo; then the tests"
+      mockolo -s Sources/Aviary -d Tests/AviaryTests/Mocks.swift -i Aviary --mock-final
+      ./bin/mockolo -s Sources/Other -d Tests/OtherTests/Mocks.swift && swift test
+      if [ -x "$(which mockolo)" ]; then exec mockolo -s Sources; fi
+
+      """
+    #expect(
+      MockoloScriptRewriter.rewrite(script) == """
+        #!/bin/sh
+        # Regenerates the mocks with mockolo.
+        echo "running mockolo; then the tests"
+        lyrebird generate --dialect mockolo -s Sources/Aviary -d Tests/AviaryTests/Mocks.swift -i Aviary --mock-final
+        lyrebird generate --dialect mockolo -s Sources/Other -d Tests/OtherTests/Mocks.swift && swift test
+        if [ -x "$(which mockolo)" ]; then exec lyrebird generate --dialect mockolo -s Sources; fi
+
+        """)
+    #expect(MockoloScriptRewriter.rewrite(MockoloScriptRewriter.rewrite(script) ?? "") == nil)
+    #expect(MockoloScriptRewriter.rewrite("swift build\n") == nil)
+  }
+
+  @Test func theMigrationMovesTheNamedScriptsOnly() throws {
+    let package = try TemporaryPackage(
+      manifest: MigratorTests.manifest,
+      files: ["Scripts/mocks.sh": "mockolo -s Sources -d Tests/Mocks.swift\n", "Scripts/other.sh": "swift test\n"])
+    let plan = try Migrator.migrate(
+      MigrateOptions(framework: .mockolo, scripts: ["Scripts/mocks.sh", "Scripts/other.sh"]),
+      packageDirectory: package.directory.path)
+    #expect(plan.changes.map(\.updated) == ["lyrebird generate --dialect mockolo -s Sources -d Tests/Mocks.swift\n"])
+    #expect(
+      plan.summary == [
+        "Scripts/mocks.sh: runs lyrebird generate --dialect mockolo where it ran mockolo, with the same flags"
+      ])
+    #expect(plan.notes == ["Scripts/other.sh runs no mockolo command; it was left as it is"])
+    #expect(throws: InstallError(at: nil, "--script is for --from mockolo: it moves a script's mockolo commands")) {
+      try Migrator.migrate(
+        MigrateOptions(framework: .cuckoo, scripts: ["Scripts/mocks.sh"]), packageDirectory: package.directory.path)
+    }
+    #expect(throws: InstallError(at: nil, "cannot read the script 'Scripts/gone.sh'")) {
+      try Migrator.migrate(
+        MigrateOptions(framework: .mockolo, scripts: ["Scripts/gone.sh"]), packageDirectory: package.directory.path)
+    }
+  }
+}

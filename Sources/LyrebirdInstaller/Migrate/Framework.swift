@@ -51,7 +51,8 @@ package enum Framework: String, CaseIterable, Sendable {
           + "`lyrebird generate --config Cuckoofile.toml`, read the Cuckoofile as it is")
     case .mockolo:
       steps.append(
-        "in the script that runs mockolo, run `lyrebird generate --dialect mockolo` with the same flags instead")
+        "a script that runs mockolo runs `lyrebird generate --dialect mockolo` with the same flags instead: "
+          + "name it with --script and migrate changes it")
     case .swiftMocking:
       steps.append(
         "give the test targets of modules that attach @Mocked the Lyrebird product, so their failures reach "

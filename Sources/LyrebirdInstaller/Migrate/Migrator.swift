@@ -9,11 +9,16 @@ package struct MigrateOptions: Equatable, Sendable {
   package var paths: [String]
   /// Where `Package.swift` gets Lyrebird from; `nil` when it must already depend on it.
   package var lyrebird: LyrebirdLocation?
+  /// Scripts that run `mockolo`, relative to the package directory (`--from mockolo` only).
+  package var scripts: [String]
 
-  package init(framework: Framework, paths: [String] = [], lyrebird: LyrebirdLocation? = nil) {
+  package init(
+    framework: Framework, paths: [String] = [], lyrebird: LyrebirdLocation? = nil, scripts: [String] = []
+  ) {
     self.framework = framework
     self.paths = paths
     self.lyrebird = lyrebird
+    self.scripts = scripts
   }
 }
 
@@ -30,7 +35,9 @@ package enum Migrator {
       throw InstallError(at: nil, "--from \(framework.rawValue): \(reason)")
     }
     let root = URL(fileURLWithPath: packageDirectory, isDirectory: true).standardizedFileURL
-    var plan = InstallPlan(changes: [], summary: [], notes: framework.manualSteps, directory: packageDirectory)
+    // A Mockolo script named with --script is moved here, so its step isn't left to the user.
+    let steps = framework == .mockolo && !options.scripts.isEmpty ? [] : framework.manualSteps
+    var plan = InstallPlan(changes: [], summary: [], notes: steps, directory: packageDirectory)
     if let manifest = try ManifestMigration.plan(
       framework, lyrebird: options.lyrebird, packageDirectory: packageDirectory)
     {
@@ -62,15 +69,40 @@ package enum Migrator {
       plan.changes.append(FileChange(path: path, original: text, updated: updated))
       plan.summary.append("\(path): imports Lyrebird's modules instead of \(framework.displayName)'s")
     }
+    try migrateScripts(options, root: root, into: &plan)
     if let ignoreFileName = framework.ignoreFileName {
       try copyIgnoreFiles(named: ignoreFileName, root: root, into: &plan)
     }
     if plan.changes.isEmpty {
       plan.summary.append("nothing names \(framework.displayName) any more; nothing to change")
-    } else if !plan.changes.contains(where: { $0.path.hasSuffix(".swift") && $0.path != "Package.swift" }) {
+    } else if !framework.moduleReplacements.isEmpty,
+      !plan.changes.contains(where: { $0.path.hasSuffix(".swift") && $0.path != "Package.swift" })
+    {
       plan.summary.append("no source imports \(framework.displayName)'s modules")
     }
     return plan
+  }
+
+  /// Each script that runs `mockolo` runs `lyrebird generate --dialect mockolo` instead.
+  private static func migrateScripts(
+    _ options: MigrateOptions, root: URL, into plan: inout InstallPlan
+  ) throws(InstallError) {
+    guard !options.scripts.isEmpty else { return }
+    guard options.framework == .mockolo else {
+      throw InstallError(at: nil, "--script is for --from mockolo: it moves a script's mockolo commands")
+    }
+    for script in options.scripts {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(script), encoding: .utf8) else {
+        throw InstallError(at: nil, "cannot read the script '\(script)'")
+      }
+      guard let updated = MockoloScriptRewriter.rewrite(text) else {
+        plan.notes.append("\(script) runs no mockolo command; it was left as it is")
+        continue
+      }
+      plan.changes.append(FileChange(path: script, original: text, updated: updated))
+      plan.summary.append(
+        "\(script): runs \(MockoloScriptRewriter.replacement) where it ran mockolo, with the same flags")
+    }
   }
 
   /// A `.lyrebird-ignore` beside each of the framework's ignore files, with its patterns, which mean

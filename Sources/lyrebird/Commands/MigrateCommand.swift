@@ -26,12 +26,20 @@ struct MigrateCommand: ParsableCommand {
 
   @OptionGroup var lyrebird: LyrebirdLocationOptions
 
+  @Option(
+    name: .long,
+    help: """
+      A script that runs mockolo (with --from mockolo): its mockolo commands become lyrebird generate \
+      --dialect mockolo, with the same flags. Repeat for several.
+      """)
+  var script: [String] = []
+
   @Flag(help: "Print the changes as a diff and write nothing.")
   var dryRun = false
 
   func run() throws {
     let location = lyrebird.location(packageDirectory: package.packagePath)
-    let options = MigrateOptions(framework: from, paths: paths, lyrebird: location)
+    let options = MigrateOptions(framework: from, paths: paths, lyrebird: location, scripts: script)
     try PlanPrinter.carryOut(dryRun: dryRun) { () throws(InstallError) in
       try Migrator.migrate(options, packageDirectory: package.packagePath)
     }
