@@ -71,7 +71,7 @@ package enum InputResolver {
     }
     found.subtract(files)
     let walked = Array(found)
-    let generated = walked.concurrentMap(GeneratedFileHeader.isGenerated)
+    let generated = walked.concurrentMap { GeneratedFileHeader.isGenerated($0) }
     files.formUnion(zip(walked, generated).compactMap { $1 ? nil : $0 })
     return files.sorted()
   }

@@ -26,8 +26,9 @@ package struct OutputRefusal: Error, CustomStringConvertible, Equatable, Sendabl
 /// Checks every output of a run before anything is written, so a typo in `--output` can't
 /// replace a source with mocks.
 ///
-/// An output may replace only a file Lyrebird wrote (its header holds the marker line) or an empty
-/// one, such as a placeholder made to add the file to a project.
+/// An output may replace only a file Lyrebird wrote (its header holds the marker line), one Mockolo
+/// wrote (a Mockolo user's committed mocks, which `--dialect mockolo` takes over), or an empty one,
+/// such as a placeholder made to add the file to a project.
 package enum OutputGuard {
   package static func check(_ options: GeneratorOptions, workingDirectory: String) throws(OutputRefusal) {
     let inputs = options.modules.flatMap(\.namingFiles)
@@ -37,7 +38,7 @@ package enum OutputGuard {
       guard let info = try? FileSystem.status(path), FileSystem.kind(of: info) == .regularFile, info.st_size > 0 else {
         continue
       }
-      if !GeneratedFileHeader.isGenerated(path) {
+      if !GeneratedFileHeader.isGenerated(path, orByMockolo: true) {
         throw OutputRefusal(path: display(path, workingDirectory), reason: .notGenerated)
       }
     }
