@@ -98,6 +98,18 @@ import Testing
     #expect(plan.changes.map(\.path) == ["Other/C.swift", "Tests/B/B.swift"])
   }
 
+  @Test func aManifestThatDoesNotParseStopsTheRun() throws {
+    let package = try TemporaryPackage(
+      manifest: "import PackageDescription\nlet package = Package(name: \"App\",\n",
+      files: ["Tests/A/A.swift": "import Cuckoo\n"])
+    let manifest = package.directory.appendingPathComponent("Package.swift").path
+    #expect(throws: InstallError(at: "\(manifest):2:35", "the manifest doesn't parse: expected value in function call"))
+    {
+      try Migrator.migrate(MigrateOptions(framework: .cuckoo), packageDirectory: package.directory.path)
+    }
+    #expect(package.read("Tests/A/A.swift") == "import Cuckoo\n")
+  }
+
   @Test func badInputIsAnErrorAndNothingIsPlanned() throws {
     let package = try TemporaryPackage(manifest: Self.manifest, files: ["Tests/A/A.swift": "import Mockable\n"])
     #expect(throws: InstallError(at: nil, "no such file or folder: 'Specs'")) {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// `migrate`'s edits of `Package.swift`: each target that depends on the framework's product depends
@@ -11,7 +12,10 @@ enum ManifestMigration {
   static func plan(
     _ framework: Framework, lyrebird: LyrebirdLocation?, packageDirectory: String
   ) throws(InstallError) -> (change: FileChange, summary: [String])? {
-    guard !framework.products.isEmpty, let manifest = try? ManifestFile.read(in: packageDirectory) else { return nil }
+    // An Xcode project has no manifest; one that doesn't parse stops the run at its error.
+    let path = URL(fileURLWithPath: packageDirectory).appendingPathComponent(ManifestFile.name).path
+    guard !framework.products.isEmpty, FileManager.default.fileExists(atPath: path) else { return nil }
+    let manifest = try ManifestFile.read(in: packageDirectory)
     let names = { (manifest: Manifest, expression: ExprSyntax) in
       framework.products.contains { manifest.names("product", $0, package: nil, expression) }
     }
