@@ -14,9 +14,9 @@ package enum Framework: String, CaseIterable, Sendable {
     case .cuckoo: ["Cuckoo": "LyrebirdCuckoo"]
     case .mockery: ["Mockery": "Lyrebird"]
     case .swiftMocking: ["Mocked": "LyrebirdMocked"]
-    // Mockolo's mocks need no library, so a test imports none of it.
-    case .mockolo: [:]
-    case .mockable: ["Mockable": "Mockable"]
+    // Mockolo's mocks need no library, so a test imports none of it; Mockable's users can't move yet
+    // (``unsupportedReason``).
+    case .mockolo, .mockable: [:]
     }
   }
 
