@@ -228,3 +228,85 @@ public func evaluatedArgument<T>(_ value: T) -> ArgumentMatcher {
   state.pendingMatchers = []
   return pending.last ?? .equal(to: value)
 }
+
+/// Where each argument sits in a typed slot's argument tuple, so matchers read arguments in place.
+///
+/// Swift lays a tuple out like a struct: each element at the next offset aligned for its type.
+/// Matching reads an element through its offset with a predicate specialized where the matcher
+/// was made, which costs a closure call; a loop over the parameter pack itself copied every
+/// element through its value witnesses.
+@usableFromInline
+final class ArgumentLayout: @unchecked Sendable {
+  /// One argument: where it starts, its type, and how to copy it out as `Any`.
+  @usableFromInline
+  struct Element {
+    let offset: Int
+    let type: ObjectIdentifier
+    let load: (UnsafeRawPointer) -> Any
+  }
+
+  let elements: [Element]
+  /// Whether arguments can be read in place; `false` sends matching through boxed arguments.
+  let isUsable: Bool
+
+  /// Lays out the tuple `(repeat each A)`.
+  @inlinable
+  convenience init<each A>(of types: repeat (each A).Type) {
+    var builder = Builder()
+    repeat builder.append(each types)
+    self.init(elements: builder.elements, size: builder.size, expectedSize: MemoryLayout<(repeat each A)>.size)
+  }
+
+  /// Keeps the layout only when it accounts for the tuple's size, else matches through `Any` alone.
+  @usableFromInline
+  init(elements: [Element], size: Int, expectedSize: Int) {
+    self.elements = elements
+    isUsable = size == expectedSize
+  }
+
+  /// Collects elements in declaration order.
+  @usableFromInline
+  struct Builder {
+    @usableFromInline var elements: [Element] = []
+    @usableFromInline var size = 0
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    mutating func append<T>(_ type: T.Type) {
+      let alignment = MemoryLayout<T>.alignment
+      let offset = (size + alignment - 1) / alignment * alignment
+      add(offset: offset, type: ObjectIdentifier(T.self)) { $0.load(as: T.self) }
+      size = offset + MemoryLayout<T>.size
+    }
+
+    @usableFromInline
+    mutating func add(offset: Int, type: ObjectIdentifier, load: @escaping (UnsafeRawPointer) -> Any) {
+      elements.append(Element(offset: offset, type: type, load: load))
+    }
+  }
+}
+
+/// A matcher's predicate that reads its argument in place from a typed slot's argument tuple.
+///
+/// Made where the matcher is made (`any(where:)` in the test), so the read and the call are
+/// specialized for the argument's type; matching checks the type by identity first.
+@usableFromInline
+final class InPlacePredicate: @unchecked Sendable {
+  /// The argument type the predicate reads.
+  let type: ObjectIdentifier
+  let body: (UnsafeRawPointer) -> Bool
+
+  @usableFromInline
+  init(type: ObjectIdentifier, body: @escaping (UnsafeRawPointer) -> Bool) {
+    self.type = type
+    self.body = body
+  }
+
+  /// Reads an argument of type `T` and applies `predicate` to it.
+  @inlinable
+  static func over<T>(_ predicate: @escaping (T) -> Bool) -> InPlacePredicate {
+    InPlacePredicate(type: ObjectIdentifier(T.self)) { predicate($0.load(as: T.self)) }
+  }
+}

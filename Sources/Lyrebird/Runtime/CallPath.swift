@@ -1,3 +1,15 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+#if os(Linux) && canImport(Synchronization)
+import Synchronization
+#endif
+
 /// The path of every mocked call, from a mock's member to its answer, in the order it runs.
 ///
 /// Every public `call…` of ``MockingContext`` is one call to `respond`, and the path has four verbs:
@@ -11,7 +23,9 @@
 /// 4. `settle`: carries the decision out, where user closures may call back into the mock, and
 ///    stores the outcome. What it reports on the way is in `MockingContext+Failures.swift`.
 ///
-/// The `async` forms are in `CallPath+Async.swift`. All are `@inlinable` so each mock module gets
+/// A stubbed call crosses four files: its entry form, this one, `CallPath+Slots.swift` (the slot
+/// and its stubs) and `ArgumentMatcher.swift`; `decide` and `settle` are in `CallPath+Settle.swift`,
+/// the `async` forms in `CallPath+Async.swift`. All are `@inlinable` so each mock module gets
 /// them specialized for its own argument and return types: unspecialized, every call spent most of
 /// its time instantiating generic metadata.
 extension MockingContext {
@@ -71,17 +85,6 @@ extension MockingContext {
       }
       return recordLocked(slot, at: index, (repeat each arguments))
     }
-  }
-
-  /// ``capturing(_:_:_:)`` for arguments as a typed slot's tuple.
-  ///
-  /// They are boxed as `make`'s slot boxes them. Never inlined: a call inside `given`/`verify` is
-  /// rare, and the member's code stays small.
-  @inlinable @inline(never)
-  func capturing<Arguments, R>(
-    _ member: Member, _ arguments: Arguments, make: (Member) -> TypedMemberSlot<Arguments, R>
-  ) -> R {
-    capturing(member, make(member).boxed(arguments), R.self)
   }
 
   /// Records a call by ``Member`` in the member's typed slot and decides its answer, under one lock
@@ -150,167 +153,142 @@ extension MockingContext {
     let logIndex = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .pending)
     return fallbackLocked(forwarding, slot.invocation(at: logIndex, slotIndex: index))
   }
+}
 
-  /// Logs a call with boxed arguments in the untyped log of the slot at `slot` and decides its
-  /// answer; the caller holds `lock`.
+/// What answers one call to a mock: the runtime's one decision, made while the call is recorded.
+///
+/// `record` makes it under the context's lock; a stub's behavior that needs work outside the lock
+/// (a producer, a closure, a cast that may fail) stays `stub` until `decide` turns it into one of
+/// the others, and `settle` carries it out (`CallPath+Settle.swift`). Its cases are what the call does:
+/// answer, run a closure, throw, or fall back to forwarding, a default value and a report.
+@usableFromInline
+enum CallDecision<R> {
+  /// Return this value: the call's log entry holds it already (a stubbed value, `Void`, a capture).
+  case answered(R)
+  /// Return this value and store it as the call's outcome (a stub's value, or a stand-in after a report).
+  case value(R, Invocation)
+  /// A stub's behavior, decided outside the lock.
+  case stub(StubBehavior, Stub, Invocation)
+  /// Run the stubbed closure, typed as the member's signature.
+  case run(Any, Stub, Invocation)
+  /// Throw the stubbed error, or report it when the member can't throw.
+  case `throw`(any Error, Stub, Invocation)
+  /// Forward to these targets, newest first; else answer with a default value from these providers;
+  /// else report the missing stub.
+  case fallback([StubBehavior], providers: [ValueProvider], Invocation)
+}
+
+/// Hands out the process-wide order of invocations.
+///
+/// On Linux it is one atomic add; `Synchronization.Atomic` needs macOS 15 and iOS 18, so other
+/// platforms keep the lock.
+@usableFromInline
+enum InvocationClock {
+  #if os(Linux) && canImport(Synchronization)
+  private static let counter = Atomic<UInt64>(0)
+
   @usableFromInline
-  func recordUntypedLocked<R>(_ slot: Int, _ arguments: [Any]) -> CallDecision<R> {
-    // Taken under the lock, so each mock's log is in sequence order.
-    let sequenceNumber = InvocationClock.next()
-    let invocation = Invocation(
-      member: slots[slot].member, arguments: arguments, sequenceNumber: sequenceNumber, slotIndex: slot,
-      logIndex: slots[slot].untypedCalls.count, isTyped: false)
-    slots[slot].untypedCalls.append(RecordedCall(arguments: arguments, sequenceNumber: sequenceNumber))
-    var forwarding: [StubBehavior]?
-    let found = slots[slot].scan(forwarding: &forwarding) { stub in
-      stub.pattern.matchesCapturing(arguments: arguments, stub: stub)
-    }
-    guard let found else { return fallbackLocked(forwarding, invocation) }
-    let stub = found.stub.takeUnretainedValue()
-    return .stub(stub.behavior(at: found.position), stub, invocation)
+  static func next() -> UInt64 {
+    counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
+  #else
+  private static let counter = Locked<UInt64>(0)
 
-  /// The fallback of a call no concrete stub answers: the matching forwarding stubs, then the
-  /// mock's forwarding targets and default values, newest first; the caller holds `lock`.
-  @inlinable
-  func fallbackLocked<R>(_ forwarding: [StubBehavior]?, _ invocation: Invocation) -> CallDecision<R> {
-    .fallback(
-      (forwarding ?? []) + state.pointee.forwardingTargets.reversed(),
-      providers: state.pointee.defaultValueProviders.reversed(), invocation)
-  }
-
-  // MARK: - Decide
-
-  /// What a stub's `behavior` does for this call, as the member's type `R` sees it.
-  ///
-  /// A value of another type, or a `lastSetValue` of another type, is reported at the stub and
-  /// answered with a stand-in, so the test sees the failure and goes on. Never inlined: it keeps
-  /// `carryOut`, which every synchronous call inlines, small.
-  @inlinable @inline(never)
-  func decide<R>(_ behavior: StubBehavior, _ stub: Stub, _ invocation: Invocation) -> CallDecision<R> {
-    switch behavior {
-    case .value(let value):
-      return stubbedValue(value, stub, invocation)
-    case .producer(let make):
-      return stubbedValue(make(), stub, invocation)
-    case .implementation(let body):
-      return .run(body, stub, invocation)
-    case .error(let error):
-      return .throw(error, stub, invocation)
-    case .lastSetValue(let initial):
-      let latest = lastSetValue(for: invocation.member, arguments: invocation.arguments) ?? initial
-      if let value = latest as? R { return .value(value, invocation) }
-      let failure = "lastSetValue for \(describe(invocation)) holds a '\(type(of: latest))', not a '\(R.self)'"
-      report(failure, at: stub.location)
-      return .value(replacementValue(after: failure), invocation)
-    case .forward:
-      return .fallback([behavior], providers: [], invocation)
-    case .forwardToSuper:
-      // A mock without a superclass (a protocol's) finds the real code at its forwarding targets,
-      // as a stub that forwards from its first answer does.
-      return .fallback([behavior] + forwardingObjects(), providers: [], invocation)
-    }
-  }
-
-  /// A stub's value as the member's type, or a failure at the stub plus a stand-in.
-  @inlinable
-  func stubbedValue<R>(_ value: Any, _ stub: Stub, _ invocation: Invocation) -> CallDecision<R> {
-    if let value = value as? R { return .value(value, invocation) }
-    let failure =
-      "The stub for \(describe(invocation)) returns a value of type '\(type(of: value))', "
-      + "but the member returns '\(R.self)'"
-    report(failure, at: stub.location)
-    return .value(replacementValue(after: failure), invocation)
-  }
-
-  // MARK: - Settle
-
-  /// Carries out `decision` and stores the call's outcome, unless `record` stored it already.
-  @inlinable
-  func settle<R, Implementation>(
-    _ decision: consuming CallDecision<R>, apply: (Implementation) throws -> R,
-    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
-  ) rethrows -> R {
-    // Consumed: a copy of the enum and its payload cost about 110 instructions a call.
-    switch consume decision {
-    case .answered(let value):
+  @usableFromInline
+  static func next() -> UInt64 {
+    counter.withValue { value in
+      value &+= 1
       return value
-    case let decided:
-      return try carryOut(
-        decided, apply: apply, forward: forward, superclass: superclass, stubbedError: stubbedError)
     }
   }
+  #endif
+}
 
-  /// Carries out a decision `record` didn't answer, first deciding a stub's behavior, and stores
-  /// the outcome.
-  ///
-  /// Always inlined, so the mock's closures (`apply`, `forward`, `superclass`) are called where
-  /// the mock wrote them: handed to a function of its own, they were built on every call, answered
-  /// ones included (about 12 instructions a stubbed call). It loops instead of recursing for the same
-  /// reason: a recursive function isn't inlined.
+/// A small mutex that works on every platform Lyrebird supports.
+///
+/// `Synchronization.Mutex` needs macOS 15; mocks have to work on older deployment targets too.
+/// On Linux the lock is one atomic word: a mock's lock is held only to record a call and scan its
+/// stubs, so it is rarely contended, and taking it inline costs one compare-and-swap where the two
+/// `pthread_mutex` calls cost about 55 instructions a call. A waiting thread spins, then yields.
+@usableFromInline
+final class Lock: @unchecked Sendable {
+  #if os(Linux) && canImport(Synchronization)
+  /// 1 while a thread holds the lock.
+  @usableFromInline let word = Atomic<UInt32>(0)
+
+  init() {}
+
   @inlinable @inline(__always)
-  func carryOut<R, Implementation>(
-    _ decision: consuming CallDecision<R>, apply: (Implementation) throws -> R,
-    forward: (Any) throws -> R?, superclass: (() throws -> R)?,
-    stubbedError: (any Error, Stub, Invocation) throws -> R
-  ) rethrows -> R {
-    while true {
-      switch consume decision {
-      case .answered(let value):
-        return value
-      case .stub(let behavior, let stub, let invocation):
-        decision = decide(behavior, stub, invocation)
-      case .value(let value, let invocation):
-        store(.success(value), for: invocation)
-        return value
-      case .run(let body, let stub, let invocation):
-        return try finish(invocation) {
-          if let body = body as? Implementation { return try apply(body) }
-          return mismatch(body, stub, invocation)
-        }
-      case .throw(let error, let stub, let invocation):
-        return try finish(invocation) { try stubbedError(error, stub, invocation) }
-      case .fallback(let targets, let providers, let invocation):
-        return try finish(invocation) {
-          var lacksSuperclass = false
-          for target in targets {
-            switch target {
-            case .forward(let object): if let value = try forward(object) { return value }
-            case .forwardToSuper:
-              if let superclass { return try superclass() }
-              lacksSuperclass = true
-            default: continue
-            }
-          }
-          if lacksSuperclass { return noRealImplementation(invocation, providers: providers) }
-          return unstubbedValue(invocation, providers: providers)
-        }
-      }
-    }
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { waitForLock() }
+    defer { word.store(0, ordering: .releasing) }
+    return try body()
   }
 
-  /// Runs `body`, storing what it returned or threw as the call's outcome.
-  @inlinable
-  func finish<R, E: Swift.Error>(_ invocation: Invocation, _ body: () throws(E) -> R) throws(E) -> R {
-    do throws(E) {
-      let value = try body()
-      store(.success(value), for: invocation)
-      return value
-    } catch {
-      store(.failure(error), for: invocation)
-      throw error
+  /// Takes the lock once the thread holding it lets go.
+  @usableFromInline
+  func waitForLock() {
+    var attempts = 0
+    while word.load(ordering: .relaxed) != 0
+      || !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+    {
+      attempts += 1
+      // The holder may be descheduled (more threads than cores): give it the core.
+      if attempts > 100 { sched_yield() }
     }
   }
+  #else
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  /// The arguments of a call by ``Member``, boxed for its untyped log or a capture.
-  @inlinable
-  func pack<each A>(_ arguments: repeat each A) -> [Any] {
-    var count = 0
-    for _ in repeat each arguments { count += 1 }
-    var values: [Any] = []
-    values.reserveCapacity(count)
-    for argument in repeat each arguments { values.append(argument) }
-    return values
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  @inlinable @inline(__always)
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+  #endif
+}
+
+/// Whether a call is captured by `given`/`verify` instead of recorded: the path's first question.
+extension ThreadState {
+  /// Whether this thread is evaluating a `given`/`verify` expression that calls a member directly.
+  ///
+  /// Checked on every mocked call before its arguments are boxed for capturing. On Linux a
+  /// process-wide count of capturing threads answers most calls without reading thread state.
+  @usableFromInline
+  static var isCapturing: Bool {
+    #if os(Linux) && canImport(Synchronization)
+    guard capturingThreads.load(ordering: .relaxed) != 0 else { return false }
+    #endif
+    return currentIfCreated?.capture != nil
+  }
+
+  #if os(Linux) && canImport(Synchronization)
+  private static let capturingThreads = Atomic<Int>(0)
+  #endif
+
+  /// Counts a thread that starts capturing, for ``isCapturing``.
+  static func beginCapture() {
+    #if os(Linux) && canImport(Synchronization)
+    capturingThreads.add(1, ordering: .relaxed)
+    #endif
+  }
+
+  /// Counts a thread that stops capturing, for ``isCapturing``.
+  static func endCapture() {
+    #if os(Linux) && canImport(Synchronization)
+    capturingThreads.subtract(1, ordering: .relaxed)
+    #endif
   }
 }

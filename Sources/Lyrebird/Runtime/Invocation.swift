@@ -1,7 +1,3 @@
-#if os(Linux) && canImport(Synchronization)
-import Synchronization
-#endif
-
 /// One recorded call on a mock.
 public struct Invocation: @unchecked Sendable {
   /// The member that was called.
@@ -23,32 +19,6 @@ public struct Invocation: @unchecked Sendable {
   public var rendered: String {
     member.render(arguments.map(describeArgument))
   }
-}
-
-/// Hands out the process-wide order of invocations.
-///
-/// On Linux it is one atomic add; `Synchronization.Atomic` needs macOS 15 and iOS 18, so other
-/// platforms keep the lock.
-@usableFromInline
-enum InvocationClock {
-  #if os(Linux) && canImport(Synchronization)
-  private static let counter = Atomic<UInt64>(0)
-
-  @usableFromInline
-  static func next() -> UInt64 {
-    counter.wrappingAdd(1, ordering: .relaxed).newValue
-  }
-  #else
-  private static let counter = Locked<UInt64>(0)
-
-  @usableFromInline
-  static func next() -> UInt64 {
-    counter.withValue { value in
-      value &+= 1
-      return value
-    }
-  }
-  #endif
 }
 
 /// Describes an argument for failure messages, quoting strings so values are unambiguous.

@@ -36,12 +36,6 @@ class MemberSlot {
     storage.deallocate()
   }
 
-  @inlinable
-  final var stubs: [Stub] {
-    _read { yield storage.pointee.stubs }
-    _modify { yield &storage.pointee.stubs }
-  }
-
   final var untypedCalls: [RecordedCall] {
     _read { yield storage.pointee.calls }
     _modify { yield &storage.pointee.calls }
@@ -50,45 +44,6 @@ class MemberSlot {
   /// Whether this slot keeps no typed calls, so a typed slot may replace it.
   @usableFromInline
   final var isUntyped: Bool { type(of: self) == MemberSlot.self }
-
-  /// The newest stub whose matchers accept the argument tuple at `arguments` and is not used up.
-  ///
-  /// The behaviors of matching forwarding stubs newer than it are appended to `forwarding`, newest
-  /// first; it stays `nil` while there are none, so the common call has no array to release. The
-  /// caller holds the context's lock.
-  final func scan(
-    tuple arguments: UnsafeRawPointer, layout: ArgumentLayout, forwarding: inout [StubBehavior]?
-  ) -> StubMatch? {
-    layout.elements.withUnsafeBufferPointer { elements in
-      scan(forwarding: &forwarding) { stub in
-        guard stub.pattern.matches(tuple: arguments, elements: elements) else { return false }
-        if stub.capturesArguments { stub.notifyCaptors(tuple: arguments, elements: elements) }
-        return true
-      }
-    }
-  }
-
-  /// The same scan for stubs that `matches` accepts.
-  final func scan(forwarding: inout [StubBehavior]?, where matches: (Stub) -> Bool) -> StubMatch? {
-    // Read in place: the lock keeps the array from changing, and the array keeps its stubs alive,
-    // so neither the array nor a stub is retained (each retain and release cost about 20 instructions).
-    var index = storage.pointee.stubs.count
-    while index > 0 {
-      index -= 1
-      let stub = Unmanaged.passUnretained(storage.pointee.stubs[index])
-      let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
-        guard matches(stub) else { return nil }
-        if stub.isForwarding {
-          if let position = stub.nextBehaviorIndex() { forwarding = (forwarding ?? []) + [stub.behavior(at: position)] }
-          return nil
-        }
-        guard !stub.isExhausted else { return nil }
-        return stub.nextBehaviorIndex()
-      }
-      if let position { return (stub, position) }
-    }
-    return nil
-  }
 
   /// Every call, oldest first, as it is reported: the invocation, its outcome and whether it was verified.
   func loggedCalls(slotIndex: Int) -> [LoggedCall] {
@@ -144,13 +99,6 @@ class MemberSlot {
     return index
   }
 }
-
-/// The stub that answers a call and the position of its behavior for this call.
-///
-/// Trivial values, so handing them back costs no reference counting. The stub is unretained: the
-/// slot's stub array keeps it alive while the caller holds the context's lock.
-@usableFromInline
-typealias StubMatch = (stub: Unmanaged<Stub>, position: Int)
 
 /// One call as the untyped log keeps it: the member is its slot's, which keeps the entry small.
 @usableFromInline

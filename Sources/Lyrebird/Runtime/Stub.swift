@@ -57,19 +57,6 @@ final class Stub: @unchecked Sendable {
 
   @usableFromInline let progress: UnsafeMutablePointer<Progress>
 
-  private var behaviors: [StubBehavior] {
-    _read { yield progress.pointee.behaviors }
-    _modify { yield &progress.pointee.behaviors }
-  }
-  private var mode: StubSequenceMode {
-    get { progress.pointee.mode }
-    set { progress.pointee.mode = newValue }
-  }
-  private var calls: Int {
-    get { progress.pointee.calls }
-    set { progress.pointee.calls = newValue }
-  }
-
   init(pattern: InvocationPattern, location: SourceLocation) {
     self.pattern = pattern
     self.location = location
@@ -91,9 +78,6 @@ final class Stub: @unchecked Sendable {
   func notifyCaptors(tuple arguments: UnsafeRawPointer, elements: UnsafeBufferPointer<ArgumentLayout.Element>) {
     pattern.notifyCaptors(elements.map { $0.load(arguments + $0.offset) })
   }
-
-  @inlinable
-  var isForwarding: Bool { progress.pointee.isForwarding }
 
   /// Whether any answer runs the superclass's code; the caller holds the owning context's lock.
   var forwardsToSuper: Bool {
@@ -123,45 +107,4 @@ final class Stub: @unchecked Sendable {
     nextBehaviorIndex().map(behavior(at:))
   }
 
-  /// Takes the position of the behavior for this call, or `nil` when a finite sequence is used up.
-  ///
-  /// The caller holds the owning context's lock.
-  @usableFromInline
-  func nextBehaviorIndex() -> Int? {
-    guard !behaviors.isEmpty else { return nil }
-    defer { calls += 1 }
-    switch mode {
-    case .lastValueRepeats:
-      return Swift.min(calls, behaviors.count - 1)
-    case .looping:
-      return calls % behaviors.count
-    case .finite:
-      return calls < behaviors.count ? calls : nil
-    }
-  }
-
-  /// The behavior at `index`, a position from ``nextBehaviorIndex()``; the caller holds the lock.
-  @usableFromInline
-  func behavior(at index: Int) -> StubBehavior { behaviors[index] }
-
-  /// The value the behavior at `index` returns, as `R`, when it returns a value of that type.
-  ///
-  /// The first call casts from `Any` and keeps the result, so later calls compare type identities
-  /// only. The caller holds the owning context's lock.
-  @inlinable
-  func typedValue<R>(at index: Int, as type: R.Type) -> R? {
-    if let box = typedBox(at: index), let value = box.value(as: R.self) { return value }
-    guard case .value(let value) = behavior(at: index), let typed = value as? R else { return nil }
-    keep(.of(typed), at: index)
-    return typed
-  }
-
-  @inlinable
-  func typedBox(at index: Int) -> TypedBox? { progress.pointee.typedValues[index] }
-
-  @usableFromInline
-  func keep(_ box: TypedBox, at index: Int) { progress.pointee.typedValues[index] = box }
-
-  /// Whether a finite sequence still has behaviors left; the caller holds the lock.
-  @usableFromInline var isExhausted: Bool { mode == .finite && calls >= behaviors.count }
 }

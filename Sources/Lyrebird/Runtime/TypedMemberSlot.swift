@@ -9,9 +9,9 @@
 final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   @usableFromInline let log: UnsafeMutablePointer<[TypedCall<Arguments, R>]>
   /// Where each argument sits in `Arguments`, so matchers read them in place.
-  private let layout: ArgumentLayout
+  let layout: ArgumentLayout
   /// Boxes recorded arguments for the untyped views.
-  private let box: (Arguments) -> [Any]
+  let box: (Arguments) -> [Any]
 
   /// Replaces `slot`, keeping its stubs and untyped calls.
   ///
@@ -42,29 +42,6 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   deinit {
     log.deinitialize(count: 1)
     log.deallocate()
-  }
-
-  /// Appends a call and returns its position in the log.
-  @inlinable
-  func append(_ arguments: Arguments, sequenceNumber: UInt64, outcome: TypedOutcome<R>) -> Int {
-    let index = log.pointee.count
-    log.pointee.append(TypedCall(arguments: arguments, sequenceNumber: sequenceNumber, outcome: outcome))
-    return index
-  }
-
-  /// What the stubs say about a call with `arguments`; the caller holds the context's lock.
-  @inlinable
-  func scan(_ arguments: Arguments, forwarding: inout [StubBehavior]?) -> StubMatch? {
-    // Specialized and inlined in the mock's module, so only the non-generic scan is a call.
-    withUnsafePointer(to: arguments) { scan(at: UnsafeRawPointer($0), forwarding: &forwarding) }
-  }
-
-  /// What the stubs say about a call whose argument tuple is at `arguments`.
-  @usableFromInline
-  func scan(at arguments: UnsafeRawPointer, forwarding: inout [StubBehavior]?) -> StubMatch? {
-    if layout.isUsable { return scan(tuple: arguments, layout: layout, forwarding: &forwarding) }
-    let boxed = box(arguments.load(as: Arguments.self))
-    return scan(forwarding: &forwarding) { $0.pattern.matchesCapturing(arguments: boxed, stub: $0) }
   }
 
   /// The call at `index` as an invocation, for the paths that answer through closures or report failures.

@@ -1,6 +1,3 @@
-#if os(Linux) && canImport(Synchronization)
-import Synchronization
-#endif
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -48,36 +45,6 @@ final class ThreadState {
     let state = ThreadState()
     pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
     return state
-  }
-
-  /// Whether this thread is evaluating a `given`/`verify` expression that calls a member directly.
-  ///
-  /// Checked on every mocked call before its arguments are boxed for capturing. On Linux a
-  /// process-wide count of capturing threads answers most calls without reading thread state.
-  @usableFromInline
-  static var isCapturing: Bool {
-    #if os(Linux) && canImport(Synchronization)
-    guard capturingThreads.load(ordering: .relaxed) != 0 else { return false }
-    #endif
-    return currentIfCreated?.capture != nil
-  }
-
-  #if os(Linux) && canImport(Synchronization)
-  private static let capturingThreads = Atomic<Int>(0)
-  #endif
-
-  /// Counts a thread that starts capturing, for ``isCapturing``.
-  static func beginCapture() {
-    #if os(Linux) && canImport(Synchronization)
-    capturingThreads.add(1, ordering: .relaxed)
-    #endif
-  }
-
-  /// Counts a thread that stops capturing, for ``isCapturing``.
-  static func endCapture() {
-    #if os(Linux) && canImport(Synchronization)
-    capturingThreads.subtract(1, ordering: .relaxed)
-    #endif
   }
 
   /// A cheap check used on every mocked call: most calls never touch thread state.
