@@ -12,6 +12,8 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
   let layout: ArgumentLayout
   /// Boxes recorded arguments for the untyped views.
   let box: (Arguments) -> [Any]
+  /// The errors calls threw, which their outcomes name by position; the context's lock guards it.
+  var thrownErrors: [any Error] = []
 
   /// Replaces `slot`, keeping its stubs and untyped calls.
   ///
@@ -60,7 +62,9 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
       let invocation = Invocation(
         member: member, arguments: box(call.arguments), sequenceNumber: call.sequenceNumber, slotIndex: slotIndex,
         logIndex: index, isTyped: true)
-      result.append(LoggedCall(invocation: invocation, outcome: call.outcome.untyped, verified: call.verified))
+      result.append(
+        LoggedCall(invocation: invocation, outcome: call.outcome.untyped(errors: thrownErrors), verified: call.verified)
+      )
     }
     let untyped = super.loggedCalls(slotIndex: slotIndex)
     guard !untyped.isEmpty else { return result }
@@ -104,12 +108,15 @@ final class TypedMemberSlot<Arguments, R>: MemberSlot, @unchecked Sendable {
     guard let index = typedIndex(of: invocation) else { return }
     switch outcome {
     case .success(let value): if let value = value as? R { log.pointee[index].outcome = .returned(value) }
-    case .failure(let error): log.pointee[index].outcome = .threw(error)
+    case .failure(let error):
+      thrownErrors.append(error)
+      log.pointee[index].outcome = .threw(thrownErrors.count - 1)
     }
   }
 
   override func removeAllCalls() {
     log.pointee.removeAll()
+    thrownErrors.removeAll()
     super.removeAllCalls()
   }
 
