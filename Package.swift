@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "Lyrebird", targets: ["Lyrebird", "LyrebirdTestingHooks"]),
     // Cuckoo's DSL over the same runtime, for mocks generated with `--dialect cuckoo`.
     .library(name: "LyrebirdCuckoo", targets: ["LyrebirdCuckoo", "LyrebirdTestingHooks"]),
+    // Mockable's value types (`Parameter`, `Count`, `Matcher`, …) over the same runtime.
+    .library(name: "LyrebirdMockable", targets: ["LyrebirdMockable", "LyrebirdTestingHooks"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
     .library(name: "LyrebirdMocked", targets: ["LyrebirdMocked"]),
@@ -46,7 +48,10 @@ let package = Package(
     ),
     // Cuckoo's `stub`/`when`/`verify` and matchers: a thin layer over the runtime's mock-writing API.
     .target(name: "LyrebirdCuckoo", dependencies: ["Lyrebird"]),
-    // Linked into test targets through the `Lyrebird` and `LyrebirdCuckoo` products only; see TestingHooks.swift.
+    // Mockable's values (parameters, counts, comparators, policies) as our own code over the runtime.
+    .target(name: "LyrebirdMockable", dependencies: ["Lyrebird"]),
+    // Linked into test targets through the `Lyrebird`, `LyrebirdCuckoo` and `LyrebirdMockable` products only;
+    // see TestingHooks.swift.
     .target(
       name: "LyrebirdTestingHooks",
       dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]
@@ -161,6 +166,16 @@ let package = Package(
         "Lyrebird",
         "LyrebirdCuckoo",
         "LyrebirdFixtures",
+        "LyrebirdTestSupport",
+        "LyrebirdTestingHooks",
+      ]
+    ),
+    // Mockable's value types, tested in our own words: counts, comparators, parameters as matchers.
+    .testTarget(
+      name: "LyrebirdMockableTests",
+      dependencies: [
+        "Lyrebird",
+        "LyrebirdMockable",
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",
       ]
