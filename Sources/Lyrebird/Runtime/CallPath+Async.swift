@@ -60,6 +60,9 @@ extension MockingContext {
         return value
       case .stub(let behavior, let stub, let invocation):
         decision = decide(behavior, stub, invocation)
+      case .observed(let observed):
+        for action in observed.actions { action() }
+        decision = observed.next
       case .value(let value, let invocation):
         store(.success(value), for: invocation)
         return value

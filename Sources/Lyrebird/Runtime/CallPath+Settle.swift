@@ -30,16 +30,34 @@ extension MockingContext {
     }
     guard let found else { return fallbackLocked(forwarding, invocation) }
     let stub = found.stub.takeUnretainedValue()
-    return .stub(stub.behavior(at: found.position), stub, invocation)
+    return observing(forwarding ?? [], .stub(stub.behavior(at: found.position), stub, invocation))
+  }
+
+  /// `decision` after the observers among the matching stubs' `passed` behaviors (newest first),
+  /// which then run oldest first; `decision` itself when none observes.
+  @inlinable
+  func observing<R>(_ passed: [StubBehavior], _ decision: CallDecision<R>) -> CallDecision<R> {
+    var actions: [() -> Void] = []
+    for behavior in passed.reversed() {
+      if case .observe(let action) = behavior { actions.append(action) }
+    }
+    return actions.isEmpty ? decision : .observed(ObservedDecision(actions, decision))
   }
 
   /// The fallback of a call no concrete stub answers: the matching forwarding stubs, then the
   /// mock's forwarding targets and default values, newest first; the caller holds `lock`.
   @inlinable
   func fallbackLocked<R>(_ forwarding: [StubBehavior]?, _ invocation: Invocation) -> CallDecision<R> {
-    .fallback(
-      (forwarding ?? []) + state.pointee.forwardingTargets.reversed(),
-      providers: state.pointee.defaultValueProviders.reversed(), invocation)
+    let providers = state.pointee.defaultValueProviders.reversed() as [ValueProvider]
+    guard let forwarding else {
+      return .fallback(state.pointee.forwardingTargets.reversed(), providers: providers, invocation)
+    }
+    let forwards = forwarding.filter { behavior in
+      if case .observe = behavior { return false }
+      return true
+    }
+    return observing(
+      forwarding, .fallback(forwards + state.pointee.forwardingTargets.reversed(), providers: providers, invocation))
   }
 
   // MARK: - Decide
@@ -72,6 +90,9 @@ extension MockingContext {
       // A mock without a superclass (a protocol's) finds the real code at its forwarding targets,
       // as a stub that forwards from its first answer does.
       return .fallback([behavior] + forwardingObjects(), providers: [], invocation)
+    case .observe:
+      // An observer never answers; the scan passes it on, so this is a call no stub answered.
+      return .fallback([], providers: [], invocation)
     }
   }
 
@@ -124,6 +145,9 @@ extension MockingContext {
         return value
       case .stub(let behavior, let stub, let invocation):
         decision = decide(behavior, stub, invocation)
+      case .observed(let observed):
+        for action in observed.actions { action() }
+        decision = observed.next
       case .value(let value, let invocation):
         store(.success(value), for: invocation)
         return value

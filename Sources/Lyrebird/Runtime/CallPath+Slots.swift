@@ -150,9 +150,16 @@ extension MemberSlot {
       let stub = Unmanaged.passUnretained(storage.pointee.stubs[index])
       let position = stub._withUnsafeGuaranteedRef { stub -> Int? in
         guard matches(stub) else { return nil }
-        if stub.isForwarding {
-          if let position = stub.nextBehaviorIndex() { forwarding = (forwarding ?? []) + [stub.behavior(at: position)] }
-          return nil
+        if stub.needsCare {
+          guard stub.isQueued else {
+            if let position = stub.nextBehaviorIndex() {
+              forwarding = (forwarding ?? []) + [stub.behavior(at: position)]
+            }
+            return nil
+          }
+          guard !stub.isExhausted, let position = stub.nextBehaviorIndex() else { return nil }
+          if answersLater(before: index, where: matches) { stub.useUp() }
+          return position
         }
         guard !stub.isExhausted else { return nil }
         return stub.nextBehaviorIndex()
@@ -160,6 +167,18 @@ extension MemberSlot {
       if let position { return (stub, position) }
     }
     return nil
+  }
+
+  /// Whether a stub scanned after position `index` would answer a call `matches` accepts, so a queued
+  /// stub that answers it now is used up; the caller holds the context's lock.
+  final func answersLater(before index: Int, where matches: (Stub) -> Bool) -> Bool {
+    var later = index
+    while later > 0 {
+      later -= 1
+      let stub = storage.pointee.stubs[later]
+      if !stub.isExhausted, !(stub.behaviors.first?.passesThrough ?? true), matches(stub) { return true }
+    }
+    return false
   }
 }
 
@@ -209,8 +228,15 @@ extension Stub {
     set { progress.pointee.calls = newValue }
   }
 
+  /// Whether the stub passes calls on or is queued (``Stub/isQueued``): the scan's uncommon branch.
   @inlinable
-  var isForwarding: Bool { progress.pointee.isForwarding }
+  var needsCare: Bool { progress.pointee.needsCare }
+
+  /// Stops a queued stub from answering again, as another matching stub waits behind it.
+  func useUp() {
+    mode = .finite
+    calls = Swift.max(calls, behaviors.count)
+  }
 
   /// Takes the position of the behavior for this call, or `nil` when a finite sequence is used up.
   ///

@@ -140,13 +140,19 @@ extension MockingContext {
       let value = match.stub._withUnsafeGuaranteedRef { $0.typedValue(at: match.position, as: R.self) }
       if let value {
         _ = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .returned(value))
-        return .answered(value)
+        guard let forwarding else { return .answered(value) }
+        return observing(forwarding, .answered(value))
       }
       let stub = match.stub.takeUnretainedValue()
       let logIndex = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .pending)
-      return .stub(stub.behavior(at: match.position), stub, slot.invocation(at: logIndex, slotIndex: index))
+      let decision = CallDecision<R>.stub(
+        stub.behavior(at: match.position), stub, slot.invocation(at: logIndex, slotIndex: index))
+      guard let forwarding else { return decision }
+      return observing(forwarding, decision)
     }
-    if forwarding == nil, state.pointee.forwardingTargets.isEmpty, let void = () as? R {
+    if forwarding == nil, let void = () as? R, state.pointee.forwardingTargets.isEmpty,
+      state.pointee.answersUnstubbedVoid
+    {
       _ = slot.append(arguments, sequenceNumber: sequenceNumber, outcome: .returned(void))
       return .answered(void)
     }
@@ -176,6 +182,22 @@ enum CallDecision<R> {
   /// Forward to these targets, newest first; else answer with a default value from these providers;
   /// else report the missing stub.
   case fallback([StubBehavior], providers: [ValueProvider], Invocation)
+  /// Run the observers (Mockable's `perform`), oldest first, then carry out the decision they hold.
+  case observed(ObservedDecision<R>)
+}
+
+/// A decision with the observers to run before it: a class, so ``CallDecision`` holds a decision
+/// without an `indirect` case (which the move checker of Swift 6.3 can't lower in `consume`).
+@usableFromInline
+final class ObservedDecision<R> {
+  @usableFromInline let actions: [() -> Void]
+  @usableFromInline let next: CallDecision<R>
+
+  @usableFromInline
+  init(_ actions: [() -> Void], _ next: CallDecision<R>) {
+    self.actions = actions
+    self.next = next
+  }
 }
 
 /// Hands out the process-wide order of invocations.

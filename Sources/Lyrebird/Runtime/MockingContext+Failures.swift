@@ -4,6 +4,11 @@ extension MockingContext {
   /// The value for a call nothing answered: a default value, else a failure plus a stand-in.
   @inlinable
   func unstubbedValue<R>(_ invocation: Invocation, providers: [ValueProvider]) -> R {
+    if let unstubbedAnswer {
+      let dialect = unstubbedAnswer(invocation.member, R.self)
+      if let value = dialect.answer as? R { return value }
+      return missingStub(invocation, R.self, standIn: dialect.standIn as? R)
+    }
     if let value = defaultValue(R.self, from: providers) { return value }
     return missingStub(invocation, R.self)
   }
@@ -34,13 +39,13 @@ extension MockingContext {
   }
 
   @usableFromInline
-  func missingStub<R>(_ invocation: Invocation, _ type: R.Type) -> R {
+  func missingStub<R>(_ invocation: Invocation, _ type: R.Type, standIn dialectStandIn: R? = nil) -> R {
     let message =
       "Missing stub for \(describe(invocation)) returning '\(R.self)'. "
       + "\(advice.missingStub)\n"
       + invocationLog(for: invocation.member)
     FailureReporter.report(message, at: location, isFatal: true)
-    return standIn(for: message)
+    return dialectStandIn ?? standIn(for: message)
   }
 
   /// The value after a broken stub was already reported, so the test sees one failure, not two.

@@ -39,13 +39,19 @@ extension MockingContext {
   func recordClosureCall(
     _ member: Member, _ arguments: [Any]
   ) -> (invocation: Invocation, stubbed: (body: Any, stub: Stub)?) {
-    let decision: CallDecision<Never> = lock.withLock { recordUntypedLocked(slotIndexLocked(for: member), arguments) }
+    var decision: CallDecision<Never> = lock.withLock { recordUntypedLocked(slotIndexLocked(for: member), arguments) }
+    while case .observed(let observed) = decision {
+      for action in observed.actions { action() }
+      decision = observed.next
+    }
     switch decision {
     case .stub(.implementation(let body), let stub, let invocation):
       return (invocation, (body, stub))
     case .stub(_, _, let invocation), .value(_, let invocation), .run(_, _, let invocation),
       .throw(_, _, let invocation), .fallback(_, _, let invocation):
       return (invocation, nil)
+    case .observed:
+      preconditionFailure("unreachable: observers ran above")
     case .answered(let never):
       switch never {}
     }

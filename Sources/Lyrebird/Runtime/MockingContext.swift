@@ -29,6 +29,12 @@ public final class MockingContext: @unchecked Sendable {
     /// The stub each member's `implementation` installed, replaced when it is set again.
     var implementations: [Member: Stub] = [:]
     var location: SourceLocation
+    /// Whether a `Void` call no stub answers simply returns; a strict Mockable mock asks its
+    /// ``MockingContext/unstubbedAnswer`` instead.
+    @usableFromInline var answersUnstubbedVoid = true
+    /// Observers of a generic method's calls at every result type, by the method's own member, which
+    /// each result type's slot takes when it is made (`MockingContext+Dialects.swift`).
+    var familyObservers: [Member: [Stub]] = [:]
   }
 
   @usableFromInline let state: UnsafeMutablePointer<State>
@@ -61,6 +67,7 @@ public final class MockingContext: @unchecked Sendable {
     slots.append(MemberSlot(member: member))
     state.pointee.slotIndices[member] = index
     state.pointee.lastSlot = index
+    if !state.pointee.familyObservers.isEmpty { adoptFamilyObserversLocked(index) }
     return index
   }
 
@@ -94,9 +101,32 @@ public final class MockingContext: @unchecked Sendable {
   public init(mockName: String, location: SourceLocation = SourceLocation(), advice: StubbingAdvice = .lyrebird) {
     self.mockName = mockName
     self.advice = advice
+    unstubbedAnswer = nil
     state = .allocate(capacity: 1)
     state.initialize(to: State(location: location))
   }
+
+  /// A context whose calls no stub answers ask `unstubbedAnswer` first, `Void` ones included: a
+  /// dialect's policy (Mockable's `MockerPolicy`), read at the call.
+  ///
+  /// - Parameter unstubbedAnswer: The answer to a call of `member` returning `type`, or `nil` to
+  ///   report the missing stub; then the value the call returns after the report, where the
+  ///   runtime knows none (Mockable's `Mocked` values).
+  package init(
+    mockName: String, location: SourceLocation, advice: StubbingAdvice,
+    unstubbedAnswer: @escaping @Sendable (_ member: Member, _ type: Any.Type) -> (answer: Any?, standIn: Any?)
+  ) {
+    self.mockName = mockName
+    self.advice = advice
+    self.unstubbedAnswer = unstubbedAnswer
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(location: location))
+    state.pointee.answersUnstubbedVoid = false
+  }
+
+  /// What a dialect answers a call no stub answers with; see ``init(mockName:location:advice:unstubbedAnswer:)``.
+  @usableFromInline let unstubbedAnswer:
+    (@Sendable (_ member: Member, _ type: Any.Type) -> (answer: Any?, standIn: Any?))?
 
   /// Gives a mock made by its own initializer (`TreeMock(with: bird)`) the location of the
   /// `mock(instance:)` that adopted it, so its failures point at the test.
@@ -186,7 +216,10 @@ public final class MockingContext: @unchecked Sendable {
   func append(_ behaviors: [StubBehavior], mode: StubSequenceMode?, to stub: Stub) {
     lock.withLock {
       let slot = slotIndexLocked(for: stub.pattern.member)
-      if !slots[slot].stubs.contains(where: { $0 === stub }) { slots[slot].stubs.append(stub) }
+      if !slots[slot].stubs.contains(where: { $0 === stub }) {
+        // Scanned newest first: a queued stub goes behind the others, so the oldest answers first.
+        if stub.isQueued { slots[slot].stubs.insert(stub, at: 0) } else { slots[slot].stubs.append(stub) }
+      }
       stub.append(behaviors, mode: mode)
     }
   }
@@ -225,15 +258,26 @@ public final class MockingContext: @unchecked Sendable {
     package static let invocations = ResetOptions(rawValue: 2)
     package static let defaultValues = ResetOptions(rawValue: 4)
     package static let forwarding = ResetOptions(rawValue: 8)
+    /// Observers (Mockable's `perform`), which `.stubs` leaves.
+    package static let observers = ResetOptions(rawValue: 16)
   }
 
   /// Removes what `options` names.
   package func reset(_ options: ResetOptions) {
     lock.withLock {
-      if options.contains(.stubs) {
-        for slot in slots { slot.stubs.removeAll() }
-        state.pointee.implementations.removeAll()
+      if options.contains(.stubs) || options.contains(.observers) {
+        for slot in slots {
+          slot.stubs.removeAll { stub in
+            let observes = stub.behaviors.first.map { behavior in
+              if case .observe = behavior { return true }
+              return false
+            }
+            return (observes ?? false) ? options.contains(.observers) : options.contains(.stubs)
+          }
+        }
       }
+      if options.contains(.stubs) { state.pointee.implementations.removeAll() }
+      if options.contains(.observers) { state.pointee.familyObservers.removeAll() }
       if options.contains(.forwarding) { forwardingTargets.removeAll() }
       if options.contains(.invocations) {
         for slot in slots { slot.removeAllCalls() }

@@ -14,10 +14,13 @@ public enum StubBehavior: @unchecked Sendable {
   case forward(to: Any)
   /// Forward the call to the mocked class's own implementation.
   case forwardToSuper
+  /// Run this closure when a call matches, then let the other stubs answer it (Mockable's `perform`).
+  case observe(() -> Void)
 
-  var isForwarding: Bool {
+  /// Whether the behavior lets the call go on: a forward, or an observer.
+  var passesThrough: Bool {
     switch self {
-    case .forward, .forwardToSuper: true
+    case .forward, .forwardToSuper, .observe: true
     default: false
     }
   }
@@ -51,13 +54,19 @@ final class Stub: @unchecked Sendable {
     var calls = 0
     /// Each `.value` behavior's value boxed under the return type of the calls it answered, made on first use.
     @usableFromInline var typedValues: [TypedBox?] = []
-    /// Whether the first behavior forwards, kept so resolution doesn't copy the behavior to ask.
-    @usableFromInline var isForwarding = false
+    /// Whether the first behavior passes the call on (a forward or an observer), or the stub answers
+    /// in registration order; kept so resolution asks one flag before the common answer.
+    @usableFromInline var needsCare = false
   }
 
   @usableFromInline let progress: UnsafeMutablePointer<Progress>
 
-  init(pattern: InvocationPattern, location: SourceLocation) {
+  /// Whether the stub answers once while another matching stub waits behind it, oldest first
+  /// (Mockable's `given`): the context keeps it behind the other stubs, which are scanned newest first.
+  let isQueued: Bool
+
+  init(pattern: InvocationPattern, location: SourceLocation, isQueued: Bool = false) {
+    self.isQueued = isQueued
     self.pattern = pattern
     self.location = location
     capturesArguments = pattern.hasCaptors
@@ -90,7 +99,7 @@ final class Stub: @unchecked Sendable {
   /// Appends behaviors; the caller holds the owning context's lock.
   func append(_ more: [StubBehavior], mode: StubSequenceMode?) {
     behaviors.append(contentsOf: more)
-    progress.pointee.isForwarding = behaviors.first?.isForwarding ?? false
+    progress.pointee.needsCare = isQueued || (behaviors.first?.passesThrough ?? false)
     progress.pointee.typedValues.append(contentsOf: repeatElement(nil, count: more.count))
     if let mode {
       self.mode = mode
