@@ -10,7 +10,8 @@ let package = Package(
     .library(name: "Lyrebird", targets: ["Lyrebird", "LyrebirdTestingHooks"]),
     // Cuckoo's DSL over the same runtime, for mocks generated with `--dialect cuckoo`.
     .library(name: "LyrebirdCuckoo", targets: ["LyrebirdCuckoo", "LyrebirdTestingHooks"]),
-    // Mockable's value types (`Parameter`, `Count`, `Matcher`, …) over the same runtime.
+    // Mockable's `@Mockable`, builders (`given`/`when`/`verify`) and values (`Parameter`, `Count`, …) over
+    // the same runtime.
     .library(name: "LyrebirdMockable", targets: ["LyrebirdMockable", "LyrebirdTestingHooks"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
@@ -49,7 +50,9 @@ let package = Package(
     // Cuckoo's `stub`/`when`/`verify` and matchers: a thin layer over the runtime's mock-writing API.
     .target(name: "LyrebirdCuckoo", dependencies: ["Lyrebird"]),
     // Mockable's values (parameters, counts, comparators, policies) as our own code over the runtime.
-    .target(name: "LyrebirdMockable", dependencies: ["Lyrebird"]),
+    // Mockable's API: its `@Mockable` macro (rendered by the plugin in Mockable's shape), builders and
+    // values. Re-exports the runtime.
+    .target(name: "LyrebirdMockable", dependencies: ["Lyrebird", "LyrebirdMacrosPlugin"]),
     // Linked into test targets through the `Lyrebird`, `LyrebirdCuckoo` and `LyrebirdMockable` products only;
     // see TestingHooks.swift.
     .target(
@@ -170,7 +173,8 @@ let package = Package(
         "LyrebirdTestingHooks",
       ]
     ),
-    // Mockable's value types, tested in our own words: counts, comparators, parameters as matchers.
+    // Mockable's API, tested in our own words: values, and `@Mockable` mocks used with the builders.
+    // `MOCKING` is set as Mockable's users set it, so the macro's mocks compile.
     .testTarget(
       name: "LyrebirdMockableTests",
       dependencies: [
@@ -178,7 +182,8 @@ let package = Package(
         "LyrebirdMockable",
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",
-      ]
+      ],
+      swiftSettings: [.define("MOCKING")]
     ),
     // Tests written as Mockolo's users write them, against Mockolo-shaped mocks the generator wrote
     // (Golden/): like Mockolo's, they need no library.

@@ -5,6 +5,6 @@ import SwiftSyntaxMacros
 struct LyrebirdMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     MockableMacro.self, MockedMacro.self, MockableMarkerMacro.self, MockedMembersMacro.self, MockedMethodMacro.self,
-    MockedPropertyMacro.self,
+    MockedPropertyMacro.self, MockableDialectMacro.self,
   ]
 }

@@ -67,3 +67,10 @@ private func describeExpected(_ value: Any) -> String {
   }
   return String(describing: value)
 }
+
+extension Parameter {
+  /// The runtime's matcher for this parameter; a missing comparator is reported at `location`.
+  public func argumentMatcher(at location: SourceLocation) -> ArgumentMatcher {
+    argumentMatcher(fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+  }
+}

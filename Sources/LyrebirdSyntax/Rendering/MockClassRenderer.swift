@@ -19,6 +19,9 @@ struct MockClassRenderer {
   private let aliases: [FixedAssociatedType]
   /// Shares inherited members' text between mocks rendered in one run.
   let cache: RenderCache?
+  /// What a shape adds to the mock type itself: conformances, and members after the mocked ones
+  /// (Mockable's builders, which a macro's peer mock can't get from an extension).
+  let additions: MockTypeAdditions?
   /// The own members rendered in the protocol's extension for mocks (``SharedMembers``).
   private let membersInExtension: Set<SourceLocationSpec>
   /// The inherited members a parent's extension gives this mock.
@@ -26,8 +29,10 @@ struct MockClassRenderer {
 
   init(
     _ mock: PreparedMock, traits: ShapeTraits = ShapeTraits(), classKind: MockClassKind = .final,
-    mockName: String? = nil, includesMockFunction: Bool = true, newContext: String? = nil, cache: RenderCache? = nil
+    mockName: String? = nil, includesMockFunction: Bool = true, newContext: String? = nil, cache: RenderCache? = nil,
+    additions: MockTypeAdditions? = nil
   ) {
+    self.additions = additions
     self.type = mock.type
     self.aliases = mock.fixedAssociatedTypes
     self.membersInExtension = mock.membersInExtension
@@ -127,6 +132,7 @@ struct MockClassRenderer {
     } else if (type.kind == .classType || classKind != .final) && !hasGlobalActor && !isActor {
       conformances.append("@unchecked Swift.Sendable")
     }
+    conformances += additions?.conformances ?? []
     let isolation = scope.isIsolated ? "nonisolated" : nil
     let header = DeclarationHeader(
       access: access, keyword: keyword, name: scope.mockName, generics: genericDeclarations,
@@ -170,6 +176,7 @@ struct MockClassRenderer {
       backing.typeMembers(scope: scope, isNonisolated: hasGlobalActor, into: &writer)
       let members = MemberItemRenderer(scope: scope, cache: cache)
       for item in type.members where !isInAnExtension(item) { members.render(item, into: &writer) }
+      additions?.members(scope, &writer)
     }
   }
 
@@ -284,4 +291,12 @@ struct MockClassRenderer {
       }
     }
   }
+}
+
+/// What a shape adds to the mock type ``MockClassRenderer`` writes.
+struct MockTypeAdditions {
+  /// Written after the mock's own conformances.
+  let conformances: [String]
+  /// Writes members at the end of the type's body, with the mock's scope.
+  let members: (MockRenderingScope, inout CodeWriter) -> Void
 }
