@@ -11,8 +11,9 @@ let package = Package(
     // Cuckoo's DSL over the same runtime, for mocks generated with `--dialect cuckoo`.
     .library(name: "LyrebirdCuckoo", targets: ["LyrebirdCuckoo", "LyrebirdTestingHooks"]),
     // Mockable's `@Mockable`, builders (`given`/`when`/`verify`) and values (`Parameter`, `Count`, …) over
-    // the same runtime.
-    .library(name: "LyrebirdMockable", targets: ["LyrebirdMockable", "LyrebirdTestingHooks"]),
+    // the same runtime. Production code attaches the macro, so it links no test library: test targets
+    // add `Lyrebird`, as they do beside `LyrebirdMocked`.
+    .library(name: "LyrebirdMockable", targets: ["LyrebirdMockable"]),
     .executable(name: "lyrebird", targets: ["lyrebird"]),
     .library(name: "LyrebirdMacros", targets: ["LyrebirdMacros"]),
     .library(name: "LyrebirdMocked", targets: ["LyrebirdMocked"]),

@@ -10,6 +10,7 @@ import Testing
     (.cuckoo, "import Cuckoo", "import LyrebirdCuckoo"),
     (.mockery, "import Mockery", "import Lyrebird"),
     (.swiftMocking, "import Mocked", "import LyrebirdMocked"),
+    (.mockable, "import Mockable", "import LyrebirdMockable"),
   ])
   func eachFrameworksModuleBecomesLyrebirds(framework: Framework, line: String, expected: String) throws {
     let source = "import XCTest\n\(line)\n@testable import App\n\nfinal class T: XCTestCase {}\n"
@@ -116,9 +117,6 @@ import Testing
       try Migrator.migrate(
         MigrateOptions(framework: .cuckoo, paths: ["Specs"]), packageDirectory: package.directory.path)
     }
-    #expect(throws: InstallError(at: nil, "--from mockable: \(Framework.mockable.unsupportedReason ?? "")")) {
-      try Migrator.migrate(MigrateOptions(framework: .mockable), packageDirectory: package.directory.path)
-    }
     #expect(package.read("Tests/A/A.swift") == "import Mockable\n")
   }
 
@@ -205,6 +203,54 @@ import Testing
         name: "Feed",
         dependencies: [.package(path: "../lyrebird")],
         targets: [.testTarget(name: "FeedTests", dependencies: [.product(name: "LyrebirdMocked", package: "lyrebird"), .product(name: "Lyrebird", package: "lyrebird")])]
+      )
+
+      """
+    }
+  }
+}
+
+/// `--from mockable`: the production target that attaches `@Mockable` takes `LyrebirdMockable`, its tests
+/// `Lyrebird` too; both modules' imports move, and the `MOCKING` condition stays.
+@Suite struct MockableMigrationTests {
+  @Test func productionAndTestTargetsMove() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop",
+        dependencies: [.package(url: "https://github.com/Kolos65/Mockable", from: "0.6.0")],
+        targets: [
+          .target(name: "Shop", dependencies: [.product(name: "Mockable", package: "Mockable")]),
+          .testTarget(name: "ShopTests", dependencies: ["Shop"], swiftSettings: [.define("MOCKING")]),
+        ]
+      )
+
+      """
+    let package = try TemporaryPackage(
+      manifest: manifest,
+      files: [
+        "Sources/Shop/Service.swift": "import Mockable\n\n@Mockable\nprotocol Service {\n  func price() -> Int\n}\n",
+        "Tests/ShopTests/ShopTests.swift": "import Mockable\n@testable import Shop\nimport XCTest\n",
+      ])
+    let plan = try Migrator.migrate(
+      MigrateOptions(framework: .mockable, lyrebird: .path("../lyrebird")), packageDirectory: package.directory.path)
+    try plan.write()
+    #expect(package.read("Sources/Shop/Service.swift")?.hasPrefix("import LyrebirdMockable\n\n@Mockable\n") == true)
+    #expect(
+      package.read("Tests/ShopTests/ShopTests.swift")
+        == "import LyrebirdMockable\n@testable import Shop\nimport XCTest\n")
+    assertInlineSnapshot(of: package.read("Package.swift") ?? "", as: .lines) {
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop",
+        dependencies: [.package(path: "../lyrebird")],
+        targets: [
+          .target(name: "Shop", dependencies: [.product(name: "LyrebirdMockable", package: "lyrebird")]),
+          .testTarget(name: "ShopTests", dependencies: ["Shop"], swiftSettings: [.define("MOCKING")]),
+        ]
       )
 
       """

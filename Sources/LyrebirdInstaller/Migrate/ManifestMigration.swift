@@ -119,13 +119,14 @@ extension Framework {
   }
 
   /// Lyrebird's products that take the place of the framework's; a production target that
-  /// attaches swift-mocking's macros needs only `LyrebirdMocked` (`Lyrebird` links what Swift Testing
-  /// needs on Linux, for test targets).
+  /// attaches swift-mocking's or Mockable's macros needs only `LyrebirdMocked` or `LyrebirdMockable`
+  /// (`Lyrebird` links what Swift Testing needs on Linux, for test targets).
   func lyrebirdProducts(forTestTarget: Bool) -> [String] {
     switch self {
-    case .mockingbird, .mockery, .mockolo, .mockable: ["Lyrebird"]
+    case .mockingbird, .mockery, .mockolo: ["Lyrebird"]
     case .cuckoo: ["LyrebirdCuckoo", "Lyrebird"]
     case .swiftMocking: forTestTarget ? ["LyrebirdMocked", "Lyrebird"] : ["LyrebirdMocked"]
+    case .mockable: forTestTarget ? ["LyrebirdMockable", "Lyrebird"] : ["LyrebirdMockable"]
     }
   }
 }

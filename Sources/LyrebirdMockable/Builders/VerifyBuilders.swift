@@ -19,7 +19,7 @@ public struct FunctionVerifyBuilder<T: MockableService, ParentBuilder: Builder<T
     return ParentBuilder(__lyrebirdMock: service)
   }
 
-  /// Waits until the matching calls satisfy `count`, at most `timeout`; then as ``called(_:fileID:filePath:line:column:)``.
+  /// Waits until the matching calls satisfy `count`, at most `timeout`; then as `called(_:)`.
   @discardableResult
   public func calledEventually(
     _ count: Count, before timeout: TimeoutDuration = .seconds(1), fileID: StaticString = #fileID,
