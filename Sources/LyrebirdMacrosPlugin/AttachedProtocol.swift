@@ -23,6 +23,11 @@ enum AttachedProtocol {
     guard unsupported.isEmpty, var type = parsed.types.first else { return nil }
     // A private protocol is visible to its file: its mock has to be too.
     if type.access <= .fileprivate { type.access = .fileprivate }
+    // Only `NSObject` implements `NSObjectProtocol`'s requirements: the mock subclasses it, as the
+    // generator's mocks do.
+    if type.inheritedTypes.contains(where: { ["NSObjectProtocol", "Foundation.NSObjectProtocol"].contains($0.name) }) {
+      type.superclass = "Foundation.NSObject"
+    }
     return (type, PreparedMock(type, noncopyableTypes: Set(parsed.noncopyableTypes)))
   }
 }

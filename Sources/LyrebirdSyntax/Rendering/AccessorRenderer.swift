@@ -13,12 +13,13 @@ struct AccessorRenderer {
   ///   - setter: The setter's parameter name (`nil` for the implicit `newValue`) and call arguments.
   ///   - returnsSetterCall: Whether the setter `return`s its call: a call without `apply:` or
   ///     `forwarding:` closures has nothing else to infer its `Void` result from.
+  ///   - returnsGetterCall: The same for a `Void` getter (`var opened: Void { get throws }`).
   func write(
     getter: [CallArgument], setter: (parameter: String?, arguments: [CallArgument])?,
-    returnsSetterCall: Bool = false, into writer: inout CodeWriter
+    returnsSetterCall: Bool = false, returnsGetterCall: Bool = false, into writer: inout CodeWriter
   ) {
     writer.block("get\(getterCall.declarationEffects)") { writer in
-      getterCall.write(getter, into: &writer)
+      getterCall.write(getter, prefix: returnsGetterCall ? "return " : "", into: &writer)
     }
     guard let setter else { return }
     writer.block(setter.parameter.map { "set(\($0))" } ?? "set") { writer in

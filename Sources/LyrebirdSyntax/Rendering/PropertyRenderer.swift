@@ -93,9 +93,11 @@ struct PropertyRenderer {
     through slots: (getter: MemberSlotSpelling, setter: MemberSlotSpelling), into writer: inout CodeWriter
   ) {
     let setter = setterArguments(slots.setter)
+    let getter = getterArguments(slots.getter)
+    let isVoid = ["Void", "Swift.Void", "()"].contains(property.type)
     AccessorRenderer(getterCall: getterCall, setterCall: setterCall).write(
-      getter: getterArguments(slots.getter), setter: property.hasSetter ? (nil, setter) : nil,
-      returnsSetterCall: setter.count == 1, into: &writer)
+      getter: getter, setter: property.hasSetter ? (nil, setter) : nil,
+      returnsSetterCall: setter.count == 1, returnsGetterCall: getter.count == 1 && isVoid, into: &writer)
   }
 
   private func getterArguments(_ slot: MemberSlotSpelling) -> [CallArgument] {

@@ -12,10 +12,11 @@ package struct MockableShape: MockShape {
     self.cache = cache
   }
 
-  /// Mockable's traits: no Mockingbird handles or initializer records; calls of a generic method
-  /// at different result types are separate members, so each type's `given` answers its own calls.
+  /// Mockable's traits: no Mockingbird handles or initializer records, and no forwarding targets
+  /// (Mockable has none); calls of a generic method at different result types are separate members,
+  /// so each type's `given` answers its own calls.
   static let traits = ShapeTraits(
-    includesHandles: false, recordsInitializerCalls: false, offersPlainInitializerProxy: false)
+    includesHandles: false, recordsInitializerCalls: false, offersPlainInitializerProxy: false, forwardsCalls: false)
 
   package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
     MockableMock(mock: mock, cache: cache).render(into: &writer)

@@ -36,3 +36,18 @@ protocol Aviary {
   func lockUp() throws(AviaryError)
   func perch() -> Perch?
 }
+
+/// A protocol refining `NSObjectProtocol`: its mock subclasses `NSObject`, which implements it.
+@Mockable
+protocol Gate: NSObjectProtocol {
+  func swing(open: Bool) -> Bool
+}
+
+/// A deprecated requirement: the mock implements it without calling it, so no warning.
+@Mockable
+protocol Hatch {
+  #if swift(>=5.9)
+  @available(*, deprecated, message: "use open()")
+  #endif
+  func legacyOpen()
+}

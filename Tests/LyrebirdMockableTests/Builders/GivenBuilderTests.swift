@@ -1,3 +1,4 @@
+import Foundation
 import LyrebirdMockable
 import LyrebirdTestSupport
 import Testing
@@ -85,4 +86,12 @@ import Testing
     #expect(try aviary.open(at: 1))
     #expect(throws: AviaryError.empty) { try aviary.open(at: 1) }
   }
+}
+
+@Test func aMockOfAnNSObjectProtocolRefinementIsAnNSObject() {
+  let gate = MockGate()
+  given(gate).swing(open: .value(true)).willReturn(true)
+  #expect(gate.swing(open: true))
+  #expect((gate as AnyObject) is NSObject)
+  #expect(gate.isEqual(gate))
 }
