@@ -180,6 +180,7 @@ let package = Package(
       name: "LyrebirdMockableTests",
       dependencies: [
         "Lyrebird",
+        "LyrebirdFixtures",
         "LyrebirdMockable",
         "LyrebirdTestSupport",
         "LyrebirdTestingHooks",

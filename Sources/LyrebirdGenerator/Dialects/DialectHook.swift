@@ -64,6 +64,7 @@ extension GeneratorOptions {
     case .mockingbird: MockingbirdHook()
     case .cuckoo: CuckooHook()
     case .mockolo: MockoloHook(options: mockolo ?? MockoloRunOptions())
+    case .mockable: MockableHook()
     }
   }
 }

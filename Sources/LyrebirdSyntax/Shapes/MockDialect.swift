@@ -7,6 +7,9 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
   /// Mockolo's `FooMock` classes with handlers and counters, which need no library: chosen by
   /// `--dialect mockolo`, where Mockolo's flags are accepted too.
   case mockolo
+  /// Mockable's `MockX` classes with `given`/`when`/`verify` builders (`LyrebirdMockable`): chosen by
+  /// `--dialect mockable`, for the protocols Mockable's `@Mockable` macro alone can't mock in full.
+  case mockable
 
   /// The shape this dialect's mocks have.
   ///
@@ -18,6 +21,7 @@ package enum MockDialect: String, Hashable, Sendable, Codable, CaseIterable {
     case .mockingbird: MockingbirdShape(includesHandles: includesHandles, cache: cache)
     case .cuckoo: CuckooShape(includesHandles: includesHandles, cache: cache)
     case .mockolo: MockoloShape()
+    case .mockable: MockableShape(cache: cache)
     }
   }
 }

@@ -56,10 +56,12 @@ private struct MockableMock {
 
   /// The names of the members that throw and return nothing, as their calls name them.
   private var throwingVoidMembers: [String] {
-    type.members.flattenedMembers.compactMap { member in
+    let scope = MockRenderingScope(type: type, isIsolated: false, traits: MockableShape.traits, mockName: mockName)
+    return type.members.flattenedMembers.compactMap { member in
       switch member {
-      case .method(let method) where method.effects.canThrow && (method.returnType ?? "Void") == "Void":
-        method.selector
+      case .method(let method)
+      where method.effects.canThrow && ["Void", "Swift.Void", "()"].contains(method.returnType ?? "Void"):
+        scope.naming(for: member).runtimeName ?? method.selector
       case .property(let property) where property.getterEffects.canThrow && property.type == "Void":
         property.name.trimmingBackticks
       default:

@@ -34,9 +34,10 @@ struct GenerateCommand: ParsableCommand {
   @Option(
     help: """
       The shape of the mocks: mockingbird (the default), cuckoo (MockX and XStub, for \
-      LyrebirdCuckoo's DSL; without --output they go to GeneratedMocks.swift, as Cuckoo's do), or \
+      LyrebirdCuckoo's DSL; without --output they go to GeneratedMocks.swift, as Cuckoo's do), \
       mockolo (XMock with handlers and counts, needing no library; it takes Mockolo's own flags: \
-      see `lyrebird generate --dialect mockolo --help`).
+      see `lyrebird generate --dialect mockolo --help`), or mockable (MockX of each protocol, for \
+      LyrebirdMockable's given/when/verify builders).
       """)
   var dialect: MockDialect?
 

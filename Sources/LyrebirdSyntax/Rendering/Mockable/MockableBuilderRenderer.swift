@@ -14,6 +14,21 @@ struct MockableBuilderRenderer {
   let scope: MockRenderingScope
   /// The mock's name as its nested builders call it.
   let mockName: String
+  /// The `when` and `verify` declarations two overloads share, whose builders name the signature.
+  ///
+  /// Overloads that differ only in their result, effects or `inout` would redeclare each other.
+  private let sharedSignatures: Set<String>
+
+  init(kind: Kind, scope: MockRenderingScope, mockName: String) {
+    self.kind = kind
+    self.scope = scope
+    self.mockName = mockName
+    var counts: [String: Int] = [:]
+    for case .method(let method) in scope.type.members.flattenedMembers where MockableMethod.isSupported(method) {
+      counts[MockableMethod(method: method, scope: scope).inferredDeclaration, default: 0] += 1
+    }
+    sharedSignatures = Set(counts.filter { $0.value > 1 }.keys)
+  }
 
   func render(_ items: [MemberItem], into writer: inout CodeWriter) {
     for item in items {
@@ -34,6 +49,10 @@ struct MockableBuilderRenderer {
       writer.blankLine()
       for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
       self.property(property, into: &writer)
+    case .subscript(let member) where !member.isStatic && member.parameters.allSatisfy({ !$0.isPack }):
+      writer.blankLine()
+      for attribute in member.attributes.of(.availability) { writer.line(attribute.text) }
+      self.subscript(member, naming: scope.naming(for: .subscript(member)), into: &writer)
     default:
       return
     }
@@ -48,11 +67,12 @@ struct MockableBuilderRenderer {
     switch kind {
     case .returns:
       (result, value) = returnBuilder(method)
-    case .actions:
-      result = "LyrebirdMockable.FunctionActionBuilder<\(mockName), \(builder)>"
-      value = ".init(__lyrebirdMock, \(method.clause(ofEveryResult: true)))"
-    case .verifications:
-      result = "LyrebirdMockable.FunctionVerifyBuilder<\(mockName), \(builder)>"
+    case .actions, .verifications:
+      let role = kind == .actions ? "FunctionActionBuilder" : "FunctionVerifyBuilder"
+      result =
+        sharedSignatures.contains(method.inferredDeclaration)
+        ? "LyrebirdMockable.Overloaded\(role)<\(mockName), \(builder), \(method.inferredSignature)>"
+        : "LyrebirdMockable.\(role)<\(mockName), \(builder)>"
       value = ".init(__lyrebirdMock, \(method.clause(ofEveryResult: true)))"
     }
     let inferred = kind != .returns
@@ -113,6 +133,45 @@ struct MockableBuilderRenderer {
       writer.block("\(access)func \(property.name)(\(parameters)) -> \(result)") { writer in
         writer.line(".init(__lyrebirdMock, getter: \(getter), setter: \(setter))")
       }
+    }
+  }
+
+  /// A subscript, beyond Mockable (which mocks none): `given(mock)[.any].willReturn(…)`, and
+  /// `when(mock)[.any]`/`verify(mock)[.any, newValue: .any]` with the getter's and setter's clauses.
+  private func `subscript`(_ member: Subscript, naming: MemberNaming, into writer: inout CodeWriter) {
+    let name = SubscriptRenderer.memberName(member, naming: naming)
+    let getter = MockableMethod(
+      method: Method(
+        name: "subscript", genericParameters: member.genericParameters, requirements: member.requirements,
+        parameters: member.parameters, returnType: member.returnType, effects: member.getterEffects),
+      scope: scope, getter: MemberLiteral.subscriptGetter(name), isSubscript: true)
+    let type = scope.resolvingSelf(member.returnType)
+    let result: String
+    let value: String
+    var parameters = getter.parameters
+    switch kind {
+    case .returns:
+      (result, value) = returnBuilder(getter)
+    case .actions, .verifications:
+      let role = kind == .actions ? "PropertyActionBuilder" : "PropertyVerifyBuilder"
+      result = "LyrebirdMockable.\(role)<\(mockName), \(builder)>"
+      var setter = "nil"
+      if member.hasSetter {
+        parameters += ", newValue newValue: LyrebirdMockable.Parameter<\(type)> = .any"
+        let matchers =
+          member.parameters.map { "\($0.name).argumentMatcher(at: $0)" } + ["newValue.argumentMatcher(at: $0)"]
+        setter =
+          "LyrebirdMockable.MemberClause(__lyrebirdMock, \(MemberLiteral.subscriptSetter(name)), "
+          + "{ [\(matchers.joined(separator: ", "))] })"
+      }
+      value = ".init(__lyrebirdMock, getter: \(getter.clause()), setter: \(setter))"
+    }
+    let header = "\(access)subscript\(getter.generics())(\(parameters)) -> \(result)"
+    if member.requirements.isEmpty {
+      writer.block(header) { writer in writer.line(value) }
+    } else {
+      writer.line(header)
+      writer.block(member.requirements.whereLine) { writer in writer.line(value) }
     }
   }
 }

@@ -10,10 +10,17 @@ struct MockableMethod {
   /// The member's stub closure type, as the mock's body calls it: `(Swift.Int) async throws -> User`.
   let signature: String
 
-  /// - Parameter getter: The member literal of a property's getter, which `method` stands for.
-  init(method: Method, scope: MockRenderingScope, getter: CodeText? = nil) {
+  /// Whether `method` stands for a subscript's getter, whose parameters have no argument label
+  /// unless one is written.
+  let isSubscript: Bool
+
+  /// - Parameters:
+  ///   - getter: The member literal of a property's or subscript's getter, which `method` stands for.
+  ///   - isSubscript: Whether `method` stands for a subscript's getter.
+  init(method: Method, scope: MockRenderingScope, getter: CodeText? = nil, isSubscript: Bool = false) {
     self.method = method
     self.scope = scope
+    self.isSubscript = isSubscript
     let name = scope.naming(for: .method(method)).runtimeName ?? method.selector
     returnType = method.returnType.map(scope.resolvingSelf) ?? "Swift.Void"
     let generics = Set(method.genericParameters.map(\.name))
@@ -48,7 +55,9 @@ struct MockableMethod {
   var parameters: String {
     method.parameters.map { parameter in
       let label =
-        parameter.label.map { $0.trimmingBackticks == parameter.name.trimmingBackticks ? "" : "\($0) " } ?? "_ "
+        isSubscript
+        ? parameter.label.map { "\($0) " } ?? ""
+        : parameter.label.map { $0.trimmingBackticks == parameter.name.trimmingBackticks ? "" : "\($0) " } ?? "_ "
       return "\(label)\(parameter.name): LyrebirdMockable.Parameter<\(argumentType(parameter))>"
     }.joined(separator: ", ")
   }
@@ -72,15 +81,41 @@ struct MockableMethod {
     return "LyrebirdMockable.MemberClause(__lyrebirdMock, \(familyLiteral), everyResult: true, \(closure))"
   }
 
-  /// What `willProduce` takes: the stub closure, without `async`, as Mockable's producers are.
+  /// The member's signature as a `when` or `verify` member can name it: a generic it can't infer
+  /// (one only the result uses) reads `Any`.
+  var inferredSignature: String {
+    let dropped = Set(method.genericParameters.map(\.name)).subtracting(parameterGenerics.map(\.name))
+    guard !dropped.isEmpty else { return signature }
+    var text = ""
+    var word = ""
+    for character in signature + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      text += dropped.contains(word) ? "Any" : word
+      word = ""
+      text.append(character)
+    }
+    return String(text.dropLast())
+  }
+
+  /// The `when` and `verify` members' declaration, which two overloads may share.
+  var inferredDeclaration: String {
+    let requirements = requirements(ofParameters: true).map(\.text).joined(separator: ", ")
+    return "\(method.name)\(generics(ofParameters: true))(\(parameters)) \(requirements)"
+  }
+
+  /// What `willProduce` takes: the stub closure, without `async`, as Mockable's producers are; an
+  /// `async` overload of a synchronous method keeps it, so the two builders differ.
   var produceType: String {
-    guard method.effects.isAsync else { return signature }
+    guard method.effects.isAsync, !scope.hasSynchronousOverload(method) else { return signature }
     return "(\(parameterTypes.joined(separator: ", ")))\(call.stubsThrow ? " throws" : "") -> \(returnType)"
   }
 
   /// Turns a producer into the stub closure: itself, or an `async` closure that calls it.
   var adapter: String {
-    guard method.effects.isAsync else { return "{ $0 }" }
+    guard method.effects.isAsync, !scope.hasSynchronousOverload(method) else { return "{ $0 }" }
     let names = parameterTypes.indices.map { "__p\($0)" }
     let declared = zip(names, parameterTypes).map { "\($0): \($1)" }.joined(separator: ", ")
     let arguments = zip(names, parameterTypes).map { $1.hasPrefix("inout ") ? "&\($0)" : $0 }

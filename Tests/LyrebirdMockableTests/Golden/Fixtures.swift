@@ -1,0 +1,13 @@
+import Foundation
+
+// Protocols mocked by `lyrebird generate --dialect mockable`: GeneratedMocks.swift beside this is its
+// output (GoldenMockableMocksTests fails when they drift). Roost's parent is in Parents.swift, which
+// a macro attached to Roost can't see; the generator gives its mock the parent's members too.
+
+protocol Roost: Nest {
+  var name: String { get set }
+  func land(on branch: Int) async throws -> Bool
+  func preen<Feather>(_ feather: Feather) -> Int
+  func call<Song>() -> Song
+  subscript(slot: Int) -> String { get set }
+}
