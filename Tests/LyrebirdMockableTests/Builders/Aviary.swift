@@ -51,3 +51,10 @@ protocol Hatch {
   #endif
   func legacyOpen()
 }
+
+/// A static requirement, beyond Mockable, through the macro.
+@Mockable
+protocol Registry {
+  static var count: Int { get }
+  func register(_ name: String)
+}

@@ -41,3 +41,26 @@ import Testing
 enum RoostError: Error {
   case snapped
 }
+
+/// Static members, beyond Mockable: each Swift Testing test has the type's static state to itself.
+@Suite struct StaticMemberTests {
+  @Test func staticMembersAreStubbedAndVerifiedThroughAnInstancesBuilders() {
+    let flock = MockFlock(policy: .strict)
+    given(flock).size.willReturn(30).gather(at: .value(6)).willReturn(true)
+    #expect(MockFlock.size == 30)
+    #expect(MockFlock.gather(at: 6))
+    verify(flock).size().getCalled(.once).gather(at: .any).called(1)
+  }
+
+  @Test func anotherTestSeesNoneOfThem() {
+    let flock = MockFlock(policy: .strict)
+    verify(flock).size().getCalled(.never).gather(at: .any).called(.never)
+  }
+}
+
+@Test func aMacroMocksStaticMembersToo() {
+  let registry = MockRegistry(policy: .strict)
+  given(registry).count.willReturn(2)
+  #expect(MockRegistry.count == 2)
+  verify(registry).count().getCalled(.once)
+}

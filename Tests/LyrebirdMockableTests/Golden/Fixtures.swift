@@ -11,3 +11,10 @@ protocol Roost: Nest {
   func call<Song>() -> Song
   subscript(slot: Int) -> String { get set }
 }
+
+/// Static members, beyond Mockable: their clauses reach the type's static mock of the current test.
+protocol Flock {
+  static var size: Int { get }
+  static func gather(at hour: Int) -> Bool
+  func fly()
+}

@@ -4,6 +4,100 @@ import Lyrebird
 import Foundation
 import LyrebirdMockable
 
+final class MockFlock: Flock, Lyrebird.MockObject, LyrebirdMockable.MockableService {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  static var size: Int {
+    get {
+      Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+        .getter("size"),
+        apply: { (__body: () -> Int) in __body() })
+    }
+  }
+
+  static func gather(at hour: Int) -> Bool {
+    Lyrebird.StaticMock.shared(for: Self.self).__lyrebirdContext.call(
+      .method("gather(at:)"), arguments: hour,
+      apply: { (__body: (Int) -> Bool) in __body(hour) })
+  }
+
+  func fly() {
+    return __lyrebirdContext.call(
+      .method("fly()"))
+  }
+
+  /// Creates the mock; calls no `given` answers follow `policy`, else `MockerPolicy.default`.
+  convenience init(
+    policy: LyrebirdMockable.MockerPolicy? = nil, fileID: Swift.StaticString = #fileID,
+    filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    self.init(
+      __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockFlock", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+
+  struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockFlock
+
+    init(__lyrebirdMock: MockFlock) { self.__lyrebirdMock = __lyrebirdMock }
+
+    var size: LyrebirdMockable.PropertyReturnBuilder<MockFlock, ReturnBuilder, Int> { .init(__lyrebirdMock, LyrebirdMockable.MemberClause(Lyrebird.StaticMock.shared(for: MockFlock.self), .getter("size"), { _ in [] })) }
+
+    func gather(at hour: LyrebirdMockable.Parameter<Int>) -> LyrebirdMockable.FunctionReturnBuilder<MockFlock, ReturnBuilder, Bool, (Int) -> Bool> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(Lyrebird.StaticMock.shared(for: MockFlock.self), .method("gather(at:)"), { [hour.argumentMatcher(at: $0)] }), adapt: { $0 })
+    }
+
+    func fly() -> LyrebirdMockable.FunctionReturnBuilder<MockFlock, ReturnBuilder, Swift.Void, () -> Swift.Void> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("fly()"), { _ in [] }), adapt: { $0 })
+    }
+  }
+
+  var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+
+  struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockFlock
+
+    init(__lyrebirdMock: MockFlock) { self.__lyrebirdMock = __lyrebirdMock }
+
+    func size() -> LyrebirdMockable.PropertyActionBuilder<MockFlock, ActionBuilder> {
+      .init(__lyrebirdMock, getter: LyrebirdMockable.MemberClause(Lyrebird.StaticMock.shared(for: MockFlock.self), .getter("size"), { _ in [] }), setter: nil)
+    }
+
+    func gather(at hour: LyrebirdMockable.Parameter<Int>) -> LyrebirdMockable.FunctionActionBuilder<MockFlock, ActionBuilder> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(Lyrebird.StaticMock.shared(for: MockFlock.self), .method("gather(at:)"), { [hour.argumentMatcher(at: $0)] }))
+    }
+
+    func fly() -> LyrebirdMockable.FunctionActionBuilder<MockFlock, ActionBuilder> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("fly()"), { _ in [] }))
+    }
+  }
+
+  var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+
+  struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockFlock
+
+    init(__lyrebirdMock: MockFlock) { self.__lyrebirdMock = __lyrebirdMock }
+
+    func size() -> LyrebirdMockable.PropertyVerifyBuilder<MockFlock, VerifyBuilder> {
+      .init(__lyrebirdMock, getter: LyrebirdMockable.MemberClause(Lyrebird.StaticMock.shared(for: MockFlock.self), .getter("size"), { _ in [] }), setter: nil)
+    }
+
+    func gather(at hour: LyrebirdMockable.Parameter<Int>) -> LyrebirdMockable.FunctionVerifyBuilder<MockFlock, VerifyBuilder> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(Lyrebird.StaticMock.shared(for: MockFlock.self), .method("gather(at:)"), { [hour.argumentMatcher(at: $0)] }))
+    }
+
+    func fly() -> LyrebirdMockable.FunctionVerifyBuilder<MockFlock, VerifyBuilder> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("fly()"), { _ in [] }))
+    }
+  }
+}
+
 final class MockNest: Nest, Lyrebird.MockObject, LyrebirdMockable.MockableService {
   let __lyrebirdContext: Lyrebird.MockingContext
 

@@ -45,7 +45,7 @@ struct MockableBuilderRenderer {
       writer.blankLine()
       for attribute in method.attributes.of(.availability) { writer.line(attribute.text) }
       self.method(MockableMethod(method: method, scope: scope), into: &writer)
-    case .property(let property) where property.builtIn == nil && !property.isStatic:
+    case .property(let property) where property.builtIn == nil:
       writer.blankLine()
       for attribute in property.attributes.of(.availability) { writer.line(attribute.text) }
       self.property(property, into: &writer)
@@ -106,15 +106,17 @@ struct MockableBuilderRenderer {
   private func property(_ property: Property, into writer: inout CodeWriter) {
     let name = property.name.trimmingBackticks
     let type = scope.resolvingSelf(property.type)
-    let getter = "LyrebirdMockable.MemberClause(__lyrebirdMock, \(MemberLiteral.getter(name)), { _ in [] })"
+    let owner = MockableMethod.owner(isStatic: property.isStatic, scope: scope)
+    let getter = "LyrebirdMockable.MemberClause(\(owner), \(MemberLiteral.getter(name)), { _ in [] })"
     switch kind {
     case .returns where property.getterEffects == .none:
       let result = "LyrebirdMockable.PropertyReturnBuilder<\(mockName), \(builder), \(type)>"
       writer.line("\(access)var \(property.name): \(result) { .init(__lyrebirdMock, \(getter)) }")
     case .returns:
       let getterMethod = MockableMethod(
-        method: Method(name: name, returnType: property.type, effects: property.getterEffects), scope: scope,
-        getter: MemberLiteral.getter(name))
+        method: Method(
+          name: name, returnType: property.type, effects: property.getterEffects, isStatic: property.isStatic),
+        scope: scope, getter: MemberLiteral.getter(name))
       let (result, value) = returnBuilder(getterMethod)
       writer.line("\(access)var \(property.name): \(result) { \(value) }")
     case .actions, .verifications:
@@ -127,7 +129,7 @@ struct MockableBuilderRenderer {
         return
       }
       let setter =
-        "LyrebirdMockable.MemberClause(__lyrebirdMock, \(MemberLiteral.setter(name)), "
+        "LyrebirdMockable.MemberClause(\(owner), \(MemberLiteral.setter(name)), "
         + "{ [newValue.argumentMatcher(at: $0)] })"
       let parameters = "newValue: LyrebirdMockable.Parameter<\(type)> = .any"
       writer.block("\(access)func \(property.name)(\(parameters)) -> \(result)") { writer in

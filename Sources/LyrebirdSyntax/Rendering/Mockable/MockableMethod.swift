@@ -45,9 +45,9 @@ struct MockableMethod {
   /// The generic parameters the parameters use: all `when` and `verify` can infer.
   private let parameterGenerics: [GenericParameter]
 
-  /// Whether the builders can offer the method: an instance method of plain, copyable parameters.
+  /// Whether the builders can offer the method: one of plain, copyable parameters.
   static func isSupported(_ method: Method) -> Bool {
-    method.builtIn == nil && !method.isStatic && !method.isOperator && !method.returnsNoncopyable
+    method.builtIn == nil && !method.isOperator && !method.returnsNoncopyable
       && method.parameters.allSatisfy { !$0.isPack && $0.storage != .noncopyable }
   }
 
@@ -75,10 +75,17 @@ struct MockableMethod {
   func clause(ofEveryResult: Bool = false) -> String {
     let matchers = method.parameters.map { "\($0.name).argumentMatcher(at: $0)" }
     let closure = matchers.isEmpty ? "{ _ in [] }" : "{ [\(matchers.joined(separator: ", "))] }"
+    let owner = Self.owner(isStatic: method.isStatic, scope: scope)
     guard ofEveryResult, let familyLiteral else {
-      return "LyrebirdMockable.MemberClause(__lyrebirdMock, \(memberLiteral), \(closure))"
+      return "LyrebirdMockable.MemberClause(\(owner), \(memberLiteral), \(closure))"
     }
-    return "LyrebirdMockable.MemberClause(__lyrebirdMock, \(familyLiteral), everyResult: true, \(closure))"
+    return "LyrebirdMockable.MemberClause(\(owner), \(familyLiteral), everyResult: true, \(closure))"
+  }
+
+  /// What a clause's calls are recorded on: the mock, or for a `static` member the mock type's
+  /// static mock in the current test's scope, as the member's body records them.
+  static func owner(isStatic: Bool, scope: MockRenderingScope) -> String {
+    isStatic ? "Lyrebird.StaticMock.shared(for: \(scope.mockType).self)" : "__lyrebirdMock"
   }
 
   /// The member's signature as a `when` or `verify` member can name it: a generic it can't infer
