@@ -6,6 +6,7 @@ import PackageDescription
 // Greetings, as lyrebird.yml says), one protocol uses the @Mockable macro, one swift-mocking's
 // @Mocked, and AviaryTests also has a hand-written Mockery mock. Orchard has Xcode 26's new-project
 // settings, which the plugin reads here: OrchardTests has them too, OrchardPlainTests doesn't.
+// Larder, with the same settings, uses Mockable's API (LyrebirdMockable).
 let xcode26Settings: [SwiftSetting] = [
   .defaultIsolation(MainActor.self),
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
@@ -31,6 +32,23 @@ let package = Package(
       dependencies: [.product(name: "LyrebirdMocked", package: "Lyrebird")]
     ),
     .target(name: "Orchard", swiftSettings: xcode26Settings),
+    // Mockable's API in an Xcode 26 module: `@Mockable` where MOCKING is set, and the plugin's
+    // Mockable-shaped mock of a protocol whose parent is in Etiquette (lyrebird.yml).
+    .target(
+      name: "Larder",
+      dependencies: ["Etiquette", .product(name: "LyrebirdMockable", package: "Lyrebird")],
+      swiftSettings: xcode26Settings + [.define("MOCKING", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "LarderTests",
+      dependencies: [
+        "Larder",
+        .product(name: "LyrebirdMockable", package: "Lyrebird"),
+        .product(name: "Lyrebird", package: "Lyrebird"),
+      ],
+      swiftSettings: xcode26Settings,
+      plugins: [.plugin(name: "LyrebirdPlugin", package: "Lyrebird")]
+    ),
     .testTarget(
       name: "OrchardTests",
       dependencies: ["Orchard", .product(name: "Lyrebird", package: "Lyrebird")],

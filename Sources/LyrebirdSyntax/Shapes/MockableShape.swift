@@ -90,7 +90,9 @@ private struct MockableMock {
     for kind in [MockableBuilderRenderer.Kind.returns, .actions, .verifications] {
       let name = kind.rawValue
       writer.blankLine()
-      writer.line("\(access)\(isolation)var \(properties[name] ?? name): \(name) { \(name)(__lyrebirdMock: self) }")
+      // Outside any isolation, also a module's default one that a macro can't see: the conformance
+      // to the nonisolated `MockableService` needs it, and it only makes a value.
+      writer.line("\(access)nonisolated var \(properties[name] ?? name): \(name) { \(name)(__lyrebirdMock: self) }")
       writer.blankLine()
       writer.block("\(access)struct \(name): LyrebirdMockable.Builder, @unchecked Sendable") { writer in
         writer.line("\(access)let __lyrebirdMock: \(scope.mockType)")

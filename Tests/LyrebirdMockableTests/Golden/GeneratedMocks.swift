@@ -39,7 +39,7 @@ final class MockFlock: Flock, Lyrebird.MockObject, LyrebirdMockable.MockableServ
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockFlock", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockFlock
@@ -57,7 +57,7 @@ final class MockFlock: Flock, Lyrebird.MockObject, LyrebirdMockable.MockableServ
     }
   }
 
-  var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockFlock
@@ -77,7 +77,7 @@ final class MockFlock: Flock, Lyrebird.MockObject, LyrebirdMockable.MockableServ
     }
   }
 
-  var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockFlock
@@ -126,7 +126,7 @@ final class MockNest: Nest, Lyrebird.MockObject, LyrebirdMockable.MockableServic
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockNest", policy: policy, throwingVoidMembers: ["weave(_:tightly:)"], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockNest
@@ -140,7 +140,7 @@ final class MockNest: Nest, Lyrebird.MockObject, LyrebirdMockable.MockableServic
     }
   }
 
-  var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockNest
@@ -156,7 +156,7 @@ final class MockNest: Nest, Lyrebird.MockObject, LyrebirdMockable.MockableServic
     }
   }
 
-  var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockNest
@@ -242,7 +242,7 @@ final class MockRoost: Roost, Lyrebird.MockObject, LyrebirdMockable.MockableServ
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockRoost", policy: policy, throwingVoidMembers: ["weave(_:tightly:)"], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockRoost
@@ -274,7 +274,7 @@ final class MockRoost: Roost, Lyrebird.MockObject, LyrebirdMockable.MockableServ
     }
   }
 
-  var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockRoost
@@ -310,7 +310,7 @@ final class MockRoost: Roost, Lyrebird.MockObject, LyrebirdMockable.MockableServ
     }
   }
 
-  var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     let __lyrebirdMock: MockRoost

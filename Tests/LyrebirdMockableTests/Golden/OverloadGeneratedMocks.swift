@@ -35,7 +35,7 @@ public final class MockNestCopies: LyrebirdFixtures.NestCopies, Lyrebird.MockObj
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockNestCopies", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  public var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  public nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   public struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestCopies
@@ -55,7 +55,7 @@ public final class MockNestCopies: LyrebirdFixtures.NestCopies, Lyrebird.MockObj
     }
   }
 
-  public var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  public nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   public struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestCopies
@@ -75,7 +75,7 @@ public final class MockNestCopies: LyrebirdFixtures.NestCopies, Lyrebird.MockObj
     }
   }
 
-  public var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  public nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   public struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestCopies
@@ -147,7 +147,7 @@ public final class MockNestEffects: LyrebirdFixtures.NestEffects, Lyrebird.MockO
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockNestEffects", policy: policy, throwingVoidMembers: ["drain() async -> Void"], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  public var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  public nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   public struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestEffects
@@ -179,7 +179,7 @@ public final class MockNestEffects: LyrebirdFixtures.NestEffects, Lyrebird.MockO
     }
   }
 
-  public var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  public nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   public struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestEffects
@@ -211,7 +211,7 @@ public final class MockNestEffects: LyrebirdFixtures.NestEffects, Lyrebird.MockO
     }
   }
 
-  public var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  public nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   public struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestEffects
@@ -310,7 +310,7 @@ public final class MockNestResults: LyrebirdFixtures.NestResults, Lyrebird.MockO
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockNestResults", policy: policy, throwingVoidMembers: ["refresh() -> Void"], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  public var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  public nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   public struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestResults
@@ -358,7 +358,7 @@ public final class MockNestResults: LyrebirdFixtures.NestResults, Lyrebird.MockO
     }
   }
 
-  public var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  public nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   public struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestResults
@@ -406,7 +406,7 @@ public final class MockNestResults: LyrebirdFixtures.NestResults, Lyrebird.MockO
     }
   }
 
-  public var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  public nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   public struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestResults
@@ -531,7 +531,7 @@ public final class MockNestShapes: LyrebirdFixtures.NestShapes, Lyrebird.MockObj
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockNestShapes", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  public var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  public nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   public struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestShapes
@@ -583,7 +583,7 @@ public final class MockNestShapes: LyrebirdFixtures.NestShapes, Lyrebird.MockObj
     }
   }
 
-  public var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  public nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   public struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestShapes
@@ -635,7 +635,7 @@ public final class MockNestShapes: LyrebirdFixtures.NestShapes, Lyrebird.MockObj
     }
   }
 
-  public var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  public nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   public struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestShapes
@@ -729,7 +729,7 @@ public final class MockNestStore<Element>: LyrebirdFixtures.NestStore, Lyrebird.
       __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockNestStore", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  public var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+  public nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
 
   public struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestStore<Element>
@@ -757,7 +757,7 @@ public final class MockNestStore<Element>: LyrebirdFixtures.NestStore, Lyrebird.
     }
   }
 
-  public var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+  public nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
 
   public struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestStore<Element>
@@ -785,7 +785,7 @@ public final class MockNestStore<Element>: LyrebirdFixtures.NestStore, Lyrebird.
     }
   }
 
-  public var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+  public nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
 
   public struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
     public let __lyrebirdMock: MockNestStore<Element>
