@@ -254,3 +254,104 @@ struct MockableInheritanceExpansionTests {
     }
   }
 }
+
+/// `LyrebirdMockable`'s `@Mockable`: Mockable's `MockX`, with its builders, only where `MOCKING` is set.
+@Suite(.macros(["Mockable": MockableDialectMacro.self]))
+struct MockableDialectExpansionTests {
+  @Test func theMockAndItsBuildersAreCompiledOnlyWhereMockingIsSet() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Bell {
+        func ring(times: Int) -> Bool
+      }
+      """
+    } expansion: {
+      """
+      protocol Bell {
+        func ring(times: Int) -> Bool
+      }
+
+      #if MOCKING
+      final class MockBell: Bell, Lyrebird.MockObject, LyrebirdMockable.MockableService {
+        let __lyrebirdContext: Lyrebird.MockingContext
+
+        init(__lyrebirdContext: Lyrebird.MockingContext) {
+          self.__lyrebirdContext = __lyrebirdContext
+        }
+
+        func ring(times: Int) -> Bool {
+          return __lyrebirdContext.call(
+            .method("ring(times:)"), with: times)
+        }
+
+        /// Creates the mock; calls no `given` answers follow `policy`, else `MockerPolicy.default`.
+        convenience init(
+          policy: LyrebirdMockable.MockerPolicy? = nil, fileID: Swift.StaticString = #fileID,
+          filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+          self.init(
+            __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockBell", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+        }
+
+        nonisolated var _given: ReturnBuilder {
+          ReturnBuilder(__lyrebirdMock: self)
+        }
+
+        struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+          let __lyrebirdMock: MockBell
+
+          init(__lyrebirdMock: MockBell) {
+            self.__lyrebirdMock = __lyrebirdMock
+          }
+
+          func ring(times: LyrebirdMockable.Parameter<Int>) -> LyrebirdMockable.FunctionReturnBuilder<MockBell, ReturnBuilder, Bool, (Int) -> Bool> {
+            .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("ring(times:)"), {
+                  [times.argumentMatcher(at: $0)]
+                }), adapt: {
+                $0
+              })
+          }
+        }
+
+        nonisolated var _when: ActionBuilder {
+          ActionBuilder(__lyrebirdMock: self)
+        }
+
+        struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+          let __lyrebirdMock: MockBell
+
+          init(__lyrebirdMock: MockBell) {
+            self.__lyrebirdMock = __lyrebirdMock
+          }
+
+          func ring(times: LyrebirdMockable.Parameter<Int>) -> LyrebirdMockable.FunctionActionBuilder<MockBell, ActionBuilder> {
+            .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("ring(times:)"), {
+                  [times.argumentMatcher(at: $0)]
+                }))
+          }
+        }
+
+        nonisolated var _verify: VerifyBuilder {
+          VerifyBuilder(__lyrebirdMock: self)
+        }
+
+        struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+          let __lyrebirdMock: MockBell
+
+          init(__lyrebirdMock: MockBell) {
+            self.__lyrebirdMock = __lyrebirdMock
+          }
+
+          func ring(times: LyrebirdMockable.Parameter<Int>) -> LyrebirdMockable.FunctionVerifyBuilder<MockBell, VerifyBuilder> {
+            .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("ring(times:)"), {
+                  [times.argumentMatcher(at: $0)]
+                }))
+          }
+        }
+      }
+      #endif
+      """
+    }
+  }
+}
