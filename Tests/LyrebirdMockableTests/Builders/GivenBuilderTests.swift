@@ -95,3 +95,11 @@ import Testing
   #expect((gate as AnyObject) is NSObject)
   #expect(gate.isEqual(gate))
 }
+
+@Test func aGenericParameterMatchesThroughGeneric() {
+  let aviary = MockAviary<String>(policy: .strict)
+  given(aviary).store(.generic(5)).willReturn(9).store(Parameter<Int>.any).willReturn(1)
+  #expect(aviary.store(5) == 9)
+  #expect(aviary.store(6) == 1)
+  verify(aviary).store(.generic(6)).called(.once)
+}
