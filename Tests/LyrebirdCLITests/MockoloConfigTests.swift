@@ -35,41 +35,41 @@ import Testing
         @testable import Birds
 
         final class BirdMock: Birds.Bird, Lyrebird.MockObject, @unchecked Swift.Sendable {
-          let __lyrebirdContext: Lyrebird.MockingContext
-          init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-            self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "BirdMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-          }
-
-          var flyCallCount = 0
-          var flyArgValues = [String]()
-          var flyHandler: ((String) -> ())?
-          func fly(to place: String) {
-            flyCallCount += 1
-            flyArgValues.append(place)
-            if let flyHandler = flyHandler {
-              return __lyrebirdContext.handled(.method("fly(to:)"), arguments: place) { flyHandler(place) }
+            let __lyrebirdContext: Lyrebird.MockingContext
+            init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+                self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "BirdMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
             }
-            return __lyrebirdContext.call(
-              .method("fly(to:)"), arguments: place,
-              apply: { (__body: (String) -> Swift.Void) in __body(place) })
-          }
 
-          func fly<__Handle>(to place: @autoclosure () -> String)
-          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-            Lyrebird.handle1(self, .method("fly(to:)"), place)
-          }
-          var _fly: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+            var flyCallCount = 0
+            var flyArgValues = [String]()
+            var flyHandler: ((String) -> ())?
+            func fly(to place: String) {
+                flyCallCount += 1
+                flyArgValues.append(place)
+                if let flyHandler = flyHandler {
+                    return __lyrebirdContext.handled(.method("fly(to:)"), arguments: place) { flyHandler(place) }
+                }
+                return __lyrebirdContext.call(
+                    .method("fly(to:)"), arguments: place,
+                    apply: { (__body: (String) -> Swift.Void) in __body(place) })
+            }
+
+            func fly<__Handle>(to place: @autoclosure () -> String)
+            -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+                Lyrebird.handle1(self, .method("fly(to:)"), place)
+            }
+            var _fly: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
         }
 
         final class NestMock: Birds.Nest, @unchecked Swift.Sendable {
-          var fillCallCount = 0
-          var fillHandler: (() -> ())?
-          override func fill() {
-            fillCallCount += 1
-            if let fillHandler = fillHandler {
-              fillHandler()
+            var fillCallCount = 0
+            var fillHandler: (() -> ())?
+            override func fill() {
+                fillCallCount += 1
+                if let fillHandler = fillHandler {
+                    fillHandler()
+                }
             }
-          }
         }
 
         """
@@ -109,17 +109,17 @@ import Testing
         @testable import Birds
 
         class BirdMock: Birds.Bird {
-          init() { }
+            init() { }
 
-          private(set) var flyCallCount = 0
-          var flyHandler: (() -> Int)?
-          func fly() -> Int {
-            flyCallCount += 1
-            if let flyHandler = flyHandler {
-              return flyHandler()
+            private(set) var flyCallCount = 0
+            var flyHandler: (() -> Int)?
+            func fly() -> Int {
+                flyCallCount += 1
+                if let flyHandler = flyHandler {
+                    return flyHandler()
+                }
+                return 0
             }
-            return 0
-          }
         }
 
         """
@@ -131,18 +131,18 @@ import Testing
         @testable import Birds
 
         class NestMock: Birds.Nest {
-          init() { }
+            init() { }
 
-          private(set) var fillCallCount = 0
-          var fillArgValues = [Int]()
-          var fillHandler: ((Int) -> ())?
-          func fill(_ twigs: Int) {
-            fillCallCount += 1
-            fillArgValues.append(twigs)
-            if let fillHandler = fillHandler {
-              fillHandler(twigs)
+            private(set) var fillCallCount = 0
+            var fillArgValues = [Int]()
+            var fillHandler: ((Int) -> ())?
+            func fill(_ twigs: Int) {
+                fillCallCount += 1
+                fillArgValues.append(twigs)
+                if let fillHandler = fillHandler {
+                    fillHandler(twigs)
+                }
             }
-          }
         }
 
         """

@@ -51,43 +51,43 @@ import Testing
         import Foundation
 
         class BirdMock: Bird {
-          init() { }
+            init() { }
 
-          private(set) var flyCallCount = 0
-          var flyHandler: ((String) -> Int)?
-          func fly(to place: String) -> Int {
-            flyCallCount += 1
-            if let flyHandler = flyHandler {
-              return flyHandler(place)
+            private(set) var flyCallCount = 0
+            var flyHandler: ((String) -> Int)?
+            func fly(to place: String) -> Int {
+                flyCallCount += 1
+                if let flyHandler = flyHandler {
+                    return flyHandler(place)
+                }
+                return 0
             }
-            return 0
-          }
         }
 
         class SaplingMock: Sapling {
-          init() { }
+            init() { }
 
-          private(set) var sproutCallCount = 0
-          var sproutHandler: (() -> ())?
-          func sprout() {
-            sproutCallCount += 1
-            if let sproutHandler = sproutHandler {
-              sproutHandler()
+            private(set) var sproutCallCount = 0
+            var sproutHandler: (() -> ())?
+            func sprout() {
+                sproutCallCount += 1
+                if let sproutHandler = sproutHandler {
+                    sproutHandler()
+                }
             }
-          }
         }
 
         class TreeMock: Tree {
-          init() { }
+            init() { }
 
-          private(set) var growCallCount = 0
-          var growHandler: (() -> ())?
-          func grow() {
-            growCallCount += 1
-            if let growHandler = growHandler {
-              growHandler()
+            private(set) var growCallCount = 0
+            var growHandler: (() -> ())?
+            func grow() {
+                growCallCount += 1
+                if let growHandler = growHandler {
+                    growHandler()
+                }
             }
-          }
         }
 
         """
@@ -108,40 +108,40 @@ import Testing
         import Foundation
 
         class BirdMock: Bird, Lyrebird.MockObject, @unchecked Swift.Sendable {
-          let __lyrebirdContext: Lyrebird.MockingContext
-          init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-            self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "BirdMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-          }
-
-          private(set) var flyCallCount = 0
-          var flyHandler: ((String) -> Int)?
-          func fly(to place: String) -> Int {
-            flyCallCount += 1
-            if let flyHandler = flyHandler {
-              return __lyrebirdContext.handled(.method("fly(to:)"), arguments: place) { flyHandler(place) }
+            let __lyrebirdContext: Lyrebird.MockingContext
+            init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+                self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "BirdMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
             }
-            return __lyrebirdContext.call(
-              .method("fly(to:)"), arguments: place,
-              apply: { (__body: (String) -> Int) in __body(place) },
-              unstubbed: { 0 })
-          }
 
-          func fly<__Handle>(to place: @autoclosure () -> String)
-          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-            Lyrebird.handle1(self, .method("fly(to:)"), place)
-          }
-          var _fly: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+            private(set) var flyCallCount = 0
+            var flyHandler: ((String) -> Int)?
+            func fly(to place: String) -> Int {
+                flyCallCount += 1
+                if let flyHandler = flyHandler {
+                    return __lyrebirdContext.handled(.method("fly(to:)"), arguments: place) { flyHandler(place) }
+                }
+                return __lyrebirdContext.call(
+                    .method("fly(to:)"), arguments: place,
+                    apply: { (__body: (String) -> Int) in __body(place) },
+                    unstubbed: { 0 })
+            }
+
+            func fly<__Handle>(to place: @autoclosure () -> String)
+            -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
+                Lyrebird.handle1(self, .method("fly(to:)"), place)
+            }
+            var _fly: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("fly(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
         }
 
         class NestMock: Nest, @unchecked Swift.Sendable {
-          private(set) var fillCallCount = 0
-          var fillHandler: (() -> ())?
-          override func fill() {
-            fillCallCount += 1
-            if let fillHandler = fillHandler {
-              fillHandler()
+            private(set) var fillCallCount = 0
+            var fillHandler: (() -> ())?
+            override func fill() {
+                fillCallCount += 1
+                if let fillHandler = fillHandler {
+                    fillHandler()
+                }
             }
-          }
         }
 
         """
@@ -162,17 +162,17 @@ import Testing
 
 
         class PlainMock: Plain {
-          init() { }
+            init() { }
 
-          private(set) var fCallCount = 0
-          var fHandler: (() -> Int)?
-          func f() -> Int {
-            fCallCount += 1
-            if let fHandler = fHandler {
-              return fHandler()
+            private(set) var fCallCount = 0
+            var fHandler: (() -> Int)?
+            func f() -> Int {
+                fCallCount += 1
+                if let fHandler = fHandler {
+                    return fHandler()
+                }
+                return 0
             }
-            return 0
-          }
         }
 
         """
@@ -185,36 +185,36 @@ import Testing
         import Foundation
 
         final class LockedMock: Locked, @unchecked Swift.Sendable {
-          init() { }
+            init() { }
 
-          private let fState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> Int)>()
-          var fCallCount: Swift.Int {
-            fState.withLock { $0.callCount }
-          }
-          var fHandler: (@Sendable () -> Int)? {
-            get { fState.withLock { $0.handler } }
-            set { fState.withLock { $0.handler = newValue } }
-          }
-          func f() -> Int {
-            let fHandler = fState.withLock { state in
-              state.callCount += 1
-              return state.handler
+            private let fState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> Int)>()
+            var fCallCount: Swift.Int {
+                fState.withLock { $0.callCount }
             }
-            if let fHandler = fHandler {
-              return fHandler()
+            var fHandler: (@Sendable () -> Int)? {
+                get { fState.withLock { $0.handler } }
+                set { fState.withLock { $0.handler = newValue } }
             }
-            return 0
-          }
+            func f() -> Int {
+                let fHandler = fState.withLock { state in
+                    state.callCount += 1
+                    return state.handler
+                }
+                if let fHandler = fHandler {
+                    return fHandler()
+                }
+                return 0
+            }
 
-          private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-            private let lock = Foundation.NSLock()
-            private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-            func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-              lock.lock()
-              defer { lock.unlock() }
-              return try body(&state)
+            private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+                private let lock = Foundation.NSLock()
+                private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+                func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return try body(&state)
+                }
             }
-          }
         }
 
         """
@@ -267,17 +267,17 @@ import Testing
         @testable import Perches
 
         class BirdMock: Bird {
-          init() { }
+            init() { }
 
-          private(set) var flyCallCount = 0
-          var flyHandler: ((String) -> Int)?
-          func fly(to place: String) -> Int {
-            flyCallCount += 1
-            if let flyHandler = flyHandler {
-              return flyHandler(place)
+            private(set) var flyCallCount = 0
+            var flyHandler: ((String) -> Int)?
+            func fly(to place: String) -> Int {
+                flyCallCount += 1
+                if let flyHandler = flyHandler {
+                    return flyHandler(place)
+                }
+                return 0
             }
-            return 0
-          }
         }
 
         #endif
@@ -301,30 +301,30 @@ import Testing
         import Foundation
 
         final class BirdMock: Bird {
-          init() { }
+            init() { }
 
-          var flyCallCount = 0
-          var flyArgValues = [String]()
-          var flyHandler: ((String) -> Int)?
-          func fly(to place: String) -> Int {
-            flyCallCount += 1
-            flyArgValues.append(place)
-            if let flyHandler = flyHandler {
-              return flyHandler(place)
+            var flyCallCount = 0
+            var flyArgValues = [String]()
+            var flyHandler: ((String) -> Int)?
+            func fly(to place: String) -> Int {
+                flyCallCount += 1
+                flyArgValues.append(place)
+                if let flyHandler = flyHandler {
+                    return flyHandler(place)
+                }
+                return 0
             }
-            return 0
-          }
         }
 
         final class NestMock: Nest, @unchecked Swift.Sendable {
-          var fillCallCount = 0
-          var fillHandler: (() -> ())?
-          override func fill() {
-            fillCallCount += 1
-            if let fillHandler = fillHandler {
-              fillHandler()
+            var fillCallCount = 0
+            var fillHandler: (() -> ())?
+            override func fill() {
+                fillCallCount += 1
+                if let fillHandler = fillHandler {
+                    fillHandler()
+                }
             }
-          }
         }
 
         """
@@ -346,13 +346,13 @@ import Testing
 
 
         class OwlMock: Owl {
-          init() { }
+            init() { }
 
-          private(set) var hootCallCount = 0
-          var hootHandler: (() -> Int)?
-          func hoot() -> Int {
-            mockFunc(&hootCallCount)("hoot", hootHandler?(), .val(0))
-          }
+            private(set) var hootCallCount = 0
+            var hootHandler: (() -> Int)?
+            func hoot() -> Int {
+                mockFunc(&hootCallCount)("hoot", hootHandler?(), .val(0))
+            }
         }
 
         """
@@ -406,60 +406,60 @@ import Testing
         import Foundation
 
         final class ChildMock: Child, @unchecked Swift.Sendable {
-          init() { }
-          init(level: Int = 0) {
-            self.level = level
-          }
+            init() { }
+            init(level: Int = 0) {
+                self.level = level
+            }
 
-          private let childState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> ())>()
-          var childCallCount: Swift.Int {
-            childState.withLock { $0.callCount }
-          }
-          var childHandler: (@Sendable () -> ())? {
-            get { childState.withLock { $0.handler } }
-            set { childState.withLock { $0.handler = newValue } }
-          }
-          func child() {
-            let childHandler = childState.withLock { state in
-              state.callCount += 1
-              return state.handler
+            private let childState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> ())>()
+            var childCallCount: Swift.Int {
+                childState.withLock { $0.callCount }
             }
-            if let childHandler = childHandler {
-              childHandler()
+            var childHandler: (@Sendable () -> ())? {
+                get { childState.withLock { $0.handler } }
+                set { childState.withLock { $0.handler = newValue } }
             }
-          }
+            func child() {
+                let childHandler = childState.withLock { state in
+                    state.callCount += 1
+                    return state.handler
+                }
+                if let childHandler = childHandler {
+                    childHandler()
+                }
+            }
 
-          private(set) var levelSetCallCount = 0
-          var level: Int = 0 { didSet { levelSetCallCount += 1 } }
+            private(set) var levelSetCallCount = 0
+            var level: Int = 0 { didSet { levelSetCallCount += 1 } }
 
-          private let baseState = _LyrebirdMockoloState<Swift.Never, (@Sendable (Int) -> Int)>()
-          var baseCallCount: Swift.Int {
-            baseState.withLock { $0.callCount }
-          }
-          var baseHandler: (@Sendable (Int) -> Int)? {
-            get { baseState.withLock { $0.handler } }
-            set { baseState.withLock { $0.handler = newValue } }
-          }
-          func base(x: Int) -> Int {
-            let baseHandler = baseState.withLock { state in
-              state.callCount += 1
-              return state.handler
+            private let baseState = _LyrebirdMockoloState<Swift.Never, (@Sendable (Int) -> Int)>()
+            var baseCallCount: Swift.Int {
+                baseState.withLock { $0.callCount }
             }
-            if let baseHandler = baseHandler {
-              return baseHandler(x)
+            var baseHandler: (@Sendable (Int) -> Int)? {
+                get { baseState.withLock { $0.handler } }
+                set { baseState.withLock { $0.handler = newValue } }
             }
-            return 0
-          }
+            func base(x: Int) -> Int {
+                let baseHandler = baseState.withLock { state in
+                    state.callCount += 1
+                    return state.handler
+                }
+                if let baseHandler = baseHandler {
+                    return baseHandler(x)
+                }
+                return 0
+            }
 
-          private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-            private let lock = Foundation.NSLock()
-            private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-            func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-              lock.lock()
-              defer { lock.unlock() }
-              return try body(&state)
+            private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+                private let lock = Foundation.NSLock()
+                private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+                func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return try body(&state)
+                }
             }
-          }
         }
 
         """
@@ -562,16 +562,16 @@ import Testing
         import Dispatch
 
         class TreeMock: Tree {
-          init() { }
+            init() { }
 
-          private(set) var growCallCount = 0
-          var growHandler: (() -> ())?
-          func grow() {
-            growCallCount += 1
-            if let growHandler = growHandler {
-              growHandler()
+            private(set) var growCallCount = 0
+            var growHandler: (() -> ())?
+            func grow() {
+                growCallCount += 1
+                if let growHandler = growHandler {
+                    growHandler()
+                }
             }
-          }
         }
 
         """

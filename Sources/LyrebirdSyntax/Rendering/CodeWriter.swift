@@ -10,14 +10,20 @@ package struct CodeWriter {
   package private(set) var bytes: [UInt8] = []
   private var depth = 0
   private var pendingBlankLine = false
+  /// Spaces per level: 2, or 4 for a shape that writes as its framework does (Mockolo's).
+  private var indentWidth = 2
 
-  package init(capacity: Int = 16_384) {
+  /// - Parameter indentWidth: Spaces per level. Templates are written with 2 per level, and their
+  ///   own indentation is scaled to this.
+  package init(capacity: Int = 16_384, indentWidth: Int = 2) {
     bytes.reserveCapacity(capacity)
+    self.indentWidth = indentWidth
   }
 
   /// A writer that continues at `other`'s indentation, for text rendered separately and reused.
   init(continuing other: CodeWriter) {
     depth = other.depth
+    indentWidth = other.indentWidth
     bytes.reserveCapacity(1_024)
   }
 
@@ -119,7 +125,14 @@ package struct CodeWriter {
         bytes.append(UInt8(ascii: "\n"))
         startIndentedLine()
       }
-      bytes += line
+      guard indentWidth != 2 else {
+        bytes += line
+        continue
+      }
+      // A template's own indentation is 2 spaces a level: each level takes this writer's width.
+      let own = line.prefix { $0 == UInt8(ascii: " ") }.count
+      bytes += repeatElement(UInt8(ascii: " "), count: own / 2 * indentWidth + own % 2)
+      bytes += line.dropFirst(own)
     }
   }
 
@@ -132,6 +145,10 @@ package struct CodeWriter {
 
   private mutating func startIndentedLine() {
     startLine()
+    guard indentWidth == 2 else {
+      bytes += repeatElement(UInt8(ascii: " "), count: depth * indentWidth)
+      return
+    }
     for _ in 0..<depth { bytes += Self.indentUnit }
   }
 

@@ -8,6 +8,9 @@
 package struct MockoloShape: MockShape {
   package init() {}
 
+  /// Mockolo indents by 4: its users commit their mocks, and compare them with what it writes.
+  package var indentWidth: Int { 4 }
+
   package func render(_ mock: PreparedMock, into writer: inout CodeWriter) {
     MockoloMock(mock: mock).render(into: &writer)
   }

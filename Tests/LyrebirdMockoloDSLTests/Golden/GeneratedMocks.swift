@@ -5,451 +5,451 @@ import Foundation
 
 @MainActor
 class DisplayMock: Display, Lyrebird.MockObject {
-  nonisolated let __lyrebirdContext: Lyrebird.MockingContext
-  init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "DisplayMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  private(set) var showCallCount = 0
-  var showHandler: ((String) -> Bool)?
-  func show(_ text: String) -> Bool {
-    showCallCount += 1
-    if let showHandler = showHandler {
-      return __lyrebirdContext.handled(.method("show(_:)"), arguments: text) { showHandler(text) }
+    nonisolated let __lyrebirdContext: Lyrebird.MockingContext
+    init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "DisplayMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    return __lyrebirdContext.call(
-      .method("show(_:)"), arguments: text,
-      apply: { (__body: (String) -> Bool) in __body(text) },
-      unstubbed: { false })
-  }
 
-  nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
-    Lyrebird.handle1(self, .method("show(_:)"), text)
-  }
-  nonisolated var _show: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+    private(set) var showCallCount = 0
+    var showHandler: ((String) -> Bool)?
+    func show(_ text: String) -> Bool {
+        showCallCount += 1
+        if let showHandler = showHandler {
+            return __lyrebirdContext.handled(.method("show(_:)"), arguments: text) { showHandler(text) }
+        }
+        return __lyrebirdContext.call(
+            .method("show(_:)"), arguments: text,
+            apply: { (__body: (String) -> Bool) in __body(text) },
+            unstubbed: { false })
+    }
+
+    nonisolated func show<__Handle>(_ text: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
+        Lyrebird.handle1(self, .method("show(_:)"), text)
+    }
+    nonisolated var _show: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("show(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
 
 class DrawerMock: Cabinet, Drawer, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  let __lyrebirdContext: Lyrebird.MockingContext
-  override init(shelves: Int = 0) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "DrawerMock", location: Lyrebird.SourceLocation(), advice: .mockolo)
-    super.init(shelves: shelves)
-  }
-
-  private(set) var slideCallCount = 0
-  var slideHandler: (() -> Coin)?
-  func slide() -> Coin {
-    slideCallCount += 1
-    if let slideHandler = slideHandler {
-      return __lyrebirdContext.handled(.method("slide()")) { slideHandler() }
+    let __lyrebirdContext: Lyrebird.MockingContext
+    override init(shelves: Int = 0) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "DrawerMock", location: Lyrebird.SourceLocation(), advice: .mockolo)
+        super.init(shelves: shelves)
     }
-    return __lyrebirdContext.call(
-      .method("slide()"),
-      apply: { (__body: () -> Coin) in __body() })
-  }
 
-  func slide<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
-    Lyrebird.handle0(self, .method("slide()"))
-  }
-  var _slide: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("slide()"), arguments: { _ in () }) }
+    private(set) var slideCallCount = 0
+    var slideHandler: (() -> Coin)?
+    func slide() -> Coin {
+        slideCallCount += 1
+        if let slideHandler = slideHandler {
+            return __lyrebirdContext.handled(.method("slide()")) { slideHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("slide()"),
+            apply: { (__body: () -> Coin) in __body() })
+    }
+
+    func slide<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
+        Lyrebird.handle0(self, .method("slide()"))
+    }
+    var _slide: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("slide()"), arguments: { _ in () }) }
 }
 
 final class LedgerMock: Ledger, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  let __lyrebirdContext: Lyrebird.MockingContext
-  init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "LedgerMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  private let postState = _LyrebirdMockoloState<(entry: String, amount: Int), (@Sendable (String, Int) -> Bool)>()
-  var postCallCount: Swift.Int {
-    postState.withLock { $0.callCount }
-  }
-  var postArgValues: [(entry: String, amount: Int)] {
-    postState.withLock { $0.argValues }
-  }
-  var postHandler: (@Sendable (String, Int) -> Bool)? {
-    get { postState.withLock { $0.handler } }
-    set { postState.withLock { $0.handler = newValue } }
-  }
-  func post(_ entry: String, amount: Int) -> Bool {
-    let postHandler = postState.withLock { state in
-      state.callCount += 1
-      state.argValues.append((entry, amount))
-      return state.handler
+    let __lyrebirdContext: Lyrebird.MockingContext
+    init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "LedgerMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    if let postHandler = postHandler {
-      return __lyrebirdContext.handled(.method("post(_:amount:)"), arguments: entry, amount) { postHandler(entry, amount) }
-    }
-    return __lyrebirdContext.call(
-      .method("post(_:amount:)"), arguments: entry, amount,
-      apply: { (__body: (String, Int) -> Bool) in __body(entry, amount) },
-      unstubbed: { false })
-  }
 
-  func post<__Handle>(_ entry: @autoclosure () -> String, amount: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> Bool, Bool> {
-    Lyrebird.handle2(self, .method("post(_:amount:)"), entry, amount)
-  }
-  var _post: Lyrebird.CallRecords<(entry: String, amount: Int), Bool> { Lyrebird.CallRecords(mock: self, member: .method("post(_:amount:)"), arguments: { (entry: Lyrebird.recordedArgument($0, 0, as: (String).self), amount: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
-
-  private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-    private let lock = Foundation.NSLock()
-    private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-    func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return try body(&state)
+    private let postState = _LyrebirdMockoloState<(entry: String, amount: Int), (@Sendable (String, Int) -> Bool)>()
+    var postCallCount: Swift.Int {
+        postState.withLock { $0.callCount }
     }
-  }
+    var postArgValues: [(entry: String, amount: Int)] {
+        postState.withLock { $0.argValues }
+    }
+    var postHandler: (@Sendable (String, Int) -> Bool)? {
+        get { postState.withLock { $0.handler } }
+        set { postState.withLock { $0.handler = newValue } }
+    }
+    func post(_ entry: String, amount: Int) -> Bool {
+        let postHandler = postState.withLock { state in
+            state.callCount += 1
+            state.argValues.append((entry, amount))
+            return state.handler
+        }
+        if let postHandler = postHandler {
+            return __lyrebirdContext.handled(.method("post(_:amount:)"), arguments: entry, amount) { postHandler(entry, amount) }
+        }
+        return __lyrebirdContext.call(
+            .method("post(_:amount:)"), arguments: entry, amount,
+            apply: { (__body: (String, Int) -> Bool) in __body(entry, amount) },
+            unstubbed: { false })
+    }
+
+    func post<__Handle>(_ entry: @autoclosure () -> String, amount: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String, Int) -> Bool, Bool> {
+        Lyrebird.handle2(self, .method("post(_:amount:)"), entry, amount)
+    }
+    var _post: Lyrebird.CallRecords<(entry: String, amount: Int), Bool> { Lyrebird.CallRecords(mock: self, member: .method("post(_:amount:)"), arguments: { (entry: Lyrebird.recordedArgument($0, 0, as: (String).self), amount: Lyrebird.recordedArgument($0, 1, as: (Int).self)) }) }
+
+    private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+        private let lock = Foundation.NSLock()
+        private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+        func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&state)
+        }
+    }
 }
 
 class RegisterMock: Register, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  let __lyrebirdContext: Lyrebird.MockingContext
-  init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RegisterMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-  init(owner: String = "", float: Coin, drawer: Int = 0, balance: Int = 0, __lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RegisterMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-    self.__lyrebirdValue_owner = owner
-    self.__lyrebirdValue_float = float
-    self.__lyrebirdValue_drawer = drawer
-    self.balanceHandler = { balance }
-  }
-
-  private var __lyrebirdValue_owner: String = ""
-  private(set) var ownerSetCallCount = 0
-  var owner: String {
-    get {
-      return __lyrebirdContext.call(
-        .getter("owner"),
-        apply: { (__body: () -> String) in __body() },
-        unstubbed: { __lyrebirdValue_owner })
+    let __lyrebirdContext: Lyrebird.MockingContext
+    init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RegisterMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    set {
-      __lyrebirdValue_owner = newValue
-      ownerSetCallCount += 1
-      __lyrebirdContext.call(
-        .setter("owner"), arguments: newValue,
-        apply: { (__body: (String) -> Swift.Void) in __body(newValue) })
+    init(owner: String = "", float: Coin, drawer: Int = 0, balance: Int = 0, __lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "RegisterMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
+        self.__lyrebirdValue_owner = owner
+        self.__lyrebirdValue_float = float
+        self.__lyrebirdValue_drawer = drawer
+        self.balanceHandler = { balance }
     }
-  }
 
-  func getOwner<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
-    Lyrebird.handle0(self, .getter("owner"))
-  }
+    private var __lyrebirdValue_owner: String = ""
+    private(set) var ownerSetCallCount = 0
+    var owner: String {
+        get {
+            return __lyrebirdContext.call(
+                .getter("owner"),
+                apply: { (__body: () -> String) in __body() },
+                unstubbed: { __lyrebirdValue_owner })
+        }
+        set {
+            __lyrebirdValue_owner = newValue
+            ownerSetCallCount += 1
+            __lyrebirdContext.call(
+                .setter("owner"), arguments: newValue,
+                apply: { (__body: (String) -> Swift.Void) in __body(newValue) })
+        }
+    }
 
-  func setOwner<__Handle>(_ newValue: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .setter("owner"), newValue)
-  }
-  var _owner: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "owner") }
+    func getOwner<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> String, String> {
+        Lyrebird.handle0(self, .getter("owner"))
+    }
 
-  private var __lyrebirdValue_float: Coin?
-  private(set) var floatSetCallCount = 0
-  var float: Coin {
-    get {
-      guard let __lyrebirdValue_float else {
+    func setOwner<__Handle>(_ newValue: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (String) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .setter("owner"), newValue)
+    }
+    var _owner: Lyrebird.PropertyRecords<String> { Lyrebird.PropertyRecords(mock: self, property: "owner") }
+
+    private var __lyrebirdValue_float: Coin?
+    private(set) var floatSetCallCount = 0
+    var float: Coin {
+        get {
+            guard let __lyrebirdValue_float else {
+                return __lyrebirdContext.call(
+                    .getter("float"),
+                    apply: { (__body: () -> Coin) in __body() })
+            }
+            return __lyrebirdContext.call(
+                .getter("float"),
+                apply: { (__body: () -> Coin) in __body() },
+                unstubbed: { __lyrebirdValue_float })
+        }
+        set {
+            __lyrebirdValue_float = newValue
+            floatSetCallCount += 1
+            __lyrebirdContext.call(
+                .setter("float"), arguments: newValue,
+                apply: { (__body: (Coin) -> Swift.Void) in __body(newValue) })
+        }
+    }
+
+    func getFloat<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Coin, Coin> {
+        Lyrebird.handle0(self, .getter("float"))
+    }
+
+    func setFloat<__Handle>(_ newValue: @autoclosure () -> Coin)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Coin) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .setter("float"), newValue)
+    }
+    var _float: Lyrebird.PropertyRecords<Coin> { Lyrebird.PropertyRecords(mock: self, property: "float") }
+
+    private var __lyrebirdValue_drawer: Int = 0
+    var drawer: Int {
+        get {
+            return __lyrebirdContext.call(
+                .getter("drawer"),
+                apply: { (__body: () -> Int) in __body() },
+                unstubbed: { __lyrebirdValue_drawer })
+        }
+        set {
+            __lyrebirdValue_drawer = newValue
+        }
+    }
+
+    func getDrawer<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .getter("drawer"))
+    }
+    var _drawer: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "drawer") }
+
+    var balanceHandler: (() async throws -> Int)?
+    var balance: Int {
+        get async throws {
+            if let balanceHandler = balanceHandler {
+                return try await __lyrebirdContext.handledAsync(.getter("balance")) { try await balanceHandler() }
+            }
+            return try await __lyrebirdContext.callAsyncThrowing(
+                .getter("balance"),
+                apply: { (__body: () async throws -> Int) in try await __body() },
+                unstubbed: { 0 })
+        }
+    }
+
+    func getBalance<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
+        Lyrebird.handle0(self, .getter("balance"))
+    }
+    var _balance: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "balance") }
+
+    private(set) var ringCallCount = 0
+    var ringHandler: ((Int, String) -> Int)?
+    func ring(_ amount: Int, note: String) -> Int {
+        ringCallCount += 1
+        if let ringHandler = ringHandler {
+            return __lyrebirdContext.handled(.method("ring(_:note:)"), arguments: amount, note) { ringHandler(amount, note) }
+        }
         return __lyrebirdContext.call(
-          .getter("float"),
-          apply: { (__body: () -> Coin) in __body() })
-      }
-      return __lyrebirdContext.call(
-        .getter("float"),
-        apply: { (__body: () -> Coin) in __body() },
-        unstubbed: { __lyrebirdValue_float })
+            .method("ring(_:note:)"), arguments: amount, note,
+            apply: { (__body: (Int, String) -> Int) in __body(amount, note) },
+            unstubbed: { 0 })
     }
-    set {
-      __lyrebirdValue_float = newValue
-      floatSetCallCount += 1
-      __lyrebirdContext.call(
-        .setter("float"), arguments: newValue,
-        apply: { (__body: (Coin) -> Swift.Void) in __body(newValue) })
+
+    func ring<__Handle>(_ amount: @autoclosure () -> Int, note: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Int, Int> {
+        Lyrebird.handle2(self, .method("ring(_:note:)"), amount, note)
     }
-  }
+    var _ring: Lyrebird.CallRecords<(amount: Int, note: String), Int> { Lyrebird.CallRecords(mock: self, member: .method("ring(_:note:)"), arguments: { (amount: Lyrebird.recordedArgument($0, 0, as: (Int).self), note: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
 
-  func getFloat<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Coin, Coin> {
-    Lyrebird.handle0(self, .getter("float"))
-  }
-
-  func setFloat<__Handle>(_ newValue: @autoclosure () -> Coin)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Coin) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .setter("float"), newValue)
-  }
-  var _float: Lyrebird.PropertyRecords<Coin> { Lyrebird.PropertyRecords(mock: self, property: "float") }
-
-  private var __lyrebirdValue_drawer: Int = 0
-  var drawer: Int {
-    get {
-      return __lyrebirdContext.call(
-        .getter("drawer"),
-        apply: { (__body: () -> Int) in __body() },
-        unstubbed: { __lyrebirdValue_drawer })
+    private(set) var changeCallCount = 0
+    var changeHandler: ((Int) -> Coin)?
+    func change(for amount: Int) -> Coin {
+        changeCallCount += 1
+        if let changeHandler = changeHandler {
+            return __lyrebirdContext.handled(.method("change(for:)"), arguments: amount) { changeHandler(amount) }
+        }
+        return __lyrebirdContext.call(
+            .method("change(for:)"), arguments: amount,
+            apply: { (__body: (Int) -> Coin) in __body(amount) })
     }
-    set {
-      __lyrebirdValue_drawer = newValue
+
+    func change<__Handle>(for amount: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Coin, Coin> {
+        Lyrebird.handle1(self, .method("change(for:)"), amount)
     }
-  }
+    var _change: Lyrebird.CallRecords<Int, Coin> { Lyrebird.CallRecords(mock: self, member: .method("change(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
-  func getDrawer<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .getter("drawer"))
-  }
-  var _drawer: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "drawer") }
-
-  var balanceHandler: (() async throws -> Int)?
-  var balance: Int {
-    get async throws {
-      if let balanceHandler = balanceHandler {
-        return try await __lyrebirdContext.handledAsync(.getter("balance")) { try await balanceHandler() }
-      }
-      return try await __lyrebirdContext.callAsyncThrowing(
-        .getter("balance"),
-        apply: { (__body: () async throws -> Int) in try await __body() },
-        unstubbed: { 0 })
+    private(set) var openCallCount = 0
+    var openHandler: (() throws -> ())?
+    func open() throws {
+        openCallCount += 1
+        if let openHandler = openHandler {
+            return try __lyrebirdContext.handled(.method("open()")) { try openHandler() }
+        }
+        return try __lyrebirdContext.callThrowing(
+            .method("open()"),
+            apply: { (__body: () throws -> Swift.Void) in try __body() })
     }
-  }
 
-  func getBalance<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Int, Int> {
-    Lyrebird.handle0(self, .getter("balance"))
-  }
-  var _balance: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "balance") }
-
-  private(set) var ringCallCount = 0
-  var ringHandler: ((Int, String) -> Int)?
-  func ring(_ amount: Int, note: String) -> Int {
-    ringCallCount += 1
-    if let ringHandler = ringHandler {
-      return __lyrebirdContext.handled(.method("ring(_:note:)"), arguments: amount, note) { ringHandler(amount, note) }
+    func open<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
+        Lyrebird.handle0(self, .method("open()"))
     }
-    return __lyrebirdContext.call(
-      .method("ring(_:note:)"), arguments: amount, note,
-      apply: { (__body: (Int, String) -> Int) in __body(amount, note) },
-      unstubbed: { 0 })
-  }
+    var _open: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("open()"), arguments: { _ in () }) }
 
-  func ring<__Handle>(_ amount: @autoclosure () -> Int, note: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int, String) -> Int, Int> {
-    Lyrebird.handle2(self, .method("ring(_:note:)"), amount, note)
-  }
-  var _ring: Lyrebird.CallRecords<(amount: Int, note: String), Int> { Lyrebird.CallRecords(mock: self, member: .method("ring(_:note:)"), arguments: { (amount: Lyrebird.recordedArgument($0, 0, as: (Int).self), note: Lyrebird.recordedArgument($0, 1, as: (String).self)) }) }
-
-  private(set) var changeCallCount = 0
-  var changeHandler: ((Int) -> Coin)?
-  func change(for amount: Int) -> Coin {
-    changeCallCount += 1
-    if let changeHandler = changeHandler {
-      return __lyrebirdContext.handled(.method("change(for:)"), arguments: amount) { changeHandler(amount) }
+    private(set) var syncCallCount = 0
+    var syncHandler: (() async throws -> Bool)?
+    @_disfavoredOverload
+    func sync() async throws -> Bool {
+        syncCallCount += 1
+        if let syncHandler = syncHandler {
+            return try await __lyrebirdContext.handledAsync(.method("sync()")) { try await syncHandler() }
+        }
+        return try await __lyrebirdContext.callAsyncThrowing(
+            .method("sync()"),
+            apply: { (__body: () async throws -> Bool) in try await __body() },
+            unstubbed: { false })
     }
-    return __lyrebirdContext.call(
-      .method("change(for:)"), arguments: amount,
-      apply: { (__body: (Int) -> Coin) in __body(amount) })
-  }
 
-  func change<__Handle>(for amount: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Coin, Coin> {
-    Lyrebird.handle1(self, .method("change(for:)"), amount)
-  }
-  var _change: Lyrebird.CallRecords<Int, Coin> { Lyrebird.CallRecords(mock: self, member: .method("change(for:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  private(set) var openCallCount = 0
-  var openHandler: (() throws -> ())?
-  func open() throws {
-    openCallCount += 1
-    if let openHandler = openHandler {
-      return try __lyrebirdContext.handled(.method("open()")) { try openHandler() }
+    func sync<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Bool, Bool> {
+        Lyrebird.handle0(self, .method("sync()"))
     }
-    return try __lyrebirdContext.callThrowing(
-      .method("open()"),
-      apply: { (__body: () throws -> Swift.Void) in try __body() })
-  }
 
-  func open<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("open()"))
-  }
-  var _open: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("open()"), arguments: { _ in () }) }
-
-  private(set) var syncCallCount = 0
-  var syncHandler: (() async throws -> Bool)?
-  @_disfavoredOverload
-  func sync() async throws -> Bool {
-    syncCallCount += 1
-    if let syncHandler = syncHandler {
-      return try await __lyrebirdContext.handledAsync(.method("sync()")) { try await syncHandler() }
+    func sync<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Bool, Bool> {
+        Lyrebird.handle0(self, .method("sync()"))
     }
-    return try await __lyrebirdContext.callAsyncThrowing(
-      .method("sync()"),
-      apply: { (__body: () async throws -> Bool) in try await __body() },
-      unstubbed: { false })
-  }
+    var _sync: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("sync()"), arguments: { _ in () }) }
 
-  func sync<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Bool, Bool> {
-    Lyrebird.handle0(self, .method("sync()"))
-  }
-
-  func sync<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Bool, Bool> {
-    Lyrebird.handle0(self, .method("sync()"))
-  }
-  var _sync: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("sync()"), arguments: { _ in () }) }
-
-  private(set) var resetCallCount = 0
-  var resetHandler: (() -> ())?
-  func reset() {
-    resetCallCount += 1
-    if let resetHandler = resetHandler {
-      return __lyrebirdContext.handled(.method("reset()")) { resetHandler() }
+    private(set) var resetCallCount = 0
+    var resetHandler: (() -> ())?
+    func reset() {
+        resetCallCount += 1
+        if let resetHandler = resetHandler {
+            return __lyrebirdContext.handled(.method("reset()")) { resetHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("reset()"),
+            apply: { (__body: () -> Swift.Void) in __body() })
     }
-    return __lyrebirdContext.call(
-      .method("reset()"),
-      apply: { (__body: () -> Swift.Void) in __body() })
-  }
 
-  func reset<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("reset()"))
-  }
-  var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
-
-  private(set) var convertCallCount = 0
-  var convertHandler: ((Any) -> Any)?
-  func convert<T>(_ value: T) -> T {
-    convertCallCount += 1
-    if let convertHandler = convertHandler {
-      return __lyrebirdContext.handled(.method("convert(_:)", returning: (T).self), arguments: value) { convertHandler(value as Any) as! T }
+    func reset<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Swift.Void, Swift.Void> {
+        Lyrebird.handle0(self, .method("reset()"))
     }
-    return __lyrebirdContext.call(
-      .method("convert(_:)", returning: (T).self), arguments: value,
-      apply: { (__body: (T) -> T) in __body(value) })
-  }
+    var _reset: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("reset()"), arguments: { _ in () }) }
 
-  func convert<T, __Handle>(_ value: @autoclosure () -> T)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> T, T> {
-    Lyrebird.handle1(self, .method("convert(_:)", returning: (T).self), value)
-  }
-  var _convert: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("convert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
-
-  private(set) var tallyCallCount = 0
-  var tallyHandler: (((Int) -> Void) -> ())?
-  func tally(_ body: (Int) -> Void) {
-    tallyCallCount += 1
-    if let tallyHandler = tallyHandler {
-      return __lyrebirdContext.handled(.method("tally(_:)"), arguments: Lyrebird.NonEscapingArgument()) { tallyHandler(body) }
+    private(set) var convertCallCount = 0
+    var convertHandler: ((Any) -> Any)?
+    func convert<T>(_ value: T) -> T {
+        convertCallCount += 1
+        if let convertHandler = convertHandler {
+            return __lyrebirdContext.handled(.method("convert(_:)", returning: (T).self), arguments: value) { convertHandler(value as Any) as! T }
+        }
+        return __lyrebirdContext.call(
+            .method("convert(_:)", returning: (T).self), arguments: value,
+            apply: { (__body: (T) -> T) in __body(value) })
     }
-    return __lyrebirdContext.call(
-      .method("tally(_:)"), arguments: Lyrebird.NonEscapingArgument(),
-      apply: { (__body: ((Int) -> Void) -> Swift.Void) in withoutActuallyEscaping(body) { body in __body(body) } })
-  }
 
-  func tally<__Handle>(_ body: @autoclosure () -> ((Int) -> Void))
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Void) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("tally(_:)"), body)
-  }
-  var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
-
-  private(set) var adjustCallCount = 0
-  var adjustHandler: ((inout Int) -> ())?
-  func adjust(_ value: inout Int) {
-    adjustCallCount += 1
-    if let adjustHandler = adjustHandler {
-      return __lyrebirdContext.handled(.method("adjust(_:)"), arguments: value) { adjustHandler(&value) }
+    func convert<T, __Handle>(_ value: @autoclosure () -> T)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> T, T> {
+        Lyrebird.handle1(self, .method("convert(_:)", returning: (T).self), value)
     }
-    return __lyrebirdContext.call(
-      .method("adjust(_:)"), arguments: value,
-      apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) })
-  }
+    var _convert: Lyrebird.CallRecords<Any, Any> { Lyrebird.CallRecords(mock: self, member: .method("convert(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-  func adjust<__Handle>(_ value: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("adjust(_:)"), value)
-  }
-  var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  nonisolated(unsafe) static private(set) var modelCallCount = 0
-  nonisolated(unsafe) static var modelHandler: (() -> String)?
-  static func model() -> String {
-    modelCallCount += 1
-    if let modelHandler = modelHandler {
-      return modelHandler()
+    private(set) var tallyCallCount = 0
+    var tallyHandler: (((Int) -> Void) -> ())?
+    func tally(_ body: (Int) -> Void) {
+        tallyCallCount += 1
+        if let tallyHandler = tallyHandler {
+            return __lyrebirdContext.handled(.method("tally(_:)"), arguments: Lyrebird.NonEscapingArgument()) { tallyHandler(body) }
+        }
+        return __lyrebirdContext.call(
+            .method("tally(_:)"), arguments: Lyrebird.NonEscapingArgument(),
+            apply: { (__body: ((Int) -> Void) -> Swift.Void) in withoutActuallyEscaping(body) { body in __body(body) } })
     }
-    return ""
-  }
 
-  private(set) var subscriptCallCount = 0
-  var subscriptHandler: ((Int) -> String)?
-  subscript(_ slot: Int) -> String {
-    get {
-      subscriptCallCount += 1
-      if let subscriptHandler = subscriptHandler {
-        return subscriptHandler(slot)
-      }
-      return ""
+    func tally<__Handle>(_ body: @autoclosure () -> ((Int) -> Void))
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, ((Int) -> Void) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .method("tally(_:)"), body)
     }
-  }
+    var _tally: Lyrebird.CallRecords<Lyrebird.NonEscapingArgument, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Lyrebird.NonEscapingArgument).self) }) }
+
+    private(set) var adjustCallCount = 0
+    var adjustHandler: ((inout Int) -> ())?
+    func adjust(_ value: inout Int) {
+        adjustCallCount += 1
+        if let adjustHandler = adjustHandler {
+            return __lyrebirdContext.handled(.method("adjust(_:)"), arguments: value) { adjustHandler(&value) }
+        }
+        return __lyrebirdContext.call(
+            .method("adjust(_:)"), arguments: value,
+            apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) })
+    }
+
+    func adjust<__Handle>(_ value: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .method("adjust(_:)"), value)
+    }
+    var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+    nonisolated(unsafe) static private(set) var modelCallCount = 0
+    nonisolated(unsafe) static var modelHandler: (() -> String)?
+    static func model() -> String {
+        modelCallCount += 1
+        if let modelHandler = modelHandler {
+            return modelHandler()
+        }
+        return ""
+    }
+
+    private(set) var subscriptCallCount = 0
+    var subscriptHandler: ((Int) -> String)?
+    subscript(_ slot: Int) -> String {
+        get {
+            subscriptCallCount += 1
+            if let subscriptHandler = subscriptHandler {
+                return subscriptHandler(slot)
+            }
+            return ""
+        }
+    }
 }
 
 class TerminalMock: Terminal, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  let __lyrebirdContext: Lyrebird.MockingContext
-  init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TerminalMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-  required init(id: Int) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TerminalMock", location: Lyrebird.SourceLocation(), advice: .mockolo)
-    self.__lyrebirdValue_id = id
-  }
-
-  private var __lyrebirdValue_id: Int = 0
-  var id: Int {
-    get {
-      return __lyrebirdContext.call(
-        .getter("id"),
-        apply: { (__body: () -> Int) in __body() },
-        unstubbed: { __lyrebirdValue_id })
+    let __lyrebirdContext: Lyrebird.MockingContext
+    init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TerminalMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    set {
-      __lyrebirdValue_id = newValue
+    required init(id: Int) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "TerminalMock", location: Lyrebird.SourceLocation(), advice: .mockolo)
+        self.__lyrebirdValue_id = id
     }
-  }
 
-  func getId<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .getter("id"))
-  }
-  var _id: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "id") }
-
-  private(set) var swipeCallCount = 0
-  var swipeHandler: (() -> Coin)?
-  func swipe() -> Coin {
-    swipeCallCount += 1
-    if let swipeHandler = swipeHandler {
-      return __lyrebirdContext.handled(.method("swipe()")) { swipeHandler() }
+    private var __lyrebirdValue_id: Int = 0
+    var id: Int {
+        get {
+            return __lyrebirdContext.call(
+                .getter("id"),
+                apply: { (__body: () -> Int) in __body() },
+                unstubbed: { __lyrebirdValue_id })
+        }
+        set {
+            __lyrebirdValue_id = newValue
+        }
     }
-    return __lyrebirdContext.call(
-      .method("swipe()"),
-      apply: { (__body: () -> Coin) in __body() })
-  }
 
-  func swipe<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
-    Lyrebird.handle0(self, .method("swipe()"))
-  }
-  var _swipe: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("swipe()"), arguments: { _ in () }) }
+    func getId<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .getter("id"))
+    }
+    var _id: Lyrebird.PropertyRecords<Int> { Lyrebird.PropertyRecords(mock: self, property: "id") }
+
+    private(set) var swipeCallCount = 0
+    var swipeHandler: (() -> Coin)?
+    func swipe() -> Coin {
+        swipeCallCount += 1
+        if let swipeHandler = swipeHandler {
+            return __lyrebirdContext.handled(.method("swipe()")) { swipeHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("swipe()"),
+            apply: { (__body: () -> Coin) in __body() })
+    }
+
+    func swipe<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Coin, Coin> {
+        Lyrebird.handle0(self, .method("swipe()"))
+    }
+    var _swipe: Lyrebird.CallRecords<Swift.Void, Coin> { Lyrebird.CallRecords(mock: self, member: .method("swipe()"), arguments: { _ in () }) }
 }
 
 class TillMock: Till, @unchecked Swift.Sendable {
-  private(set) var countCallCount = 0
-  var countHandler: (() -> Int)?
-  override func count() -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return countHandler()
+    private(set) var countCallCount = 0
+    var countHandler: (() -> Int)?
+    override func count() -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return countHandler()
+        }
+        return 0
     }
-    return 0
-  }
 }

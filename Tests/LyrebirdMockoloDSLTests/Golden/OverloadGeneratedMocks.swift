@@ -4,838 +4,838 @@ import Lyrebird
 @testable import LyrebirdFixtures
 
 public final class NestCopiesMock: NestCopies, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  public let __lyrebirdContext: Lyrebird.MockingContext
-  public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestCopiesMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  public private(set) var copyCallCount = 0
-  public var copyHandler: (() -> NestCopiesMock)?
-  public func copy() -> NestCopiesMock {
-    copyCallCount += 1
-    if let copyHandler = copyHandler {
-      return __lyrebirdContext.handled(.method("copy() -> Self")) { copyHandler() as! Self }
+    public let __lyrebirdContext: Lyrebird.MockingContext
+    public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestCopiesMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    return __lyrebirdContext.call(
-      .method("copy() -> Self"),
-      apply: { (__body: () -> NestCopiesMock) in __body() })
-  }
 
-  public func copy<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> NestCopiesMock, NestCopiesMock> {
-    Lyrebird.handle0(self, .method("copy() -> Self"))
-  }
-  public var _copySelf: Lyrebird.CallRecords<Swift.Void, NestCopiesMock> { Lyrebird.CallRecords(mock: self, member: .method("copy() -> Self"), arguments: { _ in () }) }
-
-  public private(set) var copyIntCallCount = 0
-  public var copyIntHandler: (() -> Int)?
-  public func copy() -> Int {
-    copyIntCallCount += 1
-    if let copyIntHandler = copyIntHandler {
-      return __lyrebirdContext.handled(.method("copy() -> Int")) { copyIntHandler() }
+    public private(set) var copyCallCount = 0
+    public var copyHandler: (() -> NestCopiesMock)?
+    public func copy() -> NestCopiesMock {
+        copyCallCount += 1
+        if let copyHandler = copyHandler {
+            return __lyrebirdContext.handled(.method("copy() -> Self")) { copyHandler() as! Self }
+        }
+        return __lyrebirdContext.call(
+            .method("copy() -> Self"),
+            apply: { (__body: () -> NestCopiesMock) in __body() })
     }
-    return __lyrebirdContext.call(
-      .method("copy() -> Int"),
-      apply: { (__body: () -> Int) in __body() },
-      unstubbed: { 0 })
-  }
 
-  public func copy<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .method("copy() -> Int"))
-  }
-  public var _copyInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("copy() -> Int"), arguments: { _ in () }) }
-
-  public private(set) var copyDeepCallCount = 0
-  public var copyDeepHandler: ((Bool) -> NestCopiesMock)?
-  public func copy(deep: Bool) -> NestCopiesMock {
-    copyDeepCallCount += 1
-    if let copyDeepHandler = copyDeepHandler {
-      return __lyrebirdContext.handled(.method("copy(deep:)"), arguments: deep) { copyDeepHandler(deep) as! Self }
+    public func copy<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> NestCopiesMock, NestCopiesMock> {
+        Lyrebird.handle0(self, .method("copy() -> Self"))
     }
-    return __lyrebirdContext.call(
-      .method("copy(deep:)"), arguments: deep,
-      apply: { (__body: (Bool) -> NestCopiesMock) in __body(deep) })
-  }
+    public var _copySelf: Lyrebird.CallRecords<Swift.Void, NestCopiesMock> { Lyrebird.CallRecords(mock: self, member: .method("copy() -> Self"), arguments: { _ in () }) }
 
-  public func copy<__Handle>(deep: @autoclosure () -> Bool)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Bool) -> NestCopiesMock, NestCopiesMock> {
-    Lyrebird.handle1(self, .method("copy(deep:)"), deep)
-  }
-  public var _copyDeep: Lyrebird.CallRecords<Bool, NestCopiesMock> { Lyrebird.CallRecords(mock: self, member: .method("copy(deep:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Bool).self) }) }
+    public private(set) var copyIntCallCount = 0
+    public var copyIntHandler: (() -> Int)?
+    public func copy() -> Int {
+        copyIntCallCount += 1
+        if let copyIntHandler = copyIntHandler {
+            return __lyrebirdContext.handled(.method("copy() -> Int")) { copyIntHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("copy() -> Int"),
+            apply: { (__body: () -> Int) in __body() },
+            unstubbed: { 0 })
+    }
+
+    public func copy<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .method("copy() -> Int"))
+    }
+    public var _copyInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("copy() -> Int"), arguments: { _ in () }) }
+
+    public private(set) var copyDeepCallCount = 0
+    public var copyDeepHandler: ((Bool) -> NestCopiesMock)?
+    public func copy(deep: Bool) -> NestCopiesMock {
+        copyDeepCallCount += 1
+        if let copyDeepHandler = copyDeepHandler {
+            return __lyrebirdContext.handled(.method("copy(deep:)"), arguments: deep) { copyDeepHandler(deep) as! Self }
+        }
+        return __lyrebirdContext.call(
+            .method("copy(deep:)"), arguments: deep,
+            apply: { (__body: (Bool) -> NestCopiesMock) in __body(deep) })
+    }
+
+    public func copy<__Handle>(deep: @autoclosure () -> Bool)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Bool) -> NestCopiesMock, NestCopiesMock> {
+        Lyrebird.handle1(self, .method("copy(deep:)"), deep)
+    }
+    public var _copyDeep: Lyrebird.CallRecords<Bool, NestCopiesMock> { Lyrebird.CallRecords(mock: self, member: .method("copy(deep:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Bool).self) }) }
 }
 
 public class NestEffectsMock: NestEffects, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  public let __lyrebirdContext: Lyrebird.MockingContext
-  public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestEffectsMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  public private(set) var countCallCount = 0
-  public var countHandler: (() -> Int)?
-  public func count() -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return __lyrebirdContext.handled(.method("count() -> Int")) { countHandler() }
+    public let __lyrebirdContext: Lyrebird.MockingContext
+    public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestEffectsMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    return __lyrebirdContext.call(
-      .method("count() -> Int"),
-      apply: { (__body: () -> Int) in __body() },
-      unstubbed: { 0 })
-  }
 
-  public func count<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .method("count() -> Int"))
-  }
-  public var _countInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("count() -> Int"), arguments: { _ in () }) }
-
-  public private(set) var countIntCallCount = 0
-  public var countIntHandler: (() async -> Int)?
-  @_disfavoredOverload
-  public func count() async -> Int {
-    countIntCallCount += 1
-    if let countIntHandler = countIntHandler {
-      return await __lyrebirdContext.handledAsync(.method("count() async -> Int")) { await countIntHandler() }
+    public private(set) var countCallCount = 0
+    public var countHandler: (() -> Int)?
+    public func count() -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return __lyrebirdContext.handled(.method("count() -> Int")) { countHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("count() -> Int"),
+            apply: { (__body: () -> Int) in __body() },
+            unstubbed: { 0 })
     }
-    return await __lyrebirdContext.callAsync(
-      .method("count() async -> Int"),
-      apply: { (__body: () async -> Int) in await __body() },
-      unstubbed: { 0 })
-  }
 
-  public func count<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Int, Int> {
-    Lyrebird.handle0(self, .method("count() async -> Int"))
-  }
-  public var _countIntAsync: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("count() async -> Int"), arguments: { _ in () }) }
-
-  public private(set) var decodeCallCount = 0
-  public var decodeHandler: (() throws(NestFault) -> Int)?
-  public func decode() throws(NestFault) -> Int {
-    decodeCallCount += 1
-    if let decodeHandler = decodeHandler {
-      return try __lyrebirdContext.handled(.method("decode() -> Int")) { () throws(NestFault) in try decodeHandler() }
+    public func count<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .method("count() -> Int"))
     }
-    do {
-      return try __lyrebirdContext.callThrowing(
-        .method("decode() -> Int"),
-        apply: { (__body: () throws -> Int) in try __body() },
-        unstubbed: { 0 })
+    public var _countInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("count() -> Int"), arguments: { _ in () }) }
+
+    public private(set) var countIntCallCount = 0
+    public var countIntHandler: (() async -> Int)?
+    @_disfavoredOverload
+    public func count() async -> Int {
+        countIntCallCount += 1
+        if let countIntHandler = countIntHandler {
+            return await __lyrebirdContext.handledAsync(.method("count() async -> Int")) { await countIntHandler() }
+        }
+        return await __lyrebirdContext.callAsync(
+            .method("count() async -> Int"),
+            apply: { (__body: () async -> Int) in await __body() },
+            unstubbed: { 0 })
     }
-    catch {
-      throw Lyrebird.typedError(error, as: (NestFault).self, in: __lyrebirdContext)
+
+    public func count<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Int, Int> {
+        Lyrebird.handle0(self, .method("count() async -> Int"))
     }
-  }
+    public var _countIntAsync: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("count() async -> Int"), arguments: { _ in () }) }
 
-  public func decode<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Int, Int> {
-    Lyrebird.handle0(self, .method("decode() -> Int"))
-  }
-  public var _decodeInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("decode() -> Int"), arguments: { _ in () }) }
-
-  public private(set) var decodeStringCallCount = 0
-  public var decodeStringHandler: (() throws -> String)?
-  public func decode() throws -> String {
-    decodeStringCallCount += 1
-    if let decodeStringHandler = decodeStringHandler {
-      return try __lyrebirdContext.handled(.method("decode() -> String")) { try decodeStringHandler() }
+    public private(set) var decodeCallCount = 0
+    public var decodeHandler: (() throws(NestFault) -> Int)?
+    public func decode() throws(NestFault) -> Int {
+        decodeCallCount += 1
+        if let decodeHandler = decodeHandler {
+            return try __lyrebirdContext.handled(.method("decode() -> Int")) { () throws(NestFault) in try decodeHandler() }
+        }
+        do {
+            return try __lyrebirdContext.callThrowing(
+                .method("decode() -> Int"),
+                apply: { (__body: () throws -> Int) in try __body() },
+                unstubbed: { 0 })
+        }
+        catch {
+            throw Lyrebird.typedError(error, as: (NestFault).self, in: __lyrebirdContext)
+        }
     }
-    return try __lyrebirdContext.callThrowing(
-      .method("decode() -> String"),
-      apply: { (__body: () throws -> String) in try __body() },
-      unstubbed: { "" })
-  }
 
-  public func decode<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> String, String> {
-    Lyrebird.handle0(self, .method("decode() -> String"))
-  }
-  public var _decodeString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("decode() -> String"), arguments: { _ in () }) }
-
-  public private(set) var drainCallCount = 0
-  public var drainHandler: (() async throws -> ())?
-  @_disfavoredOverload
-  public func drain() async throws {
-    drainCallCount += 1
-    if let drainHandler = drainHandler {
-      return try await __lyrebirdContext.handledAsync(.method("drain() async -> Void")) { try await drainHandler() }
+    public func decode<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Int, Int> {
+        Lyrebird.handle0(self, .method("decode() -> Int"))
     }
-    return try await __lyrebirdContext.callAsyncThrowing(
-      .method("drain() async -> Void"),
-      apply: { (__body: () async throws -> Swift.Void) in try await __body() })
-  }
+    public var _decodeInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("decode() -> Int"), arguments: { _ in () }) }
 
-  public func drain<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("drain() async -> Void"))
-  }
-  public var _drainAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("drain() async -> Void"), arguments: { _ in () }) }
-
-  public private(set) var drainBoolCallCount = 0
-  public var drainBoolHandler: (() -> Bool)?
-  public func drain() -> Bool {
-    drainBoolCallCount += 1
-    if let drainBoolHandler = drainBoolHandler {
-      return __lyrebirdContext.handled(.method("drain() -> Bool")) { drainBoolHandler() }
+    public private(set) var decodeStringCallCount = 0
+    public var decodeStringHandler: (() throws -> String)?
+    public func decode() throws -> String {
+        decodeStringCallCount += 1
+        if let decodeStringHandler = decodeStringHandler {
+            return try __lyrebirdContext.handled(.method("decode() -> String")) { try decodeStringHandler() }
+        }
+        return try __lyrebirdContext.callThrowing(
+            .method("decode() -> String"),
+            apply: { (__body: () throws -> String) in try __body() },
+            unstubbed: { "" })
     }
-    return __lyrebirdContext.call(
-      .method("drain() -> Bool"),
-      apply: { (__body: () -> Bool) in __body() },
-      unstubbed: { false })
-  }
 
-  public func drain<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
-    Lyrebird.handle0(self, .method("drain() -> Bool"))
-  }
-  public var _drainBool: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("drain() -> Bool"), arguments: { _ in () }) }
+    public func decode<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> String, String> {
+        Lyrebird.handle0(self, .method("decode() -> String"))
+    }
+    public var _decodeString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("decode() -> String"), arguments: { _ in () }) }
+
+    public private(set) var drainCallCount = 0
+    public var drainHandler: (() async throws -> ())?
+    @_disfavoredOverload
+    public func drain() async throws {
+        drainCallCount += 1
+        if let drainHandler = drainHandler {
+            return try await __lyrebirdContext.handledAsync(.method("drain() async -> Void")) { try await drainHandler() }
+        }
+        return try await __lyrebirdContext.callAsyncThrowing(
+            .method("drain() async -> Void"),
+            apply: { (__body: () async throws -> Swift.Void) in try await __body() })
+    }
+
+    public func drain<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () async throws -> Swift.Void, Swift.Void> {
+        Lyrebird.handle0(self, .method("drain() async -> Void"))
+    }
+    public var _drainAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("drain() async -> Void"), arguments: { _ in () }) }
+
+    public private(set) var drainBoolCallCount = 0
+    public var drainBoolHandler: (() -> Bool)?
+    public func drain() -> Bool {
+        drainBoolCallCount += 1
+        if let drainBoolHandler = drainBoolHandler {
+            return __lyrebirdContext.handled(.method("drain() -> Bool")) { drainBoolHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("drain() -> Bool"),
+            apply: { (__body: () -> Bool) in __body() },
+            unstubbed: { false })
+    }
+
+    public func drain<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Bool, Bool> {
+        Lyrebird.handle0(self, .method("drain() -> Bool"))
+    }
+    public var _drainBool: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("drain() -> Bool"), arguments: { _ in () }) }
 }
 
 public class NestLedgerMock: NestLedger, @unchecked Swift.Sendable {
-  public override init() {
-    super.init()
-  }
-
-  public private(set) var refreshCallCount = 0
-  public var refreshHandler: (() throws -> ())?
-  public override func refresh() throws {
-    refreshCallCount += 1
-    if let refreshHandler = refreshHandler {
-      try refreshHandler()
+    public override init() {
+        super.init()
     }
-  }
 
-  public private(set) var refreshBoolCallCount = 0
-  public var refreshBoolHandler: (() throws -> Bool)?
-  public override func refresh() throws -> Bool {
-    refreshBoolCallCount += 1
-    if let refreshBoolHandler = refreshBoolHandler {
-      return try refreshBoolHandler()
+    public private(set) var refreshCallCount = 0
+    public var refreshHandler: (() throws -> ())?
+    public override func refresh() throws {
+        refreshCallCount += 1
+        if let refreshHandler = refreshHandler {
+            try refreshHandler()
+        }
     }
-    return false
-  }
 
-  public private(set) var tallyCallCount = 0
-  public var tallyHandler: ((String) -> ())?
-  public override func tally(_ name: String) {
-    tallyCallCount += 1
-    if let tallyHandler = tallyHandler {
-      tallyHandler(name)
+    public private(set) var refreshBoolCallCount = 0
+    public var refreshBoolHandler: (() throws -> Bool)?
+    public override func refresh() throws -> Bool {
+        refreshBoolCallCount += 1
+        if let refreshBoolHandler = refreshBoolHandler {
+            return try refreshBoolHandler()
+        }
+        return false
     }
-  }
 
-  public private(set) var tallyNameCallCount = 0
-  public var tallyNameHandler: ((String) -> Int)?
-  public override func tally(_ name: String) -> Int {
-    tallyNameCallCount += 1
-    if let tallyNameHandler = tallyNameHandler {
-      return tallyNameHandler(name)
+    public private(set) var tallyCallCount = 0
+    public var tallyHandler: ((String) -> ())?
+    public override func tally(_ name: String) {
+        tallyCallCount += 1
+        if let tallyHandler = tallyHandler {
+            tallyHandler(name)
+        }
     }
-    return 0
-  }
 
-  public private(set) var countCallCount = 0
-  public var countHandler: (() -> Int)?
-  public override func count() -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return countHandler()
+    public private(set) var tallyNameCallCount = 0
+    public var tallyNameHandler: ((String) -> Int)?
+    public override func tally(_ name: String) -> Int {
+        tallyNameCallCount += 1
+        if let tallyNameHandler = tallyNameHandler {
+            return tallyNameHandler(name)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var countIntCallCount = 0
-  public var countIntHandler: (() async -> Int)?
-  public override func count() async -> Int {
-    countIntCallCount += 1
-    if let countIntHandler = countIntHandler {
-      return await countIntHandler()
+    public private(set) var countCallCount = 0
+    public var countHandler: (() -> Int)?
+    public override func count() -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return countHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var valueCallCount = 0
-  public var valueHandler: (() -> Any?)?
-  public override func value<T>() -> T? {
-    valueCallCount += 1
-    if let valueHandler = valueHandler {
-      return valueHandler() as? T
+    public private(set) var countIntCallCount = 0
+    public var countIntHandler: (() async -> Int)?
+    public override func count() async -> Int {
+        countIntCallCount += 1
+        if let countIntHandler = countIntHandler {
+            return await countIntHandler()
+        }
+        return 0
     }
-    return nil
-  }
 
-  public private(set) var valueIntCallCount = 0
-  public var valueIntHandler: (() -> Int)?
-  public override func value() -> Int {
-    valueIntCallCount += 1
-    if let valueIntHandler = valueIntHandler {
-      return valueIntHandler()
+    public private(set) var valueCallCount = 0
+    public var valueHandler: (() -> Any?)?
+    public override func value<T>() -> T? {
+        valueCallCount += 1
+        if let valueHandler = valueHandler {
+            return valueHandler() as? T
+        }
+        return nil
     }
-    return 0
-  }
 
-  public private(set) var adjustCallCount = 0
-  public var adjustHandler: ((inout Int) -> ())?
-  public override func adjust(_ value: inout Int) {
-    adjustCallCount += 1
-    if let adjustHandler = adjustHandler {
-      adjustHandler(&value)
+    public private(set) var valueIntCallCount = 0
+    public var valueIntHandler: (() -> Int)?
+    public override func value() -> Int {
+        valueIntCallCount += 1
+        if let valueIntHandler = valueIntHandler {
+            return valueIntHandler()
+        }
+        return 0
     }
-  }
 
-  public private(set) var adjustValueCallCount = 0
-  public var adjustValueHandler: ((Int) -> Int)?
-  public override func adjust(_ value: Int) -> Int {
-    adjustValueCallCount += 1
-    if let adjustValueHandler = adjustValueHandler {
-      return adjustValueHandler(value)
+    public private(set) var adjustCallCount = 0
+    public var adjustHandler: ((inout Int) -> ())?
+    public override func adjust(_ value: inout Int) {
+        adjustCallCount += 1
+        if let adjustHandler = adjustHandler {
+            adjustHandler(&value)
+        }
     }
-    return 0
-  }
 
-  public private(set) var copyCallCount = 0
-  public var copyHandler: (() -> NestLedgerMock)?
-  public override func copy() -> Self {
-    copyCallCount += 1
-    if let copyHandler = copyHandler {
-      return copyHandler() as! Self
+    public private(set) var adjustValueCallCount = 0
+    public var adjustValueHandler: ((Int) -> Int)?
+    public override func adjust(_ value: Int) -> Int {
+        adjustValueCallCount += 1
+        if let adjustValueHandler = adjustValueHandler {
+            return adjustValueHandler(value)
+        }
+        return 0
     }
-    return super.copy()
-  }
 
-  public private(set) var copyIntCallCount = 0
-  public var copyIntHandler: (() -> Int)?
-  public override func copy() -> Int {
-    copyIntCallCount += 1
-    if let copyIntHandler = copyIntHandler {
-      return copyIntHandler()
+    public private(set) var copyCallCount = 0
+    public var copyHandler: (() -> NestLedgerMock)?
+    public override func copy() -> Self {
+        copyCallCount += 1
+        if let copyHandler = copyHandler {
+            return copyHandler() as! Self
+        }
+        return super.copy()
     }
-    return 0
-  }
+
+    public private(set) var copyIntCallCount = 0
+    public var copyIntHandler: (() -> Int)?
+    public override func copy() -> Int {
+        copyIntCallCount += 1
+        if let copyIntHandler = copyIntHandler {
+            return copyIntHandler()
+        }
+        return 0
+    }
 }
 
 public class NestResultsMock: NestResults, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  public let __lyrebirdContext: Lyrebird.MockingContext
-  public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestResultsMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  public private(set) var refreshCallCount = 0
-  public var refreshHandler: (() throws -> ())?
-  public func refresh() throws {
-    refreshCallCount += 1
-    if let refreshHandler = refreshHandler {
-      return try __lyrebirdContext.handled(.method("refresh() -> Void")) { try refreshHandler() }
+    public let __lyrebirdContext: Lyrebird.MockingContext
+    public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestResultsMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    return try __lyrebirdContext.callThrowing(
-      .method("refresh() -> Void"),
-      apply: { (__body: () throws -> Swift.Void) in try __body() })
-  }
 
-  public func refresh<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("refresh() -> Void"))
-  }
-  public var _refresh: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refresh() -> Void"), arguments: { _ in () }) }
-
-  public private(set) var refreshBoolCallCount = 0
-  public var refreshBoolHandler: (() throws -> Bool)?
-  public func refresh() throws -> Bool {
-    refreshBoolCallCount += 1
-    if let refreshBoolHandler = refreshBoolHandler {
-      return try __lyrebirdContext.handled(.method("refresh() -> Bool")) { try refreshBoolHandler() }
+    public private(set) var refreshCallCount = 0
+    public var refreshHandler: (() throws -> ())?
+    public func refresh() throws {
+        refreshCallCount += 1
+        if let refreshHandler = refreshHandler {
+            return try __lyrebirdContext.handled(.method("refresh() -> Void")) { try refreshHandler() }
+        }
+        return try __lyrebirdContext.callThrowing(
+            .method("refresh() -> Void"),
+            apply: { (__body: () throws -> Swift.Void) in try __body() })
     }
-    return try __lyrebirdContext.callThrowing(
-      .method("refresh() -> Bool"),
-      apply: { (__body: () throws -> Bool) in try __body() },
-      unstubbed: { false })
-  }
 
-  public func refresh<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
-    Lyrebird.handle0(self, .method("refresh() -> Bool"))
-  }
-  public var _refreshBool: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("refresh() -> Bool"), arguments: { _ in () }) }
-
-  public private(set) var tallyCallCount = 0
-  public var tallyHandler: ((String) -> ())?
-  public func tally(_ name: String) {
-    tallyCallCount += 1
-    if let tallyHandler = tallyHandler {
-      return __lyrebirdContext.handled(.method("tally(_:) -> Void"), arguments: name) { tallyHandler(name) }
+    public func refresh<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Swift.Void, Swift.Void> {
+        Lyrebird.handle0(self, .method("refresh() -> Void"))
     }
-    return __lyrebirdContext.call(
-      .method("tally(_:) -> Void"), arguments: name,
-      apply: { (__body: (String) -> Swift.Void) in __body(name) })
-  }
+    public var _refresh: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("refresh() -> Void"), arguments: { _ in () }) }
 
-  public func tally<__Handle>(_ name: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("tally(_:) -> Void"), name)
-  }
-  public var _tally: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
-
-  public private(set) var tallyNameCallCount = 0
-  public var tallyNameHandler: ((String) -> Int)?
-  public func tally(_ name: String) -> Int {
-    tallyNameCallCount += 1
-    if let tallyNameHandler = tallyNameHandler {
-      return __lyrebirdContext.handled(.method("tally(_:) -> Int"), arguments: name) { tallyNameHandler(name) }
+    public private(set) var refreshBoolCallCount = 0
+    public var refreshBoolHandler: (() throws -> Bool)?
+    public func refresh() throws -> Bool {
+        refreshBoolCallCount += 1
+        if let refreshBoolHandler = refreshBoolHandler {
+            return try __lyrebirdContext.handled(.method("refresh() -> Bool")) { try refreshBoolHandler() }
+        }
+        return try __lyrebirdContext.callThrowing(
+            .method("refresh() -> Bool"),
+            apply: { (__body: () throws -> Bool) in try __body() },
+            unstubbed: { false })
     }
-    return __lyrebirdContext.call(
-      .method("tally(_:) -> Int"), arguments: name,
-      apply: { (__body: (String) -> Int) in __body(name) },
-      unstubbed: { 0 })
-  }
 
-  public func tally<__Handle>(_ name: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
-    Lyrebird.handle1(self, .method("tally(_:) -> Int"), name)
-  }
-  public var _tallyInt: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:) -> Int"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
-
-  public private(set) var labelCallCount = 0
-  public var labelHandler: (() -> Int)?
-  public func label() -> Int {
-    labelCallCount += 1
-    if let labelHandler = labelHandler {
-      return __lyrebirdContext.handled(.method("label() -> Int")) { labelHandler() }
+    public func refresh<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, () throws -> Bool, Bool> {
+        Lyrebird.handle0(self, .method("refresh() -> Bool"))
     }
-    return __lyrebirdContext.call(
-      .method("label() -> Int"),
-      apply: { (__body: () -> Int) in __body() },
-      unstubbed: { 0 })
-  }
+    public var _refreshBool: Lyrebird.CallRecords<Swift.Void, Bool> { Lyrebird.CallRecords(mock: self, member: .method("refresh() -> Bool"), arguments: { _ in () }) }
 
-  public func label<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .method("label() -> Int"))
-  }
-  public var _labelInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("label() -> Int"), arguments: { _ in () }) }
-
-  public private(set) var labelStringCallCount = 0
-  public var labelStringHandler: (() -> String)?
-  public func label() -> String {
-    labelStringCallCount += 1
-    if let labelStringHandler = labelStringHandler {
-      return __lyrebirdContext.handled(.method("label() -> String")) { labelStringHandler() }
+    public private(set) var tallyCallCount = 0
+    public var tallyHandler: ((String) -> ())?
+    public func tally(_ name: String) {
+        tallyCallCount += 1
+        if let tallyHandler = tallyHandler {
+            return __lyrebirdContext.handled(.method("tally(_:) -> Void"), arguments: name) { tallyHandler(name) }
+        }
+        return __lyrebirdContext.call(
+            .method("tally(_:) -> Void"), arguments: name,
+            apply: { (__body: (String) -> Swift.Void) in __body(name) })
     }
-    return __lyrebirdContext.call(
-      .method("label() -> String"),
-      apply: { (__body: () -> String) in __body() },
-      unstubbed: { "" })
-  }
 
-  public func label<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
-    Lyrebird.handle0(self, .method("label() -> String"))
-  }
-  public var _labelString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("label() -> String"), arguments: { _ in () }) }
-
-  public private(set) var peekCallCount = 0
-  public var peekHandler: (() -> Int)?
-  public func peek() -> Int {
-    peekCallCount += 1
-    if let peekHandler = peekHandler {
-      return __lyrebirdContext.handled(.method("peek() -> Int")) { peekHandler() }
+    public func tally<__Handle>(_ name: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .method("tally(_:) -> Void"), name)
     }
-    return __lyrebirdContext.call(
-      .method("peek() -> Int"),
-      apply: { (__body: () -> Int) in __body() },
-      unstubbed: { 0 })
-  }
+    public var _tally: Lyrebird.CallRecords<String, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  public func peek<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .method("peek() -> Int"))
-  }
-  public var _peekInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("peek() -> Int"), arguments: { _ in () }) }
-
-  public private(set) var peekIntOptionalCallCount = 0
-  public var peekIntOptionalHandler: (() -> Int?)?
-  public func peek() -> Int? {
-    peekIntOptionalCallCount += 1
-    if let peekIntOptionalHandler = peekIntOptionalHandler {
-      return __lyrebirdContext.handled(.method("peek() -> Int?")) { peekIntOptionalHandler() }
+    public private(set) var tallyNameCallCount = 0
+    public var tallyNameHandler: ((String) -> Int)?
+    public func tally(_ name: String) -> Int {
+        tallyNameCallCount += 1
+        if let tallyNameHandler = tallyNameHandler {
+            return __lyrebirdContext.handled(.method("tally(_:) -> Int"), arguments: name) { tallyNameHandler(name) }
+        }
+        return __lyrebirdContext.call(
+            .method("tally(_:) -> Int"), arguments: name,
+            apply: { (__body: (String) -> Int) in __body(name) },
+            unstubbed: { 0 })
     }
-    return __lyrebirdContext.call(
-      .method("peek() -> Int?"),
-      apply: { (__body: () -> Int?) in __body() },
-      unstubbed: { nil })
-  }
 
-  public func peek<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int?, Int?> {
-    Lyrebird.handle0(self, .method("peek() -> Int?"))
-  }
-  public var _peekInt2: Lyrebird.CallRecords<Swift.Void, Int?> { Lyrebird.CallRecords(mock: self, member: .method("peek() -> Int?"), arguments: { _ in () }) }
-
-  public private(set) var settleCallCount = 0
-  public var settleHandler: (() async -> ())?
-  @_disfavoredOverload
-  public func settle() async {
-    settleCallCount += 1
-    if let settleHandler = settleHandler {
-      return await __lyrebirdContext.handledAsync(.method("settle() async -> Void")) { await settleHandler() }
+    public func tally<__Handle>(_ name: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Int, Int> {
+        Lyrebird.handle1(self, .method("tally(_:) -> Int"), name)
     }
-    return await __lyrebirdContext.callAsync(
-      .method("settle() async -> Void"),
-      apply: { (__body: () async -> Swift.Void) in await __body() })
-  }
+    public var _tallyInt: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("tally(_:) -> Int"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 
-  public func settle<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("settle() async -> Void"))
-  }
-
-  public func settle<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Swift.Void, Swift.Void> {
-    Lyrebird.handle0(self, .method("settle() async -> Void"))
-  }
-  public var _settleAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("settle() async -> Void"), arguments: { _ in () }) }
-
-  public private(set) var settleIntCallCount = 0
-  public var settleIntHandler: (() async -> Int)?
-  @_disfavoredOverload
-  public func settle() async -> Int {
-    settleIntCallCount += 1
-    if let settleIntHandler = settleIntHandler {
-      return await __lyrebirdContext.handledAsync(.method("settle() async -> Int")) { await settleIntHandler() }
+    public private(set) var labelCallCount = 0
+    public var labelHandler: (() -> Int)?
+    public func label() -> Int {
+        labelCallCount += 1
+        if let labelHandler = labelHandler {
+            return __lyrebirdContext.handled(.method("label() -> Int")) { labelHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("label() -> Int"),
+            apply: { (__body: () -> Int) in __body() },
+            unstubbed: { 0 })
     }
-    return await __lyrebirdContext.callAsync(
-      .method("settle() async -> Int"),
-      apply: { (__body: () async -> Int) in await __body() },
-      unstubbed: { 0 })
-  }
 
-  public func settle<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Int, Int> {
-    Lyrebird.handle0(self, .method("settle() async -> Int"))
-  }
+    public func label<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .method("label() -> Int"))
+    }
+    public var _labelInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("label() -> Int"), arguments: { _ in () }) }
 
-  public func settle<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Int, Int> {
-    Lyrebird.handle0(self, .method("settle() async -> Int"))
-  }
-  public var _settleIntAsync: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("settle() async -> Int"), arguments: { _ in () }) }
+    public private(set) var labelStringCallCount = 0
+    public var labelStringHandler: (() -> String)?
+    public func label() -> String {
+        labelStringCallCount += 1
+        if let labelStringHandler = labelStringHandler {
+            return __lyrebirdContext.handled(.method("label() -> String")) { labelStringHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("label() -> String"),
+            apply: { (__body: () -> String) in __body() },
+            unstubbed: { "" })
+    }
+
+    public func label<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> String, String> {
+        Lyrebird.handle0(self, .method("label() -> String"))
+    }
+    public var _labelString: Lyrebird.CallRecords<Swift.Void, String> { Lyrebird.CallRecords(mock: self, member: .method("label() -> String"), arguments: { _ in () }) }
+
+    public private(set) var peekCallCount = 0
+    public var peekHandler: (() -> Int)?
+    public func peek() -> Int {
+        peekCallCount += 1
+        if let peekHandler = peekHandler {
+            return __lyrebirdContext.handled(.method("peek() -> Int")) { peekHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("peek() -> Int"),
+            apply: { (__body: () -> Int) in __body() },
+            unstubbed: { 0 })
+    }
+
+    public func peek<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .method("peek() -> Int"))
+    }
+    public var _peekInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("peek() -> Int"), arguments: { _ in () }) }
+
+    public private(set) var peekIntOptionalCallCount = 0
+    public var peekIntOptionalHandler: (() -> Int?)?
+    public func peek() -> Int? {
+        peekIntOptionalCallCount += 1
+        if let peekIntOptionalHandler = peekIntOptionalHandler {
+            return __lyrebirdContext.handled(.method("peek() -> Int?")) { peekIntOptionalHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("peek() -> Int?"),
+            apply: { (__body: () -> Int?) in __body() },
+            unstubbed: { nil })
+    }
+
+    public func peek<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int?, Int?> {
+        Lyrebird.handle0(self, .method("peek() -> Int?"))
+    }
+    public var _peekInt2: Lyrebird.CallRecords<Swift.Void, Int?> { Lyrebird.CallRecords(mock: self, member: .method("peek() -> Int?"), arguments: { _ in () }) }
+
+    public private(set) var settleCallCount = 0
+    public var settleHandler: (() async -> ())?
+    @_disfavoredOverload
+    public func settle() async {
+        settleCallCount += 1
+        if let settleHandler = settleHandler {
+            return await __lyrebirdContext.handledAsync(.method("settle() async -> Void")) { await settleHandler() }
+        }
+        return await __lyrebirdContext.callAsync(
+            .method("settle() async -> Void"),
+            apply: { (__body: () async -> Swift.Void) in await __body() })
+    }
+
+    public func settle<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Swift.Void, Swift.Void> {
+        Lyrebird.handle0(self, .method("settle() async -> Void"))
+    }
+
+    public func settle<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Swift.Void, Swift.Void> {
+        Lyrebird.handle0(self, .method("settle() async -> Void"))
+    }
+    public var _settleAsync: Lyrebird.CallRecords<Swift.Void, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("settle() async -> Void"), arguments: { _ in () }) }
+
+    public private(set) var settleIntCallCount = 0
+    public var settleIntHandler: (() async -> Int)?
+    @_disfavoredOverload
+    public func settle() async -> Int {
+        settleIntCallCount += 1
+        if let settleIntHandler = settleIntHandler {
+            return await __lyrebirdContext.handledAsync(.method("settle() async -> Int")) { await settleIntHandler() }
+        }
+        return await __lyrebirdContext.callAsync(
+            .method("settle() async -> Int"),
+            apply: { (__body: () async -> Int) in await __body() },
+            unstubbed: { 0 })
+    }
+
+    public func settle<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Int, Int> {
+        Lyrebird.handle0(self, .method("settle() async -> Int"))
+    }
+
+    public func settle<__Handle>(__lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () async -> Int, Int> {
+        Lyrebird.handle0(self, .method("settle() async -> Int"))
+    }
+    public var _settleIntAsync: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("settle() async -> Int"), arguments: { _ in () }) }
 }
 
 public class NestShapesMock: NestShapes, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  public let __lyrebirdContext: Lyrebird.MockingContext
-  public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestShapesMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  public private(set) var encodeCallCount = 0
-  public var encodeHandler: ((Any) -> String)?
-  public func encode<T: Equatable>(_ value: T) -> String {
-    encodeCallCount += 1
-    if let encodeHandler = encodeHandler {
-      return __lyrebirdContext.handled(.method("encode<T: Equatable>(_: T) -> String"), arguments: value) { encodeHandler(value as Any) }
+    public let __lyrebirdContext: Lyrebird.MockingContext
+    public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestShapesMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    return __lyrebirdContext.call(
-      .method("encode<T: Equatable>(_: T) -> String"), arguments: value,
-      apply: { (__body: (T) -> String) in __body(value) },
-      unstubbed: { "" })
-  }
 
-  @_disfavoredOverload
-  public func encode<T: Equatable, __Handle>(_ value: @autoclosure () -> T)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> String, String> {
-    Lyrebird.handle1(self, .method("encode<T: Equatable>(_: T) -> String"), value)
-  }
-  public var _encodeString: Lyrebird.CallRecords<Any, String> { Lyrebird.CallRecords(mock: self, member: .method("encode<T: Equatable>(_: T) -> String"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
-
-  public private(set) var encodeValueCallCount = 0
-  public var encodeValueHandler: ((Any) -> String)?
-  public func encode<T: Hashable>(_ value: T) -> String {
-    encodeValueCallCount += 1
-    if let encodeValueHandler = encodeValueHandler {
-      return __lyrebirdContext.handled(.method("encode<T: Hashable>(_: T) -> String"), arguments: value) { encodeValueHandler(value as Any) }
+    public private(set) var encodeCallCount = 0
+    public var encodeHandler: ((Any) -> String)?
+    public func encode<T: Equatable>(_ value: T) -> String {
+        encodeCallCount += 1
+        if let encodeHandler = encodeHandler {
+            return __lyrebirdContext.handled(.method("encode<T: Equatable>(_: T) -> String"), arguments: value) { encodeHandler(value as Any) }
+        }
+        return __lyrebirdContext.call(
+            .method("encode<T: Equatable>(_: T) -> String"), arguments: value,
+            apply: { (__body: (T) -> String) in __body(value) },
+            unstubbed: { "" })
     }
-    return __lyrebirdContext.call(
-      .method("encode<T: Hashable>(_: T) -> String"), arguments: value,
-      apply: { (__body: (T) -> String) in __body(value) },
-      unstubbed: { "" })
-  }
 
-  @_disfavoredOverload
-  public func encode<T: Hashable, __Handle>(_ value: @autoclosure () -> T)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> String, String> {
-    Lyrebird.handle1(self, .method("encode<T: Hashable>(_: T) -> String"), value)
-  }
-  public var _encodeString2: Lyrebird.CallRecords<Any, String> { Lyrebird.CallRecords(mock: self, member: .method("encode<T: Hashable>(_: T) -> String"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
-
-  public private(set) var valueCallCount = 0
-  public var valueHandler: (() -> Any)?
-  public func value<T>() -> T {
-    valueCallCount += 1
-    if let valueHandler = valueHandler {
-      return __lyrebirdContext.handled(.method("value<T>() -> T", returning: (T).self)) { valueHandler() as! T }
+    @_disfavoredOverload
+    public func encode<T: Equatable, __Handle>(_ value: @autoclosure () -> T)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> String, String> {
+        Lyrebird.handle1(self, .method("encode<T: Equatable>(_: T) -> String"), value)
     }
-    return __lyrebirdContext.call(
-      .method("value<T>() -> T", returning: (T).self),
-      apply: { (__body: () -> T) in __body() })
-  }
+    public var _encodeString: Lyrebird.CallRecords<Any, String> { Lyrebird.CallRecords(mock: self, member: .method("encode<T: Equatable>(_: T) -> String"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-  @_disfavoredOverload
-  public func value<T, __Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
-    Lyrebird.handle0(self, .method("value<T>() -> T", returning: (T).self))
-  }
-  public var _valueT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("value<T>() -> T"), arguments: { _ in () }) }
-
-  public private(set) var valueIntCallCount = 0
-  public var valueIntHandler: (() -> Int)?
-  public func value() -> Int {
-    valueIntCallCount += 1
-    if let valueIntHandler = valueIntHandler {
-      return __lyrebirdContext.handled(.method("value() -> Int")) { valueIntHandler() }
+    public private(set) var encodeValueCallCount = 0
+    public var encodeValueHandler: ((Any) -> String)?
+    public func encode<T: Hashable>(_ value: T) -> String {
+        encodeValueCallCount += 1
+        if let encodeValueHandler = encodeValueHandler {
+            return __lyrebirdContext.handled(.method("encode<T: Hashable>(_: T) -> String"), arguments: value) { encodeValueHandler(value as Any) }
+        }
+        return __lyrebirdContext.call(
+            .method("encode<T: Hashable>(_: T) -> String"), arguments: value,
+            apply: { (__body: (T) -> String) in __body(value) },
+            unstubbed: { "" })
     }
-    return __lyrebirdContext.call(
-      .method("value() -> Int"),
-      apply: { (__body: () -> Int) in __body() },
-      unstubbed: { 0 })
-  }
 
-  public func value<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
-    Lyrebird.handle0(self, .method("value() -> Int"))
-  }
-  public var _valueInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("value() -> Int"), arguments: { _ in () }) }
-
-  public private(set) var moveCallCount = 0
-  public var moveHandler: ((Int) -> Int)?
-  public func move(to step: Int) -> Int {
-    moveCallCount += 1
-    if let moveHandler = moveHandler {
-      return __lyrebirdContext.handled(.method("move(to:)"), arguments: step) { moveHandler(step) }
+    @_disfavoredOverload
+    public func encode<T: Hashable, __Handle>(_ value: @autoclosure () -> T)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (T) -> String, String> {
+        Lyrebird.handle1(self, .method("encode<T: Hashable>(_: T) -> String"), value)
     }
-    return __lyrebirdContext.call(
-      .method("move(to:)"), arguments: step,
-      apply: { (__body: (Int) -> Int) in __body(step) },
-      unstubbed: { 0 })
-  }
+    public var _encodeString2: Lyrebird.CallRecords<Any, String> { Lyrebird.CallRecords(mock: self, member: .method("encode<T: Hashable>(_: T) -> String"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Any).self) }) }
 
-  public func move<__Handle>(to step: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    Lyrebird.handle1(self, .method("move(to:)"), step)
-  }
-  public var _moveTo: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("move(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  public private(set) var moveByCallCount = 0
-  public var moveByHandler: ((Int) -> Int)?
-  public func move(by step: Int) -> Int {
-    moveByCallCount += 1
-    if let moveByHandler = moveByHandler {
-      return __lyrebirdContext.handled(.method("move(by:)"), arguments: step) { moveByHandler(step) }
+    public private(set) var valueCallCount = 0
+    public var valueHandler: (() -> Any)?
+    public func value<T>() -> T {
+        valueCallCount += 1
+        if let valueHandler = valueHandler {
+            return __lyrebirdContext.handled(.method("value<T>() -> T", returning: (T).self)) { valueHandler() as! T }
+        }
+        return __lyrebirdContext.call(
+            .method("value<T>() -> T", returning: (T).self),
+            apply: { (__body: () -> T) in __body() })
     }
-    return __lyrebirdContext.call(
-      .method("move(by:)"), arguments: step,
-      apply: { (__body: (Int) -> Int) in __body(step) },
-      unstubbed: { 0 })
-  }
 
-  public func move<__Handle>(by step: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    Lyrebird.handle1(self, .method("move(by:)"), step)
-  }
-  public var _moveBy: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("move(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  public private(set) var moveStepCallCount = 0
-  public var moveStepHandler: ((Int) -> Int)?
-  public func move(_ step: Int) -> Int {
-    moveStepCallCount += 1
-    if let moveStepHandler = moveStepHandler {
-      return __lyrebirdContext.handled(.method("move(_:)"), arguments: step) { moveStepHandler(step) }
+    @_disfavoredOverload
+    public func value<T, __Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> T, T> {
+        Lyrebird.handle0(self, .method("value<T>() -> T", returning: (T).self))
     }
-    return __lyrebirdContext.call(
-      .method("move(_:)"), arguments: step,
-      apply: { (__body: (Int) -> Int) in __body(step) },
-      unstubbed: { 0 })
-  }
+    public var _valueT: Lyrebird.CallRecords<Swift.Void, Any> { Lyrebird.CallRecords(mock: self, member: .method("value<T>() -> T"), arguments: { _ in () }) }
 
-  public func move<__Handle>(_ step: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
-    Lyrebird.handle1(self, .method("move(_:)"), step)
-  }
-  public var _move: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("move(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  public private(set) var adjustCallCount = 0
-  public var adjustHandler: ((inout Int) -> ())?
-  public func adjust(_ value: inout Int) {
-    adjustCallCount += 1
-    if let adjustHandler = adjustHandler {
-      return __lyrebirdContext.handled(.method("adjust(_: inout Int) -> Void"), arguments: value) { adjustHandler(&value) }
+    public private(set) var valueIntCallCount = 0
+    public var valueIntHandler: (() -> Int)?
+    public func value() -> Int {
+        valueIntCallCount += 1
+        if let valueIntHandler = valueIntHandler {
+            return __lyrebirdContext.handled(.method("value() -> Int")) { valueIntHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("value() -> Int"),
+            apply: { (__body: () -> Int) in __body() },
+            unstubbed: { 0 })
     }
-    return __lyrebirdContext.call(
-      .method("adjust(_: inout Int) -> Void"), arguments: value,
-      apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) })
-  }
 
-  public func adjust<__Handle>(_ value: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("adjust(_: inout Int) -> Void"), value)
-  }
-  public var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_: inout Int) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  public private(set) var adjustValueCallCount = 0
-  public var adjustValueHandler: ((Int) -> ())?
-  public func adjust(_ value: Int) {
-    adjustValueCallCount += 1
-    if let adjustValueHandler = adjustValueHandler {
-      return __lyrebirdContext.handled(.method("adjust(_: Int) -> Void"), arguments: value) { adjustValueHandler(value) }
+    public func value<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Int, Int> {
+        Lyrebird.handle0(self, .method("value() -> Int"))
     }
-    return __lyrebirdContext.call(
-      .method("adjust(_: Int) -> Void"), arguments: value,
-      apply: { (__body: (Int) -> Swift.Void) in __body(value) })
-  }
+    public var _valueInt: Lyrebird.CallRecords<Swift.Void, Int> { Lyrebird.CallRecords(mock: self, member: .method("value() -> Int"), arguments: { _ in () }) }
 
-  public func adjust<__Handle>(_ value: @autoclosure () -> Int)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("adjust(_: Int) -> Void"), value)
-  }
-  public var _adjust2: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_: Int) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
-
-  public private(set) var keepCallCount = 0
-  public var keepHandler: ((borrowing String) -> Int)?
-  public func keep(_ name: borrowing String) -> Int {
-    keepCallCount += 1
-    if let keepHandler = keepHandler {
-      return __lyrebirdContext.handled(.method("keep(_:) -> Int"), arguments: copy name) { keepHandler(name) }
+    public private(set) var moveCallCount = 0
+    public var moveHandler: ((Int) -> Int)?
+    public func move(to step: Int) -> Int {
+        moveCallCount += 1
+        if let moveHandler = moveHandler {
+            return __lyrebirdContext.handled(.method("move(to:)"), arguments: step) { moveHandler(step) }
+        }
+        return __lyrebirdContext.call(
+            .method("move(to:)"), arguments: step,
+            apply: { (__body: (Int) -> Int) in __body(step) },
+            unstubbed: { 0 })
     }
-    return __lyrebirdContext.call(
-      .method("keep(_:) -> Int"), arguments: copy name,
-      apply: { (__body: (borrowing String) -> Int) in __body(name) },
-      unstubbed: { 0 })
-  }
 
-  public func keep<__Handle>(_ name: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing String) -> Int, Int> {
-    Lyrebird.handle1(self, .method("keep(_:) -> Int"), name)
-  }
-  public var _keepInt: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("keep(_:) -> Int"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
-
-  public private(set) var keepNameCallCount = 0
-  public var keepNameHandler: ((String) -> Bool)?
-  public func keep(_ name: String) -> Bool {
-    keepNameCallCount += 1
-    if let keepNameHandler = keepNameHandler {
-      return __lyrebirdContext.handled(.method("keep(_:) -> Bool"), arguments: name) { keepNameHandler(name) }
+    public func move<__Handle>(to step: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+        Lyrebird.handle1(self, .method("move(to:)"), step)
     }
-    return __lyrebirdContext.call(
-      .method("keep(_:) -> Bool"), arguments: name,
-      apply: { (__body: (String) -> Bool) in __body(name) },
-      unstubbed: { false })
-  }
+    public var _moveTo: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("move(to:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
 
-  public func keep<__Handle>(_ name: @autoclosure () -> String)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
-    Lyrebird.handle1(self, .method("keep(_:) -> Bool"), name)
-  }
-  public var _keepBool: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("keep(_:) -> Bool"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+    public private(set) var moveByCallCount = 0
+    public var moveByHandler: ((Int) -> Int)?
+    public func move(by step: Int) -> Int {
+        moveByCallCount += 1
+        if let moveByHandler = moveByHandler {
+            return __lyrebirdContext.handled(.method("move(by:)"), arguments: step) { moveByHandler(step) }
+        }
+        return __lyrebirdContext.call(
+            .method("move(by:)"), arguments: step,
+            apply: { (__body: (Int) -> Int) in __body(step) },
+            unstubbed: { 0 })
+    }
+
+    public func move<__Handle>(by step: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+        Lyrebird.handle1(self, .method("move(by:)"), step)
+    }
+    public var _moveBy: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("move(by:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+    public private(set) var moveStepCallCount = 0
+    public var moveStepHandler: ((Int) -> Int)?
+    public func move(_ step: Int) -> Int {
+        moveStepCallCount += 1
+        if let moveStepHandler = moveStepHandler {
+            return __lyrebirdContext.handled(.method("move(_:)"), arguments: step) { moveStepHandler(step) }
+        }
+        return __lyrebirdContext.call(
+            .method("move(_:)"), arguments: step,
+            apply: { (__body: (Int) -> Int) in __body(step) },
+            unstubbed: { 0 })
+    }
+
+    public func move<__Handle>(_ step: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Int, Int> {
+        Lyrebird.handle1(self, .method("move(_:)"), step)
+    }
+    public var _move: Lyrebird.CallRecords<Int, Int> { Lyrebird.CallRecords(mock: self, member: .method("move(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+    public private(set) var adjustCallCount = 0
+    public var adjustHandler: ((inout Int) -> ())?
+    public func adjust(_ value: inout Int) {
+        adjustCallCount += 1
+        if let adjustHandler = adjustHandler {
+            return __lyrebirdContext.handled(.method("adjust(_: inout Int) -> Void"), arguments: value) { adjustHandler(&value) }
+        }
+        return __lyrebirdContext.call(
+            .method("adjust(_: inout Int) -> Void"), arguments: value,
+            apply: { (__body: (inout Int) -> Swift.Void) in __body(&value) })
+    }
+
+    public func adjust<__Handle>(_ value: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (inout Int) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .method("adjust(_: inout Int) -> Void"), value)
+    }
+    public var _adjust: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_: inout Int) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+    public private(set) var adjustValueCallCount = 0
+    public var adjustValueHandler: ((Int) -> ())?
+    public func adjust(_ value: Int) {
+        adjustValueCallCount += 1
+        if let adjustValueHandler = adjustValueHandler {
+            return __lyrebirdContext.handled(.method("adjust(_: Int) -> Void"), arguments: value) { adjustValueHandler(value) }
+        }
+        return __lyrebirdContext.call(
+            .method("adjust(_: Int) -> Void"), arguments: value,
+            apply: { (__body: (Int) -> Swift.Void) in __body(value) })
+    }
+
+    public func adjust<__Handle>(_ value: @autoclosure () -> Int)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Int) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .method("adjust(_: Int) -> Void"), value)
+    }
+    public var _adjust2: Lyrebird.CallRecords<Int, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("adjust(_: Int) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+
+    public private(set) var keepCallCount = 0
+    public var keepHandler: ((borrowing String) -> Int)?
+    public func keep(_ name: borrowing String) -> Int {
+        keepCallCount += 1
+        if let keepHandler = keepHandler {
+            return __lyrebirdContext.handled(.method("keep(_:) -> Int"), arguments: copy name) { keepHandler(name) }
+        }
+        return __lyrebirdContext.call(
+            .method("keep(_:) -> Int"), arguments: copy name,
+            apply: { (__body: (borrowing String) -> Int) in __body(name) },
+            unstubbed: { 0 })
+    }
+
+    public func keep<__Handle>(_ name: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (borrowing String) -> Int, Int> {
+        Lyrebird.handle1(self, .method("keep(_:) -> Int"), name)
+    }
+    public var _keepInt: Lyrebird.CallRecords<String, Int> { Lyrebird.CallRecords(mock: self, member: .method("keep(_:) -> Int"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
+
+    public private(set) var keepNameCallCount = 0
+    public var keepNameHandler: ((String) -> Bool)?
+    public func keep(_ name: String) -> Bool {
+        keepNameCallCount += 1
+        if let keepNameHandler = keepNameHandler {
+            return __lyrebirdContext.handled(.method("keep(_:) -> Bool"), arguments: name) { keepNameHandler(name) }
+        }
+        return __lyrebirdContext.call(
+            .method("keep(_:) -> Bool"), arguments: name,
+            apply: { (__body: (String) -> Bool) in __body(name) },
+            unstubbed: { false })
+    }
+
+    public func keep<__Handle>(_ name: @autoclosure () -> String)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (String) -> Bool, Bool> {
+        Lyrebird.handle1(self, .method("keep(_:) -> Bool"), name)
+    }
+    public var _keepBool: Lyrebird.CallRecords<String, Bool> { Lyrebird.CallRecords(mock: self, member: .method("keep(_:) -> Bool"), arguments: { Lyrebird.recordedArgument($0, 0, as: (String).self) }) }
 }
 
 public class NestStoreMock: NestStore, Lyrebird.MockObject, @unchecked Swift.Sendable {
-  public let __lyrebirdContext: Lyrebird.MockingContext
-  public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-    self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestStoreMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-  }
-
-  public typealias Element = Any
-
-  public private(set) var firstCallCount = 0
-  public var firstHandler: (() -> Element)?
-  public func first() -> Element {
-    firstCallCount += 1
-    if let firstHandler = firstHandler {
-      return __lyrebirdContext.handled(.method("first() -> Element")) { firstHandler() }
+    public let __lyrebirdContext: Lyrebird.MockingContext
+    public init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+        self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "NestStoreMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
     }
-    return __lyrebirdContext.call(
-      .method("first() -> Element"),
-      apply: { (__body: () -> Element) in __body() })
-  }
 
-  public func first<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Element, Element> {
-    Lyrebird.handle0(self, .method("first() -> Element"))
-  }
-  public var _firstElement: Lyrebird.CallRecords<Swift.Void, Element> { Lyrebird.CallRecords(mock: self, member: .method("first() -> Element"), arguments: { _ in () }) }
+    public typealias Element = Any
 
-  public private(set) var firstElementOptionalCallCount = 0
-  public var firstElementOptionalHandler: (() -> Element?)?
-  public func first() -> Element? {
-    firstElementOptionalCallCount += 1
-    if let firstElementOptionalHandler = firstElementOptionalHandler {
-      return __lyrebirdContext.handled(.method("first() -> Element?")) { firstElementOptionalHandler() }
+    public private(set) var firstCallCount = 0
+    public var firstHandler: (() -> Element)?
+    public func first() -> Element {
+        firstCallCount += 1
+        if let firstHandler = firstHandler {
+            return __lyrebirdContext.handled(.method("first() -> Element")) { firstHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("first() -> Element"),
+            apply: { (__body: () -> Element) in __body() })
     }
-    return __lyrebirdContext.call(
-      .method("first() -> Element?"),
-      apply: { (__body: () -> Element?) in __body() },
-      unstubbed: { nil })
-  }
 
-  public func first<__Handle>()
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Element?, Element?> {
-    Lyrebird.handle0(self, .method("first() -> Element?"))
-  }
-  public var _firstElement2: Lyrebird.CallRecords<Swift.Void, Element?> { Lyrebird.CallRecords(mock: self, member: .method("first() -> Element?"), arguments: { _ in () }) }
-
-  public private(set) var putCallCount = 0
-  public var putHandler: ((Element) -> ())?
-  public func put(_ element: Element) {
-    putCallCount += 1
-    if let putHandler = putHandler {
-      return __lyrebirdContext.handled(.method("put(_:) -> Void"), arguments: element) { putHandler(element) }
+    public func first<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Element, Element> {
+        Lyrebird.handle0(self, .method("first() -> Element"))
     }
-    return __lyrebirdContext.call(
-      .method("put(_:) -> Void"), arguments: element,
-      apply: { (__body: (Element) -> Swift.Void) in __body(element) })
-  }
+    public var _firstElement: Lyrebird.CallRecords<Swift.Void, Element> { Lyrebird.CallRecords(mock: self, member: .method("first() -> Element"), arguments: { _ in () }) }
 
-  public func put<__Handle>(_ element: @autoclosure () -> Element)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Element) -> Swift.Void, Swift.Void> {
-    Lyrebird.handle1(self, .method("put(_:) -> Void"), element)
-  }
-  public var _put: Lyrebird.CallRecords<Element, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("put(_:) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Element).self) }) }
-
-  public private(set) var putElementCallCount = 0
-  public var putElementHandler: ((Element) -> Bool)?
-  public func put(_ element: Element) -> Bool {
-    putElementCallCount += 1
-    if let putElementHandler = putElementHandler {
-      return __lyrebirdContext.handled(.method("put(_:) -> Bool"), arguments: element) { putElementHandler(element) }
+    public private(set) var firstElementOptionalCallCount = 0
+    public var firstElementOptionalHandler: (() -> Element?)?
+    public func first() -> Element? {
+        firstElementOptionalCallCount += 1
+        if let firstElementOptionalHandler = firstElementOptionalHandler {
+            return __lyrebirdContext.handled(.method("first() -> Element?")) { firstElementOptionalHandler() }
+        }
+        return __lyrebirdContext.call(
+            .method("first() -> Element?"),
+            apply: { (__body: () -> Element?) in __body() },
+            unstubbed: { nil })
     }
-    return __lyrebirdContext.call(
-      .method("put(_:) -> Bool"), arguments: element,
-      apply: { (__body: (Element) -> Bool) in __body(element) },
-      unstubbed: { false })
-  }
 
-  public func put<__Handle>(_ element: @autoclosure () -> Element)
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Element) -> Bool, Bool> {
-    Lyrebird.handle1(self, .method("put(_:) -> Bool"), element)
-  }
-  public var _putBool: Lyrebird.CallRecords<Element, Bool> { Lyrebird.CallRecords(mock: self, member: .method("put(_:) -> Bool"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Element).self) }) }
-
-  public private(set) var putElementElementCallCount = 0
-  public var putElementElementHandler: ((Element) async -> Int)?
-  @_disfavoredOverload
-  public func put(_ element: Element) async -> Int {
-    putElementElementCallCount += 1
-    if let putElementElementHandler = putElementElementHandler {
-      return await __lyrebirdContext.handledAsync(.method("put(_:) async -> Int"), arguments: element) { await putElementElementHandler(element) }
+    public func first<__Handle>()
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, () -> Element?, Element?> {
+        Lyrebird.handle0(self, .method("first() -> Element?"))
     }
-    return await __lyrebirdContext.callAsync(
-      .method("put(_:) async -> Int"), arguments: element,
-      apply: { (__body: (Element) async -> Int) in await __body(element) },
-      unstubbed: { 0 })
-  }
+    public var _firstElement2: Lyrebird.CallRecords<Swift.Void, Element?> { Lyrebird.CallRecords(mock: self, member: .method("first() -> Element?"), arguments: { _ in () }) }
 
-  public func put<__Handle>(_ element: Element, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
-  -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Element) async -> Int, Int> {
-    .init(mock: self, member: .method("put(_:) async -> Int"), arguments: [Lyrebird.evaluatedArgument(element)])
-  }
-  public var _putIntAsync: Lyrebird.CallRecords<Element, Int> { Lyrebird.CallRecords(mock: self, member: .method("put(_:) async -> Int"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Element).self) }) }
+    public private(set) var putCallCount = 0
+    public var putHandler: ((Element) -> ())?
+    public func put(_ element: Element) {
+        putCallCount += 1
+        if let putHandler = putHandler {
+            return __lyrebirdContext.handled(.method("put(_:) -> Void"), arguments: element) { putHandler(element) }
+        }
+        return __lyrebirdContext.call(
+            .method("put(_:) -> Void"), arguments: element,
+            apply: { (__body: (Element) -> Swift.Void) in __body(element) })
+    }
+
+    public func put<__Handle>(_ element: @autoclosure () -> Element)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Element) -> Swift.Void, Swift.Void> {
+        Lyrebird.handle1(self, .method("put(_:) -> Void"), element)
+    }
+    public var _put: Lyrebird.CallRecords<Element, Swift.Void> { Lyrebird.CallRecords(mock: self, member: .method("put(_:) -> Void"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Element).self) }) }
+
+    public private(set) var putElementCallCount = 0
+    public var putElementHandler: ((Element) -> Bool)?
+    public func put(_ element: Element) -> Bool {
+        putElementCallCount += 1
+        if let putElementHandler = putElementHandler {
+            return __lyrebirdContext.handled(.method("put(_:) -> Bool"), arguments: element) { putElementHandler(element) }
+        }
+        return __lyrebirdContext.call(
+            .method("put(_:) -> Bool"), arguments: element,
+            apply: { (__body: (Element) -> Bool) in __body(element) },
+            unstubbed: { false })
+    }
+
+    public func put<__Handle>(_ element: @autoclosure () -> Element)
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Element) -> Bool, Bool> {
+        Lyrebird.handle1(self, .method("put(_:) -> Bool"), element)
+    }
+    public var _putBool: Lyrebird.CallRecords<Element, Bool> { Lyrebird.CallRecords(mock: self, member: .method("put(_:) -> Bool"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Element).self) }) }
+
+    public private(set) var putElementElementCallCount = 0
+    public var putElementElementHandler: ((Element) async -> Int)?
+    @_disfavoredOverload
+    public func put(_ element: Element) async -> Int {
+        putElementElementCallCount += 1
+        if let putElementElementHandler = putElementElementHandler {
+            return await __lyrebirdContext.handledAsync(.method("put(_:) async -> Int"), arguments: element) { await putElementElementHandler(element) }
+        }
+        return await __lyrebirdContext.callAsync(
+            .method("put(_:) async -> Int"), arguments: element,
+            apply: { (__body: (Element) async -> Int) in await __body(element) },
+            unstubbed: { 0 })
+    }
+
+    public func put<__Handle>(_ element: Element, __lyrebirdIsolation: isolated (any _Concurrency.Actor)? = #isolation) async
+    -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.FunctionDeclaration, (Element) async -> Int, Int> {
+        .init(mock: self, member: .method("put(_:) async -> Int"), arguments: [Lyrebird.evaluatedArgument(element)])
+    }
+    public var _putIntAsync: Lyrebird.CallRecords<Element, Int> { Lyrebird.CallRecords(mock: self, member: .method("put(_:) async -> Int"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Element).self) }) }
 }

@@ -3,724 +3,724 @@
 import Foundation
 
 final class AlarmMock: Alarm, @unchecked Swift.Sendable {
-  nonisolated(unsafe) var codeHandler: (() -> Int)?
-  override var code: Int {
-    get {
-      if let codeHandler = codeHandler {
-        return codeHandler()
-      }
-      return 0
+    nonisolated(unsafe) var codeHandler: (() -> Int)?
+    override var code: Int {
+        get {
+            if let codeHandler = codeHandler {
+                return codeHandler()
+            }
+            return 0
+        }
     }
-  }
 
-  nonisolated(unsafe) private(set) var ringCallCount = 0
-  nonisolated(unsafe) var ringHandler: (() -> Bool)?
-  override func ring() -> Bool {
-    ringCallCount += 1
-    if let ringHandler = ringHandler {
-      return ringHandler()
+    nonisolated(unsafe) private(set) var ringCallCount = 0
+    nonisolated(unsafe) var ringHandler: (() -> Bool)?
+    override func ring() -> Bool {
+        ringCallCount += 1
+        if let ringHandler = ringHandler {
+            return ringHandler()
+        }
+        return false
     }
-    return false
-  }
 }
 
 class AviaryMock: Aviary, @unchecked Swift.Sendable {
-  override init(capacity: Int = 0) {
-    super.init(capacity: capacity)
-  }
-
-  private(set) var capacitySetCallCount = 0
-  override var capacity: Int { didSet { capacitySetCallCount += 1 } }
-
-  private(set) var admitCallCount = 0
-  var admitHandler: ((String) -> Bool)?
-  override func admit(_ name: String) -> Bool {
-    admitCallCount += 1
-    if let admitHandler = admitHandler {
-      return admitHandler(name)
+    override init(capacity: Int = 0) {
+        super.init(capacity: capacity)
     }
-    return false
-  }
 
-  private(set) var censusCallCount = 0
-  var censusHandler: (() -> Pebble)?
-  override func census() -> Pebble {
-    censusCallCount += 1
-    if let censusHandler = censusHandler {
-      return censusHandler()
-    }
-    return super.census()
-  }
+    private(set) var capacitySetCallCount = 0
+    override var capacity: Int { didSet { capacitySetCallCount += 1 } }
 
-  var isOpenHandler: (() -> Bool)?
-  override var isOpen: Bool {
-    get {
-      if let isOpenHandler = isOpenHandler {
-        return isOpenHandler()
-      }
-      return false
+    private(set) var admitCallCount = 0
+    var admitHandler: ((String) -> Bool)?
+    override func admit(_ name: String) -> Bool {
+        admitCallCount += 1
+        if let admitHandler = admitHandler {
+            return admitHandler(name)
+        }
+        return false
     }
-  }
 
-  var feederHandler: (() -> Pebble)?
-  override var feeder: Pebble {
-    get {
-      if let feederHandler = feederHandler {
-        return feederHandler()
-      }
-      return super.feeder
+    private(set) var censusCallCount = 0
+    var censusHandler: (() -> Pebble)?
+    override func census() -> Pebble {
+        censusCallCount += 1
+        if let censusHandler = censusHandler {
+            return censusHandler()
+        }
+        return super.census()
     }
-  }
+
+    var isOpenHandler: (() -> Bool)?
+    override var isOpen: Bool {
+        get {
+            if let isOpenHandler = isOpenHandler {
+                return isOpenHandler()
+            }
+            return false
+        }
+    }
+
+    var feederHandler: (() -> Pebble)?
+    override var feeder: Pebble {
+        get {
+            if let feederHandler = feederHandler {
+                return feederHandler()
+            }
+            return super.feeder
+        }
+    }
 }
 
 class CachingMock: Caching {
-  init() { }
+    init() { }
 
-  typealias Seed = String
+    typealias Seed = String
 
-  private(set) var storeCallCount = 0
-  var storeArgValues = [Seed]()
-  var storeHandler: ((Seed) -> ())?
-  func store(_ seed: Seed) {
-    storeCallCount += 1
-    storeArgValues.append(seed)
-    if let storeHandler = storeHandler {
-      storeHandler(seed)
+    private(set) var storeCallCount = 0
+    var storeArgValues = [Seed]()
+    var storeHandler: ((Seed) -> ())?
+    func store(_ seed: Seed) {
+        storeCallCount += 1
+        storeArgValues.append(seed)
+        if let storeHandler = storeHandler {
+            storeHandler(seed)
+        }
     }
-  }
 
-  private(set) var retrieveCallCount = 0
-  var retrieveHandler: (() -> Seed?)?
-  func retrieve() -> Seed? {
-    retrieveCallCount += 1
-    if let retrieveHandler = retrieveHandler {
-      return retrieveHandler()
+    private(set) var retrieveCallCount = 0
+    var retrieveHandler: (() -> Seed?)?
+    func retrieve() -> Seed? {
+        retrieveCallCount += 1
+        if let retrieveHandler = retrieveHandler {
+            return retrieveHandler()
+        }
+        return nil
     }
-    return nil
-  }
 }
 
 class CarryingMock: Carrying {
-  init() { }
+    init() { }
 
-  private(set) var carryCallCount = 0
-  var carryHandler: ((inout Any) -> ())?
-  func carry<Cargo>(_ cargo: inout Cargo) {
-    carryCallCount += 1
-    if let carryHandler = carryHandler {
-      var _cargoValue: Any = cargo
-      carryHandler(&_cargoValue)
-      if let _cargoValue = _cargoValue as? Cargo { cargo = _cargoValue }
+    private(set) var carryCallCount = 0
+    var carryHandler: ((inout Any) -> ())?
+    func carry<Cargo>(_ cargo: inout Cargo) {
+        carryCallCount += 1
+        if let carryHandler = carryHandler {
+            var _cargoValue: Any = cargo
+            carryHandler(&_cargoValue)
+            if let _cargoValue = _cargoValue as? Cargo { cargo = _cargoValue }
+        }
     }
-  }
 
-  private(set) var eachCallCount = 0
-  var eachHandler: ((Any) -> Int)?
-  func each<Item>(_ body: (Item) -> Void) -> Int {
-    eachCallCount += 1
-    if let eachHandler = eachHandler {
-      return withoutActuallyEscaping(body) { body in eachHandler(body) }
+    private(set) var eachCallCount = 0
+    var eachHandler: ((Any) -> Int)?
+    func each<Item>(_ body: (Item) -> Void) -> Int {
+        eachCallCount += 1
+        if let eachHandler = eachHandler {
+            return withoutActuallyEscaping(body) { body in eachHandler(body) }
+        }
+        return 0
     }
-    return 0
-  }
 
-  private(set) var laterCallCount = 0
-  var laterHandler: ((Any) -> ())?
-  func later<Result>(_ work: @escaping @Sendable () -> Result) {
-    laterCallCount += 1
-    if let laterHandler = laterHandler {
-      laterHandler(work as Any)
+    private(set) var laterCallCount = 0
+    var laterHandler: ((Any) -> ())?
+    func later<Result>(_ work: @escaping @Sendable () -> Result) {
+        laterCallCount += 1
+        if let laterHandler = laterHandler {
+            laterHandler(work as Any)
+        }
     }
-  }
 }
 
 @MainActor
 class ChirpingMock: Chirping {
-  init() { }
+    init() { }
 
-  private(set) var chirpCallCount = 0
-  var chirpHandler: (() -> String)?
-  func chirp() -> String {
-    chirpCallCount += 1
-    if let chirpHandler = chirpHandler {
-      return chirpHandler()
+    private(set) var chirpCallCount = 0
+    var chirpHandler: (() -> String)?
+    func chirp() -> String {
+        chirpCallCount += 1
+        if let chirpHandler = chirpHandler {
+            return chirpHandler()
+        }
+        return ""
     }
-    return ""
-  }
 }
 
 class DecodingMock<Payload>: Decoding where Payload: Decodable {
-  init() { }
+    init() { }
 
-  private(set) var decodeCallCount = 0
-  var decodeHandler: (([UInt8]) -> Payload?)?
-  func decode(_ data: [UInt8]) -> Payload? {
-    decodeCallCount += 1
-    if let decodeHandler = decodeHandler {
-      return decodeHandler(data)
+    private(set) var decodeCallCount = 0
+    var decodeHandler: (([UInt8]) -> Payload?)?
+    func decode(_ data: [UInt8]) -> Payload? {
+        decodeCallCount += 1
+        if let decodeHandler = decodeHandler {
+            return decodeHandler(data)
+        }
+        return nil
     }
-    return nil
-  }
 }
 
 final class FailingMock: Failing, @unchecked Swift.Sendable {
-  init() { }
+    init() { }
 
-  private let reasonState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> String)>()
-  var reasonCallCount: Swift.Int {
-    reasonState.withLock { $0.callCount }
-  }
-  var reasonHandler: (@Sendable () -> String)? {
-    get { reasonState.withLock { $0.handler } }
-    set { reasonState.withLock { $0.handler = newValue } }
-  }
-  func reason() -> String {
-    let reasonHandler = reasonState.withLock { state in
-      state.callCount += 1
-      return state.handler
+    private let reasonState = _LyrebirdMockoloState<Swift.Never, (@Sendable () -> String)>()
+    var reasonCallCount: Swift.Int {
+        reasonState.withLock { $0.callCount }
     }
-    if let reasonHandler = reasonHandler {
-      return reasonHandler()
+    var reasonHandler: (@Sendable () -> String)? {
+        get { reasonState.withLock { $0.handler } }
+        set { reasonState.withLock { $0.handler = newValue } }
     }
-    return ""
-  }
+    func reason() -> String {
+        let reasonHandler = reasonState.withLock { state in
+            state.callCount += 1
+            return state.handler
+        }
+        if let reasonHandler = reasonHandler {
+            return reasonHandler()
+        }
+        return ""
+    }
 
-  private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-    private let lock = Foundation.NSLock()
-    private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-    func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return try body(&state)
+    private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+        private let lock = Foundation.NSLock()
+        private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+        func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&state)
+        }
     }
-  }
 }
 
 class RenamedFlockMock: Flocking {
-  init() { }
-  init(leader: AnyObject? = nil) {
-    self.leader = leader
-  }
-
-  private(set) var leaderSetCallCount = 0
-  weak var leader: AnyObject? = nil { didSet { leaderSetCallCount += 1 } }
-
-  private(set) var joinCallCount = 0
-  var joinHandler: (() -> ())?
-  func join() {
-    joinCallCount += 1
-    if let joinHandler = joinHandler {
-      joinHandler()
+    init() { }
+    init(leader: AnyObject? = nil) {
+        self.leader = leader
     }
-  }
+
+    private(set) var leaderSetCallCount = 0
+    weak var leader: AnyObject? = nil { didSet { leaderSetCallCount += 1 } }
+
+    private(set) var joinCallCount = 0
+    var joinHandler: (() -> ())?
+    func join() {
+        joinCallCount += 1
+        if let joinHandler = joinHandler {
+            joinHandler()
+        }
+    }
 }
 
 class GraftedMock: Branch, Grafted {
-  override init() { }
+    override init() { }
 
-  private(set) var graftCallCount = 0
-  var graftHandler: (() -> Bool)?
-  func graft() -> Bool {
-    graftCallCount += 1
-    if let graftHandler = graftHandler {
-      return graftHandler()
+    private(set) var graftCallCount = 0
+    var graftHandler: (() -> Bool)?
+    func graft() -> Bool {
+        graftCallCount += 1
+        if let graftHandler = graftHandler {
+            return graftHandler()
+        }
+        return false
     }
-    return false
-  }
 }
 
 class HatchingMock: Hatching {
-  init() { }
-  init(temperature: Double = 0.0) {
-    self.temperatureHandler = { temperature }
-  }
-
-  private(set) var hatchCallCount = 0
-  var hatchHandler: ((Any) -> Any?)?
-  func hatch<T>(_ egg: T) -> T? {
-    hatchCallCount += 1
-    if let hatchHandler = hatchHandler {
-      return hatchHandler(egg as Any) as? T
+    init() { }
+    init(temperature: Double = 0.0) {
+        self.temperatureHandler = { temperature }
     }
-    return nil
-  }
 
-  private(set) var rethrowingCallCount = 0
-  var rethrowingHandler: ((() throws -> Void) throws -> ())?
-  func rethrowing(_ body: () throws -> Void) rethrows {
-    rethrowingCallCount += 1
-    if let rethrowingHandler = rethrowingHandler {
-      try Self._lyrebirdRethrowing { try rethrowingHandler(body) }
+    private(set) var hatchCallCount = 0
+    var hatchHandler: ((Any) -> Any?)?
+    func hatch<T>(_ egg: T) -> T? {
+        hatchCallCount += 1
+        if let hatchHandler = hatchHandler {
+            return hatchHandler(egg as Any) as? T
+        }
+        return nil
     }
-  }
 
-  var temperatureHandler: (() async throws -> Double)?
-  var temperature: Double {
-    get async throws {
-      if let temperatureHandler = temperatureHandler {
-        return try await temperatureHandler()
-      }
-      return 0.0
+    private(set) var rethrowingCallCount = 0
+    var rethrowingHandler: ((() throws -> Void) throws -> ())?
+    func rethrowing(_ body: () throws -> Void) rethrows {
+        rethrowingCallCount += 1
+        if let rethrowingHandler = rethrowingHandler {
+            try Self._lyrebirdRethrowing { try rethrowingHandler(body) }
+        }
     }
-  }
 
-  private static func _lyrebirdRethrowing<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try body()
-  }
+    var temperatureHandler: (() async throws -> Double)?
+    var temperature: Double {
+        get async throws {
+            if let temperatureHandler = temperatureHandler {
+                return try await temperatureHandler()
+            }
+            return 0.0
+        }
+    }
+
+    private static func _lyrebirdRethrowing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try body()
+    }
 }
 
 class KeyedMock<Key: Hashable>: Keyed {
-  init() { }
+    init() { }
 
-  private(set) var lookupCallCount = 0
-  var lookupHandler: ((Key) -> Int)?
-  func lookup(_ key: Key) -> Int {
-    lookupCallCount += 1
-    if let lookupHandler = lookupHandler {
-      return lookupHandler(key)
+    private(set) var lookupCallCount = 0
+    var lookupHandler: ((Key) -> Int)?
+    func lookup(_ key: Key) -> Int {
+        lookupCallCount += 1
+        if let lookupHandler = lookupHandler {
+            return lookupHandler(key)
+        }
+        return 0
     }
-    return 0
-  }
 }
 
 final class MigratingMock: Migrating, @unchecked Swift.Sendable {
-  init() { }
-  init(distance: Int = 0) {
-    self.distance = distance
-  }
-
-  private let flyState = _LyrebirdMockoloState<Swift.Never, (@Sendable (String) async -> Int)>()
-  var flyCallCount: Swift.Int {
-    flyState.withLock { $0.callCount }
-  }
-  var flyHandler: (@Sendable (String) async -> Int)? {
-    get { flyState.withLock { $0.handler } }
-    set { flyState.withLock { $0.handler = newValue } }
-  }
-  func fly(to place: String) async -> Int {
-    let flyHandler = flyState.withLock { state in
-      state.callCount += 1
-      return state.handler
+    init() { }
+    init(distance: Int = 0) {
+        self.distance = distance
     }
-    if let flyHandler = flyHandler {
-      return await flyHandler(place)
-    }
-    return 0
-  }
 
-  var distance: Int = 0
-
-  private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-    private let lock = Foundation.NSLock()
-    private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-    func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return try body(&state)
+    private let flyState = _LyrebirdMockoloState<Swift.Never, (@Sendable (String) async -> Int)>()
+    var flyCallCount: Swift.Int {
+        flyState.withLock { $0.callCount }
     }
-  }
+    var flyHandler: (@Sendable (String) async -> Int)? {
+        get { flyState.withLock { $0.handler } }
+        set { flyState.withLock { $0.handler = newValue } }
+    }
+    func fly(to place: String) async -> Int {
+        let flyHandler = flyState.withLock { state in
+            state.callCount += 1
+            return state.handler
+        }
+        if let flyHandler = flyHandler {
+            return await flyHandler(place)
+        }
+        return 0
+    }
+
+    var distance: Int = 0
+
+    private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+        private let lock = Foundation.NSLock()
+        private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+        func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&state)
+        }
+    }
 }
 
 class MoltingMock: Molting {
-  init() { }
-  init(twigs: Int = 0, name: String = "", lining: String? = nil, pebble: Pebble) {
-    self.twigs = twigs
-    self.name = name
-    self.lining = lining
-    self._pebble = pebble
-  }
-
-  private(set) var shedCallCount = 0
-  var shedHandler: ((Int) -> ())?
-  func shed(feathers: Int) {
-    shedCallCount += 1
-    if let shedHandler = shedHandler {
-      shedHandler(feathers)
+    init() { }
+    init(twigs: Int = 0, name: String = "", lining: String? = nil, pebble: Pebble) {
+        self.twigs = twigs
+        self.name = name
+        self.lining = lining
+        self._pebble = pebble
     }
-  }
 
-  private(set) var twigsSetCallCount = 0
-  var twigs: Int = 0 { didSet { twigsSetCallCount += 1 } }
-
-  var name: String = ""
-
-  var lining: String? = nil
-
-  private var _pebble: Pebble!
-  var pebble: Pebble {
-    get { return _pebble! }
-    set { _pebble = newValue }
-  }
-
-  private(set) var gatherCallCount = 0
-  var gatherHandler: ((Int) -> Int)?
-  func gather(count: Int) -> Int {
-    gatherCallCount += 1
-    if let gatherHandler = gatherHandler {
-      return gatherHandler(count)
+    private(set) var shedCallCount = 0
+    var shedHandler: ((Int) -> ())?
+    func shed(feathers: Int) {
+        shedCallCount += 1
+        if let shedHandler = shedHandler {
+            shedHandler(feathers)
+        }
     }
-    return 0
-  }
 
-  private(set) var weaveCallCount = 0
-  var weaveHandler: ((String, Bool) throws -> Bool)?
-  func weave(_ strand: String, tightly: Bool) throws -> Bool {
-    weaveCallCount += 1
-    if let weaveHandler = weaveHandler {
-      return try weaveHandler(strand, tightly)
-    }
-    return false
-  }
+    private(set) var twigsSetCallCount = 0
+    var twigs: Int = 0 { didSet { twigsSetCallCount += 1 } }
 
-  private(set) var settleCallCount = 0
-  var settleHandler: (() async throws -> [String])?
-  func settle() async throws -> [String] {
-    settleCallCount += 1
-    if let settleHandler = settleHandler {
-      return try await settleHandler()
-    }
-    return [String]()
-  }
+    var name: String = ""
 
-  private(set) var restCallCount = 0
-  var restHandler: (() -> ())?
-  func rest() {
-    restCallCount += 1
-    if let restHandler = restHandler {
-      restHandler()
-    }
-  }
+    var lining: String? = nil
 
-  private(set) var placeCallCount = 0
-  var placeHandler: ((Pebble) -> Pebble)?
-  func place(_ pebble: Pebble) -> Pebble {
-    placeCallCount += 1
-    if let placeHandler = placeHandler {
-      return placeHandler(pebble)
+    private var _pebble: Pebble!
+    var pebble: Pebble {
+        get { return _pebble! }
+        set { _pebble = newValue }
     }
-    Swift.fatalError("placeHandler must be set: Pebble has no default value")
-  }
 
-  nonisolated(unsafe) static private(set) var blueprintCallCount = 0
-  nonisolated(unsafe) static var blueprintHandler: (() -> String)?
-  static func blueprint() -> String {
-    blueprintCallCount += 1
-    if let blueprintHandler = blueprintHandler {
-      return blueprintHandler()
+    private(set) var gatherCallCount = 0
+    var gatherHandler: ((Int) -> Int)?
+    func gather(count: Int) -> Int {
+        gatherCallCount += 1
+        if let gatherHandler = gatherHandler {
+            return gatherHandler(count)
+        }
+        return 0
     }
-    return ""
-  }
 
-  private(set) var subscriptCallCount = 0
-  var subscriptHandler: ((Int) -> String)?
-  private(set) var subscriptSetCallCount = 0
-  var subscriptSetHandler: ((Int, String) -> ())?
-  subscript(_ slot: Int) -> String {
-    get {
-      subscriptCallCount += 1
-      if let subscriptHandler = subscriptHandler {
-        return subscriptHandler(slot)
-      }
-      return ""
+    private(set) var weaveCallCount = 0
+    var weaveHandler: ((String, Bool) throws -> Bool)?
+    func weave(_ strand: String, tightly: Bool) throws -> Bool {
+        weaveCallCount += 1
+        if let weaveHandler = weaveHandler {
+            return try weaveHandler(strand, tightly)
+        }
+        return false
     }
-    set {
-      subscriptSetCallCount += 1
-      subscriptSetHandler?(slot, newValue)
-    }
-  }
 
-  private(set) var pickCallCount = 0
-  var pickHandler: ((Any) -> Any)?
-  func pick<T: Equatable>(_ item: T) -> T {
-    pickCallCount += 1
-    if let pickHandler = pickHandler {
-      return pickHandler(item as Any) as! T
+    private(set) var settleCallCount = 0
+    var settleHandler: (() async throws -> [String])?
+    func settle() async throws -> [String] {
+        settleCallCount += 1
+        if let settleHandler = settleHandler {
+            return try await settleHandler()
+        }
+        return [String]()
     }
-    Swift.fatalError("pickHandler must be set: T has no default value")
-  }
 
-  private(set) var onHatchCallCount = 0
-  var onHatchHandler: ((@escaping (Int) -> Void) -> ())?
-  func onHatch(_ callback: @escaping (Int) -> Void) {
-    onHatchCallCount += 1
-    if let onHatchHandler = onHatchHandler {
-      onHatchHandler(callback)
+    private(set) var restCallCount = 0
+    var restHandler: (() -> ())?
+    func rest() {
+        restCallCount += 1
+        if let restHandler = restHandler {
+            restHandler()
+        }
     }
-  }
 
-  private(set) var measureCallCount = 0
-  var measureHandler: ((inout Int) -> ())?
-  func measure(_ value: inout Int) {
-    measureCallCount += 1
-    if let measureHandler = measureHandler {
-      measureHandler(&value)
+    private(set) var placeCallCount = 0
+    var placeHandler: ((Pebble) -> Pebble)?
+    func place(_ pebble: Pebble) -> Pebble {
+        placeCallCount += 1
+        if let placeHandler = placeHandler {
+            return placeHandler(pebble)
+        }
+        Swift.fatalError("placeHandler must be set: Pebble has no default value")
     }
-  }
 
-  private(set) var countCallCount = 0
-  var countHandler: (([Int]) -> Int)?
-  func count(_ values: Int...) -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return countHandler(values)
+    nonisolated(unsafe) static private(set) var blueprintCallCount = 0
+    nonisolated(unsafe) static var blueprintHandler: (() -> String)?
+    static func blueprint() -> String {
+        blueprintCallCount += 1
+        if let blueprintHandler = blueprintHandler {
+            return blueprintHandler()
+        }
+        return ""
     }
-    return 0
-  }
 
-  private(set) var singCallCount = 0
-  var singHandler: ((Int) -> String)?
-  func sing(at volume: Int) -> String {
-    singCallCount += 1
-    if let singHandler = singHandler {
-      return singHandler(volume)
+    private(set) var subscriptCallCount = 0
+    var subscriptHandler: ((Int) -> String)?
+    private(set) var subscriptSetCallCount = 0
+    var subscriptSetHandler: ((Int, String) -> ())?
+    subscript(_ slot: Int) -> String {
+        get {
+            subscriptCallCount += 1
+            if let subscriptHandler = subscriptHandler {
+                return subscriptHandler(slot)
+            }
+            return ""
+        }
+        set {
+            subscriptSetCallCount += 1
+            subscriptSetHandler?(slot, newValue)
+        }
     }
-    return ""
-  }
 
-  private(set) var singAtCallCount = 0
-  var singAtHandler: ((String) -> String)?
-  func sing(at pitch: String) -> String {
-    singAtCallCount += 1
-    if let singAtHandler = singAtHandler {
-      return singAtHandler(pitch)
+    private(set) var pickCallCount = 0
+    var pickHandler: ((Any) -> Any)?
+    func pick<T: Equatable>(_ item: T) -> T {
+        pickCallCount += 1
+        if let pickHandler = pickHandler {
+            return pickHandler(item as Any) as! T
+        }
+        Swift.fatalError("pickHandler must be set: T has no default value")
     }
-    return ""
-  }
+
+    private(set) var onHatchCallCount = 0
+    var onHatchHandler: ((@escaping (Int) -> Void) -> ())?
+    func onHatch(_ callback: @escaping (Int) -> Void) {
+        onHatchCallCount += 1
+        if let onHatchHandler = onHatchHandler {
+            onHatchHandler(callback)
+        }
+    }
+
+    private(set) var measureCallCount = 0
+    var measureHandler: ((inout Int) -> ())?
+    func measure(_ value: inout Int) {
+        measureCallCount += 1
+        if let measureHandler = measureHandler {
+            measureHandler(&value)
+        }
+    }
+
+    private(set) var countCallCount = 0
+    var countHandler: (([Int]) -> Int)?
+    func count(_ values: Int...) -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return countHandler(values)
+        }
+        return 0
+    }
+
+    private(set) var singCallCount = 0
+    var singHandler: ((Int) -> String)?
+    func sing(at volume: Int) -> String {
+        singCallCount += 1
+        if let singHandler = singHandler {
+            return singHandler(volume)
+        }
+        return ""
+    }
+
+    private(set) var singAtCallCount = 0
+    var singAtHandler: ((String) -> String)?
+    func sing(at pitch: String) -> String {
+        singAtCallCount += 1
+        if let singAtHandler = singAtHandler {
+            return singAtHandler(pitch)
+        }
+        return ""
+    }
 }
 
 class NestingMock: Nesting {
-  init() { }
-  init(twigs: Int = 0, name: String = "", lining: String? = nil, pebble: Pebble) {
-    self.twigs = twigs
-    self.name = name
-    self.lining = lining
-    self._pebble = pebble
-  }
-
-  private(set) var twigsSetCallCount = 0
-  var twigs: Int = 0 { didSet { twigsSetCallCount += 1 } }
-
-  var name: String = ""
-
-  var lining: String? = nil
-
-  private var _pebble: Pebble!
-  var pebble: Pebble {
-    get { return _pebble! }
-    set { _pebble = newValue }
-  }
-
-  private(set) var gatherCallCount = 0
-  var gatherHandler: ((Int) -> Int)?
-  func gather(count: Int) -> Int {
-    gatherCallCount += 1
-    if let gatherHandler = gatherHandler {
-      return gatherHandler(count)
+    init() { }
+    init(twigs: Int = 0, name: String = "", lining: String? = nil, pebble: Pebble) {
+        self.twigs = twigs
+        self.name = name
+        self.lining = lining
+        self._pebble = pebble
     }
-    return 0
-  }
 
-  private(set) var weaveCallCount = 0
-  var weaveHandler: ((String, Bool) throws -> Bool)?
-  func weave(_ strand: String, tightly: Bool) throws -> Bool {
-    weaveCallCount += 1
-    if let weaveHandler = weaveHandler {
-      return try weaveHandler(strand, tightly)
-    }
-    return false
-  }
+    private(set) var twigsSetCallCount = 0
+    var twigs: Int = 0 { didSet { twigsSetCallCount += 1 } }
 
-  private(set) var settleCallCount = 0
-  var settleHandler: (() async throws -> [String])?
-  func settle() async throws -> [String] {
-    settleCallCount += 1
-    if let settleHandler = settleHandler {
-      return try await settleHandler()
-    }
-    return [String]()
-  }
+    var name: String = ""
 
-  private(set) var restCallCount = 0
-  var restHandler: (() -> ())?
-  func rest() {
-    restCallCount += 1
-    if let restHandler = restHandler {
-      restHandler()
-    }
-  }
+    var lining: String? = nil
 
-  private(set) var placeCallCount = 0
-  var placeHandler: ((Pebble) -> Pebble)?
-  func place(_ pebble: Pebble) -> Pebble {
-    placeCallCount += 1
-    if let placeHandler = placeHandler {
-      return placeHandler(pebble)
+    private var _pebble: Pebble!
+    var pebble: Pebble {
+        get { return _pebble! }
+        set { _pebble = newValue }
     }
-    Swift.fatalError("placeHandler must be set: Pebble has no default value")
-  }
 
-  nonisolated(unsafe) static private(set) var blueprintCallCount = 0
-  nonisolated(unsafe) static var blueprintHandler: (() -> String)?
-  static func blueprint() -> String {
-    blueprintCallCount += 1
-    if let blueprintHandler = blueprintHandler {
-      return blueprintHandler()
+    private(set) var gatherCallCount = 0
+    var gatherHandler: ((Int) -> Int)?
+    func gather(count: Int) -> Int {
+        gatherCallCount += 1
+        if let gatherHandler = gatherHandler {
+            return gatherHandler(count)
+        }
+        return 0
     }
-    return ""
-  }
 
-  private(set) var subscriptCallCount = 0
-  var subscriptHandler: ((Int) -> String)?
-  private(set) var subscriptSetCallCount = 0
-  var subscriptSetHandler: ((Int, String) -> ())?
-  subscript(_ slot: Int) -> String {
-    get {
-      subscriptCallCount += 1
-      if let subscriptHandler = subscriptHandler {
-        return subscriptHandler(slot)
-      }
-      return ""
+    private(set) var weaveCallCount = 0
+    var weaveHandler: ((String, Bool) throws -> Bool)?
+    func weave(_ strand: String, tightly: Bool) throws -> Bool {
+        weaveCallCount += 1
+        if let weaveHandler = weaveHandler {
+            return try weaveHandler(strand, tightly)
+        }
+        return false
     }
-    set {
-      subscriptSetCallCount += 1
-      subscriptSetHandler?(slot, newValue)
-    }
-  }
 
-  private(set) var pickCallCount = 0
-  var pickHandler: ((Any) -> Any)?
-  func pick<T: Equatable>(_ item: T) -> T {
-    pickCallCount += 1
-    if let pickHandler = pickHandler {
-      return pickHandler(item as Any) as! T
+    private(set) var settleCallCount = 0
+    var settleHandler: (() async throws -> [String])?
+    func settle() async throws -> [String] {
+        settleCallCount += 1
+        if let settleHandler = settleHandler {
+            return try await settleHandler()
+        }
+        return [String]()
     }
-    Swift.fatalError("pickHandler must be set: T has no default value")
-  }
 
-  private(set) var onHatchCallCount = 0
-  var onHatchHandler: ((@escaping (Int) -> Void) -> ())?
-  func onHatch(_ callback: @escaping (Int) -> Void) {
-    onHatchCallCount += 1
-    if let onHatchHandler = onHatchHandler {
-      onHatchHandler(callback)
+    private(set) var restCallCount = 0
+    var restHandler: (() -> ())?
+    func rest() {
+        restCallCount += 1
+        if let restHandler = restHandler {
+            restHandler()
+        }
     }
-  }
 
-  private(set) var measureCallCount = 0
-  var measureHandler: ((inout Int) -> ())?
-  func measure(_ value: inout Int) {
-    measureCallCount += 1
-    if let measureHandler = measureHandler {
-      measureHandler(&value)
+    private(set) var placeCallCount = 0
+    var placeHandler: ((Pebble) -> Pebble)?
+    func place(_ pebble: Pebble) -> Pebble {
+        placeCallCount += 1
+        if let placeHandler = placeHandler {
+            return placeHandler(pebble)
+        }
+        Swift.fatalError("placeHandler must be set: Pebble has no default value")
     }
-  }
 
-  private(set) var countCallCount = 0
-  var countHandler: (([Int]) -> Int)?
-  func count(_ values: Int...) -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return countHandler(values)
+    nonisolated(unsafe) static private(set) var blueprintCallCount = 0
+    nonisolated(unsafe) static var blueprintHandler: (() -> String)?
+    static func blueprint() -> String {
+        blueprintCallCount += 1
+        if let blueprintHandler = blueprintHandler {
+            return blueprintHandler()
+        }
+        return ""
     }
-    return 0
-  }
 
-  private(set) var singCallCount = 0
-  var singHandler: ((Int) -> String)?
-  func sing(at volume: Int) -> String {
-    singCallCount += 1
-    if let singHandler = singHandler {
-      return singHandler(volume)
+    private(set) var subscriptCallCount = 0
+    var subscriptHandler: ((Int) -> String)?
+    private(set) var subscriptSetCallCount = 0
+    var subscriptSetHandler: ((Int, String) -> ())?
+    subscript(_ slot: Int) -> String {
+        get {
+            subscriptCallCount += 1
+            if let subscriptHandler = subscriptHandler {
+                return subscriptHandler(slot)
+            }
+            return ""
+        }
+        set {
+            subscriptSetCallCount += 1
+            subscriptSetHandler?(slot, newValue)
+        }
     }
-    return ""
-  }
 
-  private(set) var singAtCallCount = 0
-  var singAtHandler: ((String) -> String)?
-  func sing(at pitch: String) -> String {
-    singAtCallCount += 1
-    if let singAtHandler = singAtHandler {
-      return singAtHandler(pitch)
+    private(set) var pickCallCount = 0
+    var pickHandler: ((Any) -> Any)?
+    func pick<T: Equatable>(_ item: T) -> T {
+        pickCallCount += 1
+        if let pickHandler = pickHandler {
+            return pickHandler(item as Any) as! T
+        }
+        Swift.fatalError("pickHandler must be set: T has no default value")
     }
-    return ""
-  }
+
+    private(set) var onHatchCallCount = 0
+    var onHatchHandler: ((@escaping (Int) -> Void) -> ())?
+    func onHatch(_ callback: @escaping (Int) -> Void) {
+        onHatchCallCount += 1
+        if let onHatchHandler = onHatchHandler {
+            onHatchHandler(callback)
+        }
+    }
+
+    private(set) var measureCallCount = 0
+    var measureHandler: ((inout Int) -> ())?
+    func measure(_ value: inout Int) {
+        measureCallCount += 1
+        if let measureHandler = measureHandler {
+            measureHandler(&value)
+        }
+    }
+
+    private(set) var countCallCount = 0
+    var countHandler: (([Int]) -> Int)?
+    func count(_ values: Int...) -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return countHandler(values)
+        }
+        return 0
+    }
+
+    private(set) var singCallCount = 0
+    var singHandler: ((Int) -> String)?
+    func sing(at volume: Int) -> String {
+        singCallCount += 1
+        if let singHandler = singHandler {
+            return singHandler(volume)
+        }
+        return ""
+    }
+
+    private(set) var singAtCallCount = 0
+    var singAtHandler: ((String) -> String)?
+    func sing(at pitch: String) -> String {
+        singAtCallCount += 1
+        if let singAtHandler = singAtHandler {
+            return singAtHandler(pitch)
+        }
+        return ""
+    }
 }
 
 class PerchingMock: Perching {
-  init() { }
-  required init(height: Int = 0) {
-    self.height = height
-  }
+    init() { }
+    required init(height: Int = 0) {
+        self.height = height
+    }
 
-  var height: Int = 0
+    var height: Int = 0
 }
 
 final class RankedMock: Ranked {
-  init() { }
-  init(next: RankedMock? = nil) {
-    self.next = next
-  }
+    init() { }
+    init(next: RankedMock? = nil) {
+        self.next = next
+    }
 
-  var next: RankedMock? = nil
+    var next: RankedMock? = nil
 }
 
 actor RoostingMock: Roosting {
-  init() { }
+    init() { }
 
-  private let roostState = _LyrebirdMockoloState<Swift.Never, (() -> Bool)>()
-  nonisolated var roostCallCount: Swift.Int {
-    roostState.withLock { $0.callCount }
-  }
-  nonisolated var roostHandler: (() -> Bool)? {
-    get { roostState.withLock { $0.handler } }
-    set { roostState.withLock { $0.handler = newValue } }
-  }
-  func roost() -> Bool {
-    let roostHandler = roostState.withLock { state in
-      state.callCount += 1
-      return state.handler
+    private let roostState = _LyrebirdMockoloState<Swift.Never, (() -> Bool)>()
+    nonisolated var roostCallCount: Swift.Int {
+        roostState.withLock { $0.callCount }
     }
-    if let roostHandler = roostHandler {
-      return roostHandler()
+    nonisolated var roostHandler: (() -> Bool)? {
+        get { roostState.withLock { $0.handler } }
+        set { roostState.withLock { $0.handler = newValue } }
     }
-    return false
-  }
+    func roost() -> Bool {
+        let roostHandler = roostState.withLock { state in
+            state.callCount += 1
+            return state.handler
+        }
+        if let roostHandler = roostHandler {
+            return roostHandler()
+        }
+        return false
+    }
 
-  private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-    private let lock = Foundation.NSLock()
-    private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-    func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return try body(&state)
+    private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+        private let lock = Foundation.NSLock()
+        private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+        func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&state)
+        }
     }
-  }
 }
 
 class RootedMock: Trunk, Rooted {
-  override init(rings: Int = 0) {
-    super.init(rings: rings)
-  }
-
-  private(set) var rootCallCount = 0
-  var rootHandler: (() -> Int)?
-  func root() -> Int {
-    rootCallCount += 1
-    if let rootHandler = rootHandler {
-      return rootHandler()
+    override init(rings: Int = 0) {
+        super.init(rings: rings)
     }
-    return 0
-  }
+
+    private(set) var rootCallCount = 0
+    var rootHandler: (() -> Int)?
+    func root() -> Int {
+        rootCallCount += 1
+        if let rootHandler = rootHandler {
+            return rootHandler()
+        }
+        return 0
+    }
 }
 
 class SongbirdMock: Songbird {
-  init() { }
-  init(color: String = "", song: String = "") {
-    self.color = color
-    self.song = song
-  }
+    init() { }
+    init(color: String = "", song: String = "") {
+        self.color = color
+        self.song = song
+    }
 
-  var song: String = ""
+    var song: String = ""
 
-  var color: String = ""
+    var color: String = ""
 }

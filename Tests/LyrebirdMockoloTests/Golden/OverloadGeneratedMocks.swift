@@ -3,489 +3,489 @@
 @testable import LyrebirdFixtures
 
 public final class NestCopiesMock: NestCopies {
-  public init() { }
+    public init() { }
 
-  public private(set) var copyCallCount = 0
-  public var copyHandler: (() -> NestCopiesMock)?
-  public func copy() -> Self {
-    copyCallCount += 1
-    if let copyHandler = copyHandler {
-      return copyHandler() as! Self
+    public private(set) var copyCallCount = 0
+    public var copyHandler: (() -> NestCopiesMock)?
+    public func copy() -> Self {
+        copyCallCount += 1
+        if let copyHandler = copyHandler {
+            return copyHandler() as! Self
+        }
+        Swift.fatalError("copyHandler must be set: Self has no default value")
     }
-    Swift.fatalError("copyHandler must be set: Self has no default value")
-  }
 
-  public private(set) var copyIntCallCount = 0
-  public var copyIntHandler: (() -> Int)?
-  public func copy() -> Int {
-    copyIntCallCount += 1
-    if let copyIntHandler = copyIntHandler {
-      return copyIntHandler()
+    public private(set) var copyIntCallCount = 0
+    public var copyIntHandler: (() -> Int)?
+    public func copy() -> Int {
+        copyIntCallCount += 1
+        if let copyIntHandler = copyIntHandler {
+            return copyIntHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var copyDeepCallCount = 0
-  public var copyDeepHandler: ((Bool) -> NestCopiesMock)?
-  public func copy(deep: Bool) -> Self {
-    copyDeepCallCount += 1
-    if let copyDeepHandler = copyDeepHandler {
-      return copyDeepHandler(deep) as! Self
+    public private(set) var copyDeepCallCount = 0
+    public var copyDeepHandler: ((Bool) -> NestCopiesMock)?
+    public func copy(deep: Bool) -> Self {
+        copyDeepCallCount += 1
+        if let copyDeepHandler = copyDeepHandler {
+            return copyDeepHandler(deep) as! Self
+        }
+        Swift.fatalError("copyDeepHandler must be set: Self has no default value")
     }
-    Swift.fatalError("copyDeepHandler must be set: Self has no default value")
-  }
 }
 
 public class NestEffectsMock: NestEffects {
-  public init() { }
+    public init() { }
 
-  public private(set) var countCallCount = 0
-  public var countHandler: (() -> Int)?
-  public func count() -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return countHandler()
+    public private(set) var countCallCount = 0
+    public var countHandler: (() -> Int)?
+    public func count() -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return countHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var countIntCallCount = 0
-  public var countIntHandler: (() async -> Int)?
-  public func count() async -> Int {
-    countIntCallCount += 1
-    if let countIntHandler = countIntHandler {
-      return await countIntHandler()
+    public private(set) var countIntCallCount = 0
+    public var countIntHandler: (() async -> Int)?
+    public func count() async -> Int {
+        countIntCallCount += 1
+        if let countIntHandler = countIntHandler {
+            return await countIntHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var decodeCallCount = 0
-  public var decodeHandler: (() throws(NestFault) -> Int)?
-  public func decode() throws(NestFault) -> Int {
-    decodeCallCount += 1
-    if let decodeHandler = decodeHandler {
-      return try decodeHandler()
+    public private(set) var decodeCallCount = 0
+    public var decodeHandler: (() throws(NestFault) -> Int)?
+    public func decode() throws(NestFault) -> Int {
+        decodeCallCount += 1
+        if let decodeHandler = decodeHandler {
+            return try decodeHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var decodeStringCallCount = 0
-  public var decodeStringHandler: (() throws -> String)?
-  public func decode() throws -> String {
-    decodeStringCallCount += 1
-    if let decodeStringHandler = decodeStringHandler {
-      return try decodeStringHandler()
+    public private(set) var decodeStringCallCount = 0
+    public var decodeStringHandler: (() throws -> String)?
+    public func decode() throws -> String {
+        decodeStringCallCount += 1
+        if let decodeStringHandler = decodeStringHandler {
+            return try decodeStringHandler()
+        }
+        return ""
     }
-    return ""
-  }
 
-  public private(set) var drainCallCount = 0
-  public var drainHandler: (() async throws -> ())?
-  public func drain() async throws {
-    drainCallCount += 1
-    if let drainHandler = drainHandler {
-      try await drainHandler()
+    public private(set) var drainCallCount = 0
+    public var drainHandler: (() async throws -> ())?
+    public func drain() async throws {
+        drainCallCount += 1
+        if let drainHandler = drainHandler {
+            try await drainHandler()
+        }
     }
-  }
 
-  public private(set) var drainBoolCallCount = 0
-  public var drainBoolHandler: (() -> Bool)?
-  public func drain() -> Bool {
-    drainBoolCallCount += 1
-    if let drainBoolHandler = drainBoolHandler {
-      return drainBoolHandler()
+    public private(set) var drainBoolCallCount = 0
+    public var drainBoolHandler: (() -> Bool)?
+    public func drain() -> Bool {
+        drainBoolCallCount += 1
+        if let drainBoolHandler = drainBoolHandler {
+            return drainBoolHandler()
+        }
+        return false
     }
-    return false
-  }
 }
 
 public class NestLedgerMock: NestLedger, @unchecked Swift.Sendable {
-  public override init() {
-    super.init()
-  }
-
-  public private(set) var refreshCallCount = 0
-  public var refreshHandler: (() throws -> ())?
-  public override func refresh() throws {
-    refreshCallCount += 1
-    if let refreshHandler = refreshHandler {
-      try refreshHandler()
+    public override init() {
+        super.init()
     }
-  }
 
-  public private(set) var refreshBoolCallCount = 0
-  public var refreshBoolHandler: (() throws -> Bool)?
-  public override func refresh() throws -> Bool {
-    refreshBoolCallCount += 1
-    if let refreshBoolHandler = refreshBoolHandler {
-      return try refreshBoolHandler()
+    public private(set) var refreshCallCount = 0
+    public var refreshHandler: (() throws -> ())?
+    public override func refresh() throws {
+        refreshCallCount += 1
+        if let refreshHandler = refreshHandler {
+            try refreshHandler()
+        }
     }
-    return false
-  }
 
-  public private(set) var tallyCallCount = 0
-  public var tallyHandler: ((String) -> ())?
-  public override func tally(_ name: String) {
-    tallyCallCount += 1
-    if let tallyHandler = tallyHandler {
-      tallyHandler(name)
+    public private(set) var refreshBoolCallCount = 0
+    public var refreshBoolHandler: (() throws -> Bool)?
+    public override func refresh() throws -> Bool {
+        refreshBoolCallCount += 1
+        if let refreshBoolHandler = refreshBoolHandler {
+            return try refreshBoolHandler()
+        }
+        return false
     }
-  }
 
-  public private(set) var tallyNameCallCount = 0
-  public var tallyNameHandler: ((String) -> Int)?
-  public override func tally(_ name: String) -> Int {
-    tallyNameCallCount += 1
-    if let tallyNameHandler = tallyNameHandler {
-      return tallyNameHandler(name)
+    public private(set) var tallyCallCount = 0
+    public var tallyHandler: ((String) -> ())?
+    public override func tally(_ name: String) {
+        tallyCallCount += 1
+        if let tallyHandler = tallyHandler {
+            tallyHandler(name)
+        }
     }
-    return 0
-  }
 
-  public private(set) var countCallCount = 0
-  public var countHandler: (() -> Int)?
-  public override func count() -> Int {
-    countCallCount += 1
-    if let countHandler = countHandler {
-      return countHandler()
+    public private(set) var tallyNameCallCount = 0
+    public var tallyNameHandler: ((String) -> Int)?
+    public override func tally(_ name: String) -> Int {
+        tallyNameCallCount += 1
+        if let tallyNameHandler = tallyNameHandler {
+            return tallyNameHandler(name)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var countIntCallCount = 0
-  public var countIntHandler: (() async -> Int)?
-  public override func count() async -> Int {
-    countIntCallCount += 1
-    if let countIntHandler = countIntHandler {
-      return await countIntHandler()
+    public private(set) var countCallCount = 0
+    public var countHandler: (() -> Int)?
+    public override func count() -> Int {
+        countCallCount += 1
+        if let countHandler = countHandler {
+            return countHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var valueCallCount = 0
-  public var valueHandler: (() -> Any?)?
-  public override func value<T>() -> T? {
-    valueCallCount += 1
-    if let valueHandler = valueHandler {
-      return valueHandler() as? T
+    public private(set) var countIntCallCount = 0
+    public var countIntHandler: (() async -> Int)?
+    public override func count() async -> Int {
+        countIntCallCount += 1
+        if let countIntHandler = countIntHandler {
+            return await countIntHandler()
+        }
+        return 0
     }
-    return nil
-  }
 
-  public private(set) var valueIntCallCount = 0
-  public var valueIntHandler: (() -> Int)?
-  public override func value() -> Int {
-    valueIntCallCount += 1
-    if let valueIntHandler = valueIntHandler {
-      return valueIntHandler()
+    public private(set) var valueCallCount = 0
+    public var valueHandler: (() -> Any?)?
+    public override func value<T>() -> T? {
+        valueCallCount += 1
+        if let valueHandler = valueHandler {
+            return valueHandler() as? T
+        }
+        return nil
     }
-    return 0
-  }
 
-  public private(set) var adjustCallCount = 0
-  public var adjustHandler: ((inout Int) -> ())?
-  public override func adjust(_ value: inout Int) {
-    adjustCallCount += 1
-    if let adjustHandler = adjustHandler {
-      adjustHandler(&value)
+    public private(set) var valueIntCallCount = 0
+    public var valueIntHandler: (() -> Int)?
+    public override func value() -> Int {
+        valueIntCallCount += 1
+        if let valueIntHandler = valueIntHandler {
+            return valueIntHandler()
+        }
+        return 0
     }
-  }
 
-  public private(set) var adjustValueCallCount = 0
-  public var adjustValueHandler: ((Int) -> Int)?
-  public override func adjust(_ value: Int) -> Int {
-    adjustValueCallCount += 1
-    if let adjustValueHandler = adjustValueHandler {
-      return adjustValueHandler(value)
+    public private(set) var adjustCallCount = 0
+    public var adjustHandler: ((inout Int) -> ())?
+    public override func adjust(_ value: inout Int) {
+        adjustCallCount += 1
+        if let adjustHandler = adjustHandler {
+            adjustHandler(&value)
+        }
     }
-    return 0
-  }
 
-  public private(set) var copyCallCount = 0
-  public var copyHandler: (() -> NestLedgerMock)?
-  public override func copy() -> Self {
-    copyCallCount += 1
-    if let copyHandler = copyHandler {
-      return copyHandler() as! Self
+    public private(set) var adjustValueCallCount = 0
+    public var adjustValueHandler: ((Int) -> Int)?
+    public override func adjust(_ value: Int) -> Int {
+        adjustValueCallCount += 1
+        if let adjustValueHandler = adjustValueHandler {
+            return adjustValueHandler(value)
+        }
+        return 0
     }
-    return super.copy()
-  }
 
-  public private(set) var copyIntCallCount = 0
-  public var copyIntHandler: (() -> Int)?
-  public override func copy() -> Int {
-    copyIntCallCount += 1
-    if let copyIntHandler = copyIntHandler {
-      return copyIntHandler()
+    public private(set) var copyCallCount = 0
+    public var copyHandler: (() -> NestLedgerMock)?
+    public override func copy() -> Self {
+        copyCallCount += 1
+        if let copyHandler = copyHandler {
+            return copyHandler() as! Self
+        }
+        return super.copy()
     }
-    return 0
-  }
+
+    public private(set) var copyIntCallCount = 0
+    public var copyIntHandler: (() -> Int)?
+    public override func copy() -> Int {
+        copyIntCallCount += 1
+        if let copyIntHandler = copyIntHandler {
+            return copyIntHandler()
+        }
+        return 0
+    }
 }
 
 public class NestResultsMock: NestResults {
-  public init() { }
+    public init() { }
 
-  public private(set) var refreshCallCount = 0
-  public var refreshHandler: (() throws -> ())?
-  public func refresh() throws {
-    refreshCallCount += 1
-    if let refreshHandler = refreshHandler {
-      try refreshHandler()
+    public private(set) var refreshCallCount = 0
+    public var refreshHandler: (() throws -> ())?
+    public func refresh() throws {
+        refreshCallCount += 1
+        if let refreshHandler = refreshHandler {
+            try refreshHandler()
+        }
     }
-  }
 
-  public private(set) var refreshBoolCallCount = 0
-  public var refreshBoolHandler: (() throws -> Bool)?
-  public func refresh() throws -> Bool {
-    refreshBoolCallCount += 1
-    if let refreshBoolHandler = refreshBoolHandler {
-      return try refreshBoolHandler()
+    public private(set) var refreshBoolCallCount = 0
+    public var refreshBoolHandler: (() throws -> Bool)?
+    public func refresh() throws -> Bool {
+        refreshBoolCallCount += 1
+        if let refreshBoolHandler = refreshBoolHandler {
+            return try refreshBoolHandler()
+        }
+        return false
     }
-    return false
-  }
 
-  public private(set) var tallyCallCount = 0
-  public var tallyHandler: ((String) -> ())?
-  public func tally(_ name: String) {
-    tallyCallCount += 1
-    if let tallyHandler = tallyHandler {
-      tallyHandler(name)
+    public private(set) var tallyCallCount = 0
+    public var tallyHandler: ((String) -> ())?
+    public func tally(_ name: String) {
+        tallyCallCount += 1
+        if let tallyHandler = tallyHandler {
+            tallyHandler(name)
+        }
     }
-  }
 
-  public private(set) var tallyNameCallCount = 0
-  public var tallyNameHandler: ((String) -> Int)?
-  public func tally(_ name: String) -> Int {
-    tallyNameCallCount += 1
-    if let tallyNameHandler = tallyNameHandler {
-      return tallyNameHandler(name)
+    public private(set) var tallyNameCallCount = 0
+    public var tallyNameHandler: ((String) -> Int)?
+    public func tally(_ name: String) -> Int {
+        tallyNameCallCount += 1
+        if let tallyNameHandler = tallyNameHandler {
+            return tallyNameHandler(name)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var labelCallCount = 0
-  public var labelHandler: (() -> Int)?
-  public func label() -> Int {
-    labelCallCount += 1
-    if let labelHandler = labelHandler {
-      return labelHandler()
+    public private(set) var labelCallCount = 0
+    public var labelHandler: (() -> Int)?
+    public func label() -> Int {
+        labelCallCount += 1
+        if let labelHandler = labelHandler {
+            return labelHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var labelStringCallCount = 0
-  public var labelStringHandler: (() -> String)?
-  public func label() -> String {
-    labelStringCallCount += 1
-    if let labelStringHandler = labelStringHandler {
-      return labelStringHandler()
+    public private(set) var labelStringCallCount = 0
+    public var labelStringHandler: (() -> String)?
+    public func label() -> String {
+        labelStringCallCount += 1
+        if let labelStringHandler = labelStringHandler {
+            return labelStringHandler()
+        }
+        return ""
     }
-    return ""
-  }
 
-  public private(set) var peekCallCount = 0
-  public var peekHandler: (() -> Int)?
-  public func peek() -> Int {
-    peekCallCount += 1
-    if let peekHandler = peekHandler {
-      return peekHandler()
+    public private(set) var peekCallCount = 0
+    public var peekHandler: (() -> Int)?
+    public func peek() -> Int {
+        peekCallCount += 1
+        if let peekHandler = peekHandler {
+            return peekHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var peekIntOptionalCallCount = 0
-  public var peekIntOptionalHandler: (() -> Int?)?
-  public func peek() -> Int? {
-    peekIntOptionalCallCount += 1
-    if let peekIntOptionalHandler = peekIntOptionalHandler {
-      return peekIntOptionalHandler()
+    public private(set) var peekIntOptionalCallCount = 0
+    public var peekIntOptionalHandler: (() -> Int?)?
+    public func peek() -> Int? {
+        peekIntOptionalCallCount += 1
+        if let peekIntOptionalHandler = peekIntOptionalHandler {
+            return peekIntOptionalHandler()
+        }
+        return nil
     }
-    return nil
-  }
 
-  public private(set) var settleCallCount = 0
-  public var settleHandler: (() async -> ())?
-  public func settle() async {
-    settleCallCount += 1
-    if let settleHandler = settleHandler {
-      await settleHandler()
+    public private(set) var settleCallCount = 0
+    public var settleHandler: (() async -> ())?
+    public func settle() async {
+        settleCallCount += 1
+        if let settleHandler = settleHandler {
+            await settleHandler()
+        }
     }
-  }
 
-  public private(set) var settleIntCallCount = 0
-  public var settleIntHandler: (() async -> Int)?
-  public func settle() async -> Int {
-    settleIntCallCount += 1
-    if let settleIntHandler = settleIntHandler {
-      return await settleIntHandler()
+    public private(set) var settleIntCallCount = 0
+    public var settleIntHandler: (() async -> Int)?
+    public func settle() async -> Int {
+        settleIntCallCount += 1
+        if let settleIntHandler = settleIntHandler {
+            return await settleIntHandler()
+        }
+        return 0
     }
-    return 0
-  }
 }
 
 public class NestShapesMock: NestShapes {
-  public init() { }
+    public init() { }
 
-  public private(set) var encodeCallCount = 0
-  public var encodeHandler: ((Any) -> String)?
-  public func encode<T: Equatable>(_ value: T) -> String {
-    encodeCallCount += 1
-    if let encodeHandler = encodeHandler {
-      return encodeHandler(value as Any)
+    public private(set) var encodeCallCount = 0
+    public var encodeHandler: ((Any) -> String)?
+    public func encode<T: Equatable>(_ value: T) -> String {
+        encodeCallCount += 1
+        if let encodeHandler = encodeHandler {
+            return encodeHandler(value as Any)
+        }
+        return ""
     }
-    return ""
-  }
 
-  public private(set) var encodeValueCallCount = 0
-  public var encodeValueHandler: ((Any) -> String)?
-  public func encode<T: Hashable>(_ value: T) -> String {
-    encodeValueCallCount += 1
-    if let encodeValueHandler = encodeValueHandler {
-      return encodeValueHandler(value as Any)
+    public private(set) var encodeValueCallCount = 0
+    public var encodeValueHandler: ((Any) -> String)?
+    public func encode<T: Hashable>(_ value: T) -> String {
+        encodeValueCallCount += 1
+        if let encodeValueHandler = encodeValueHandler {
+            return encodeValueHandler(value as Any)
+        }
+        return ""
     }
-    return ""
-  }
 
-  public private(set) var valueCallCount = 0
-  public var valueHandler: (() -> Any)?
-  public func value<T>() -> T {
-    valueCallCount += 1
-    if let valueHandler = valueHandler {
-      return valueHandler() as! T
+    public private(set) var valueCallCount = 0
+    public var valueHandler: (() -> Any)?
+    public func value<T>() -> T {
+        valueCallCount += 1
+        if let valueHandler = valueHandler {
+            return valueHandler() as! T
+        }
+        Swift.fatalError("valueHandler must be set: T has no default value")
     }
-    Swift.fatalError("valueHandler must be set: T has no default value")
-  }
 
-  public private(set) var valueIntCallCount = 0
-  public var valueIntHandler: (() -> Int)?
-  public func value() -> Int {
-    valueIntCallCount += 1
-    if let valueIntHandler = valueIntHandler {
-      return valueIntHandler()
+    public private(set) var valueIntCallCount = 0
+    public var valueIntHandler: (() -> Int)?
+    public func value() -> Int {
+        valueIntCallCount += 1
+        if let valueIntHandler = valueIntHandler {
+            return valueIntHandler()
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var moveCallCount = 0
-  public var moveHandler: ((Int) -> Int)?
-  public func move(to step: Int) -> Int {
-    moveCallCount += 1
-    if let moveHandler = moveHandler {
-      return moveHandler(step)
+    public private(set) var moveCallCount = 0
+    public var moveHandler: ((Int) -> Int)?
+    public func move(to step: Int) -> Int {
+        moveCallCount += 1
+        if let moveHandler = moveHandler {
+            return moveHandler(step)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var moveByCallCount = 0
-  public var moveByHandler: ((Int) -> Int)?
-  public func move(by step: Int) -> Int {
-    moveByCallCount += 1
-    if let moveByHandler = moveByHandler {
-      return moveByHandler(step)
+    public private(set) var moveByCallCount = 0
+    public var moveByHandler: ((Int) -> Int)?
+    public func move(by step: Int) -> Int {
+        moveByCallCount += 1
+        if let moveByHandler = moveByHandler {
+            return moveByHandler(step)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var moveStepCallCount = 0
-  public var moveStepHandler: ((Int) -> Int)?
-  public func move(_ step: Int) -> Int {
-    moveStepCallCount += 1
-    if let moveStepHandler = moveStepHandler {
-      return moveStepHandler(step)
+    public private(set) var moveStepCallCount = 0
+    public var moveStepHandler: ((Int) -> Int)?
+    public func move(_ step: Int) -> Int {
+        moveStepCallCount += 1
+        if let moveStepHandler = moveStepHandler {
+            return moveStepHandler(step)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var adjustCallCount = 0
-  public var adjustHandler: ((inout Int) -> ())?
-  public func adjust(_ value: inout Int) {
-    adjustCallCount += 1
-    if let adjustHandler = adjustHandler {
-      adjustHandler(&value)
+    public private(set) var adjustCallCount = 0
+    public var adjustHandler: ((inout Int) -> ())?
+    public func adjust(_ value: inout Int) {
+        adjustCallCount += 1
+        if let adjustHandler = adjustHandler {
+            adjustHandler(&value)
+        }
     }
-  }
 
-  public private(set) var adjustValueCallCount = 0
-  public var adjustValueHandler: ((Int) -> ())?
-  public func adjust(_ value: Int) {
-    adjustValueCallCount += 1
-    if let adjustValueHandler = adjustValueHandler {
-      adjustValueHandler(value)
+    public private(set) var adjustValueCallCount = 0
+    public var adjustValueHandler: ((Int) -> ())?
+    public func adjust(_ value: Int) {
+        adjustValueCallCount += 1
+        if let adjustValueHandler = adjustValueHandler {
+            adjustValueHandler(value)
+        }
     }
-  }
 
-  public private(set) var keepCallCount = 0
-  public var keepHandler: ((borrowing String) -> Int)?
-  public func keep(_ name: borrowing String) -> Int {
-    keepCallCount += 1
-    if let keepHandler = keepHandler {
-      return keepHandler(name)
+    public private(set) var keepCallCount = 0
+    public var keepHandler: ((borrowing String) -> Int)?
+    public func keep(_ name: borrowing String) -> Int {
+        keepCallCount += 1
+        if let keepHandler = keepHandler {
+            return keepHandler(name)
+        }
+        return 0
     }
-    return 0
-  }
 
-  public private(set) var keepNameCallCount = 0
-  public var keepNameHandler: ((String) -> Bool)?
-  public func keep(_ name: String) -> Bool {
-    keepNameCallCount += 1
-    if let keepNameHandler = keepNameHandler {
-      return keepNameHandler(name)
+    public private(set) var keepNameCallCount = 0
+    public var keepNameHandler: ((String) -> Bool)?
+    public func keep(_ name: String) -> Bool {
+        keepNameCallCount += 1
+        if let keepNameHandler = keepNameHandler {
+            return keepNameHandler(name)
+        }
+        return false
     }
-    return false
-  }
 }
 
 public class NestStoreMock: NestStore {
-  public init() { }
+    public init() { }
 
-  public typealias Element = Any
+    public typealias Element = Any
 
-  public private(set) var firstCallCount = 0
-  public var firstHandler: (() -> Element)?
-  public func first() -> Element {
-    firstCallCount += 1
-    if let firstHandler = firstHandler {
-      return firstHandler()
+    public private(set) var firstCallCount = 0
+    public var firstHandler: (() -> Element)?
+    public func first() -> Element {
+        firstCallCount += 1
+        if let firstHandler = firstHandler {
+            return firstHandler()
+        }
+        Swift.fatalError("firstHandler must be set: Element has no default value")
     }
-    Swift.fatalError("firstHandler must be set: Element has no default value")
-  }
 
-  public private(set) var firstElementOptionalCallCount = 0
-  public var firstElementOptionalHandler: (() -> Element?)?
-  public func first() -> Element? {
-    firstElementOptionalCallCount += 1
-    if let firstElementOptionalHandler = firstElementOptionalHandler {
-      return firstElementOptionalHandler()
+    public private(set) var firstElementOptionalCallCount = 0
+    public var firstElementOptionalHandler: (() -> Element?)?
+    public func first() -> Element? {
+        firstElementOptionalCallCount += 1
+        if let firstElementOptionalHandler = firstElementOptionalHandler {
+            return firstElementOptionalHandler()
+        }
+        return nil
     }
-    return nil
-  }
 
-  public private(set) var putCallCount = 0
-  public var putHandler: ((Element) -> ())?
-  public func put(_ element: Element) {
-    putCallCount += 1
-    if let putHandler = putHandler {
-      putHandler(element)
+    public private(set) var putCallCount = 0
+    public var putHandler: ((Element) -> ())?
+    public func put(_ element: Element) {
+        putCallCount += 1
+        if let putHandler = putHandler {
+            putHandler(element)
+        }
     }
-  }
 
-  public private(set) var putElementCallCount = 0
-  public var putElementHandler: ((Element) -> Bool)?
-  public func put(_ element: Element) -> Bool {
-    putElementCallCount += 1
-    if let putElementHandler = putElementHandler {
-      return putElementHandler(element)
+    public private(set) var putElementCallCount = 0
+    public var putElementHandler: ((Element) -> Bool)?
+    public func put(_ element: Element) -> Bool {
+        putElementCallCount += 1
+        if let putElementHandler = putElementHandler {
+            return putElementHandler(element)
+        }
+        return false
     }
-    return false
-  }
 
-  public private(set) var putElementElementCallCount = 0
-  public var putElementElementHandler: ((Element) async -> Int)?
-  public func put(_ element: Element) async -> Int {
-    putElementElementCallCount += 1
-    if let putElementElementHandler = putElementElementHandler {
-      return await putElementElementHandler(element)
+    public private(set) var putElementElementCallCount = 0
+    public var putElementElementHandler: ((Element) async -> Int)?
+    public func put(_ element: Element) async -> Int {
+        putElementElementCallCount += 1
+        if let putElementElementHandler = putElementElementHandler {
+            return await putElementElementHandler(element)
+        }
+        return 0
     }
-    return 0
-  }
 }

@@ -36,66 +36,66 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
     ) {
       """
       class ScaleMock: Scale, Lyrebird.MockObject, @unchecked Swift.Sendable {
-        let __lyrebirdContext: Lyrebird.MockingContext
-        init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-          self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ScaleMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-        }
-        init(unit: Unit, __lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
-          self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ScaleMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
-          self.__lyrebirdValue_unit = unit
-        }
-
-        private var __lyrebirdValue_unit: Unit?
-        private(set) var unitSetCallCount = 0
-        var unit: Unit {
-          get {
-            guard let __lyrebirdValue_unit else {
-              return __lyrebirdContext.call(
-                .getter("unit"),
-                apply: { (__body: () -> Unit) in __body() })
-            }
-            return __lyrebirdContext.call(
-              .getter("unit"),
-              apply: { (__body: () -> Unit) in __body() },
-              unstubbed: { __lyrebirdValue_unit })
+          let __lyrebirdContext: Lyrebird.MockingContext
+          init(__lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+              self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ScaleMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
           }
-          set {
-            __lyrebirdValue_unit = newValue
-            unitSetCallCount += 1
-            __lyrebirdContext.call(
-              .setter("unit"), arguments: newValue,
-              apply: { (__body: (Unit) -> Swift.Void) in __body(newValue) })
+          init(unit: Unit, __lyrebirdFileID: Swift.StaticString = #fileID, __lyrebirdFilePath: Swift.StaticString = #filePath, __lyrebirdLine: Swift.UInt = #line, __lyrebirdColumn: Swift.UInt = #column) {
+              self.__lyrebirdContext = Lyrebird.MockingContext(mockName: "ScaleMock", location: Lyrebird.SourceLocation(fileID: __lyrebirdFileID, filePath: __lyrebirdFilePath, line: __lyrebirdLine, column: __lyrebirdColumn), advice: .mockolo)
+              self.__lyrebirdValue_unit = unit
           }
-        }
 
-        func getUnit<__Handle>()
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Unit, Unit> {
-          Lyrebird.handle0(self, .getter("unit"))
-        }
-
-        func setUnit<__Handle>(_ newValue: @autoclosure () -> Unit)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Unit) -> Swift.Void, Swift.Void> {
-          Lyrebird.handle1(self, .setter("unit"), newValue)
-        }
-        var _unit: Lyrebird.PropertyRecords<Unit> { Lyrebird.PropertyRecords(mock: self, property: "unit") }
-
-        private(set) var weighCallCount = 0
-        var weighHandler: ((Int) throws -> Unit)?
-        func weigh(_ grams: Int) throws -> Unit {
-          weighCallCount += 1
-          if let weighHandler = weighHandler {
-            return try __lyrebirdContext.handled(.method("weigh(_:)"), arguments: grams) { try weighHandler(grams) }
+          private var __lyrebirdValue_unit: Unit?
+          private(set) var unitSetCallCount = 0
+          var unit: Unit {
+              get {
+                  guard let __lyrebirdValue_unit else {
+                      return __lyrebirdContext.call(
+                          .getter("unit"),
+                          apply: { (__body: () -> Unit) in __body() })
+                  }
+                  return __lyrebirdContext.call(
+                      .getter("unit"),
+                      apply: { (__body: () -> Unit) in __body() },
+                      unstubbed: { __lyrebirdValue_unit })
+              }
+              set {
+                  __lyrebirdValue_unit = newValue
+                  unitSetCallCount += 1
+                  __lyrebirdContext.call(
+                      .setter("unit"), arguments: newValue,
+                      apply: { (__body: (Unit) -> Swift.Void) in __body(newValue) })
+              }
           }
-          return try __lyrebirdContext.callThrowing(
-            .method("weigh(_:)"), arguments: grams,
-            apply: { (__body: (Int) throws -> Unit) in try __body(grams) })
-        }
 
-        func weigh<__Handle>(_ grams: Int)
-        -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) throws -> Unit, Unit> {
-          .init(mock: self, member: .method("weigh(_:)"), arguments: [Lyrebird.evaluatedArgument(grams)])
-        }
-        var _weigh: Lyrebird.CallRecords<Int, Unit> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
+          func getUnit<__Handle>()
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertyGetterDeclaration, () -> Unit, Unit> {
+              Lyrebird.handle0(self, .getter("unit"))
+          }
+
+          func setUnit<__Handle>(_ newValue: @autoclosure () -> Unit)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.PropertySetterDeclaration, (Unit) -> Swift.Void, Swift.Void> {
+              Lyrebird.handle1(self, .setter("unit"), newValue)
+          }
+          var _unit: Lyrebird.PropertyRecords<Unit> { Lyrebird.PropertyRecords(mock: self, property: "unit") }
+
+          private(set) var weighCallCount = 0
+          var weighHandler: ((Int) throws -> Unit)?
+          func weigh(_ grams: Int) throws -> Unit {
+              weighCallCount += 1
+              if let weighHandler = weighHandler {
+                  return try __lyrebirdContext.handled(.method("weigh(_:)"), arguments: grams) { try weighHandler(grams) }
+              }
+              return try __lyrebirdContext.callThrowing(
+                  .method("weigh(_:)"), arguments: grams,
+                  apply: { (__body: (Int) throws -> Unit) in try __body(grams) })
+          }
+
+          func weigh<__Handle>(_ grams: Int)
+          -> Lyrebird.MemberHandleIn<__Handle, Lyrebird.ThrowingFunctionDeclaration, (Int) throws -> Unit, Unit> {
+              .init(mock: self, member: .method("weigh(_:)"), arguments: [Lyrebird.evaluatedArgument(grams)])
+          }
+          var _weigh: Lyrebird.CallRecords<Int, Unit> { Lyrebird.CallRecords(mock: self, member: .method("weigh(_:)"), arguments: { Lyrebird.recordedArgument($0, 0, as: (Int).self) }) }
       }
       """
     }
@@ -121,37 +121,37 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
     ) {
       """
       class FeederMock: Feeder {
-        init() { }
-        init(seeds: Int = 0, label: String = "") {
-          self.seeds = seeds
-          self.label = label
-        }
-
-        private(set) var seedsSetCallCount = 0
-        var seeds: Int = 0 { didSet { seedsSetCallCount += 1 } }
-
-        var label: String = ""
-
-        private(set) var fillCallCount = 0
-        var fillArgValues = [(amount: Int, kind: String)]()
-        var fillHandler: ((Int, String) throws -> Bool)?
-        func fill(amount: Int, kind: String) throws -> Bool {
-          fillCallCount += 1
-          fillArgValues.append((amount, kind))
-          if let fillHandler = fillHandler {
-            return try fillHandler(amount, kind)
+          init() { }
+          init(seeds: Int = 0, label: String = "") {
+              self.seeds = seeds
+              self.label = label
           }
-          return false
-        }
 
-        private(set) var emptyCallCount = 0
-        var emptyHandler: (() -> ())?
-        func empty() {
-          emptyCallCount += 1
-          if let emptyHandler = emptyHandler {
-            emptyHandler()
+          private(set) var seedsSetCallCount = 0
+          var seeds: Int = 0 { didSet { seedsSetCallCount += 1 } }
+
+          var label: String = ""
+
+          private(set) var fillCallCount = 0
+          var fillArgValues = [(amount: Int, kind: String)]()
+          var fillHandler: ((Int, String) throws -> Bool)?
+          func fill(amount: Int, kind: String) throws -> Bool {
+              fillCallCount += 1
+              fillArgValues.append((amount, kind))
+              if let fillHandler = fillHandler {
+                  return try fillHandler(amount, kind)
+              }
+              return false
           }
-        }
+
+          private(set) var emptyCallCount = 0
+          var emptyHandler: (() -> ())?
+          func empty() {
+              emptyCallCount += 1
+              if let emptyHandler = emptyHandler {
+                  emptyHandler()
+              }
+          }
       }
       """
     }
@@ -163,36 +163,36 @@ private func renderMockolo(_ source: String, settings: MockoloSettings = Mockolo
     ) {
       """
       final class CourierMock: Courier, @unchecked Swift.Sendable {
-        init() { }
+          init() { }
 
-        private let sendState = _LyrebirdMockoloState<Swift.Never, (@Sendable (String) async -> Bool)>()
-        var sendCallCount: Swift.Int {
-          sendState.withLock { $0.callCount }
-        }
-        var sendHandler: (@Sendable (String) async -> Bool)? {
-          get { sendState.withLock { $0.handler } }
-          set { sendState.withLock { $0.handler = newValue } }
-        }
-        func send(_ note: String) async -> Bool {
-          let sendHandler = sendState.withLock { state in
-            state.callCount += 1
-            return state.handler
+          private let sendState = _LyrebirdMockoloState<Swift.Never, (@Sendable (String) async -> Bool)>()
+          var sendCallCount: Swift.Int {
+              sendState.withLock { $0.callCount }
           }
-          if let sendHandler = sendHandler {
-            return await sendHandler(note)
+          var sendHandler: (@Sendable (String) async -> Bool)? {
+              get { sendState.withLock { $0.handler } }
+              set { sendState.withLock { $0.handler = newValue } }
           }
-          return false
-        }
+          func send(_ note: String) async -> Bool {
+              let sendHandler = sendState.withLock { state in
+                  state.callCount += 1
+                  return state.handler
+              }
+              if let sendHandler = sendHandler {
+                  return await sendHandler(note)
+              }
+              return false
+          }
 
-        private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
-          private let lock = Foundation.NSLock()
-          private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
-          func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
-            lock.lock()
-            defer { lock.unlock() }
-            return try body(&state)
+          private final class _LyrebirdMockoloState<Arguments, Handler>: @unchecked Swift.Sendable {
+              private let lock = Foundation.NSLock()
+              private var state: (callCount: Swift.Int, argValues: [Arguments], handler: Handler?) = (0, [], nil)
+              func withLock<Result>(_ body: (inout (callCount: Swift.Int, argValues: [Arguments], handler: Handler?)) throws -> Result) rethrows -> Result {
+                  lock.lock()
+                  defer { lock.unlock() }
+                  return try body(&state)
+              }
           }
-        }
       }
       """
     }
