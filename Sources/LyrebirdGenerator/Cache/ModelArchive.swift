@@ -222,6 +222,7 @@ extension BinaryWriter {
     write(shape.baseName)
     write(shape.referencedNames)
     write(shape.optionalWrapped)
+    write(shape.existentialSpelling)
   }
 
   mutating func write(_ inherited: InheritedType) {

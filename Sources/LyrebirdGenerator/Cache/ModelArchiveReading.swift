@@ -148,10 +148,12 @@ extension BinaryReader {
   }
 
   mutating func readShape() throws(BinaryArchiveError) -> TypeShape {
-    TypeShape(
+    var shape = TypeShape(
       isPackExpansion: try readBool(), isFunction: try readBool(), existentialConstraint: try readOptionalString(),
       unlabeledSpelling: try readOptionalString(), baseName: try readOptionalString(),
       referencedNames: try readStrings(), optionalWrapped: try readOptionalString())
+    shape.existentialSpelling = try readOptionalString()
+    return shape
   }
 
   mutating func readInherited() throws(BinaryArchiveError) -> InheritedType {

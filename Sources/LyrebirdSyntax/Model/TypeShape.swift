@@ -27,6 +27,10 @@ package struct TypeShape: Hashable, Sendable, Codable {
   /// `T` of `T?` or `T!`: Cuckoo's proxies take a matcher of the wrapped type, so a plain `"Ann"`
   /// matches a `String?` argument.
   package var optionalWrapped: String?
+  /// The type with each `some` inside it spelled `any`: `(any P)?` for `(some P)?`.
+  ///
+  /// A closure's parameter and a generic argument can't be opaque. `nil` when no `some` is nested.
+  package var existentialSpelling: String?
 
   package init(
     isPackExpansion: Bool = false, isFunction: Bool = false, existentialConstraint: String? = nil,
@@ -50,6 +54,7 @@ package struct TypeShape: Hashable, Sendable, Codable {
     shape.baseName = baseName.map(transform)
     shape.referencedNames = referencedNames.map(transform)
     shape.optionalWrapped = optionalWrapped.map(transform)
+    shape.existentialSpelling = existentialSpelling.map(transform)
     return shape
   }
 }

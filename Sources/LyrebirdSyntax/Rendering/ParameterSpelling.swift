@@ -285,5 +285,5 @@ struct ParameterSpelling {
 extension Parameter {
   /// The type where a closure or an expression names it: `some P` and `any (P & Q)` are spelled
   /// `any P` and `any P & Q`, as the parser read them.
-  var valueSpelling: String { shape.existentialConstraint.map { "any " + $0 } ?? type }
+  var valueSpelling: String { shape.existentialConstraint.map { "any " + $0 } ?? shape.existentialSpelling ?? type }
 }

@@ -90,7 +90,7 @@ import Testing
       (Subscript(parameters: [], returnType: ""), 11),
       (Initializer(), 11),
       (Parameter(label: nil, name: "", type: ""), 10),
-      (TypeShape(), 7),
+      (TypeShape(), 8),
       (InheritedType(named: ""), 3),
       (TypeComposition(name: "", components: []), 2),
       (Effects(), 2),

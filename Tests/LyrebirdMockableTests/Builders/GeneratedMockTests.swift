@@ -64,3 +64,13 @@ enum RoostError: Error {
   #expect(MockRegistry.count == 2)
   verify(registry).count().getCalled(.once)
 }
+
+struct Branch: Perchable {}
+
+@Test func aNestedOpaqueParameterIsMockedAsAnExistential() {
+  let landing = MockLanding(policy: .strict)
+  given(landing).settle(on: .any).willProduce { perch in perch != nil }
+  #expect(landing.settle(on: Branch()))
+  #expect(!landing.settle(on: Branch?.none))
+  verify(landing).settle(on: .any).called(2)
+}

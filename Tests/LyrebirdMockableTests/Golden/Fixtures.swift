@@ -18,3 +18,10 @@ protocol Flock {
   static func gather(at hour: Int) -> Bool
   func fly()
 }
+
+/// An opaque type inside an optional: the mock's closures and generic arguments spell it `any`.
+protocol Perchable {}
+
+protocol Landing {
+  func settle(on perch: (some Perchable)?) -> Bool
+}

@@ -98,6 +98,65 @@ final class MockFlock: Flock, Lyrebird.MockObject, LyrebirdMockable.MockableServ
   }
 }
 
+final class MockLanding: Landing, Lyrebird.MockObject, LyrebirdMockable.MockableService {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  func settle(on perch: (some Perchable)?) -> Bool {
+    __lyrebirdContext.call(
+      .method("settle(on:)"), arguments: perch,
+      apply: { (__body: ((any Perchable)?) -> Bool) in __body(perch) })
+  }
+
+  /// Creates the mock; calls no `given` answers follow `policy`, else `MockerPolicy.default`.
+  convenience init(
+    policy: LyrebirdMockable.MockerPolicy? = nil, fileID: Swift.StaticString = #fileID,
+    filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    self.init(
+      __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockLanding", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+
+  struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockLanding
+
+    init(__lyrebirdMock: MockLanding) { self.__lyrebirdMock = __lyrebirdMock }
+
+    func settle(on perch: LyrebirdMockable.Parameter<(any Perchable)?>) -> LyrebirdMockable.FunctionReturnBuilder<MockLanding, ReturnBuilder, Bool, ((any Perchable)?) -> Bool> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("settle(on:)"), { [perch.argumentMatcher(at: $0)] }), adapt: { $0 })
+    }
+  }
+
+  nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+
+  struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockLanding
+
+    init(__lyrebirdMock: MockLanding) { self.__lyrebirdMock = __lyrebirdMock }
+
+    func settle(on perch: LyrebirdMockable.Parameter<(any Perchable)?>) -> LyrebirdMockable.FunctionActionBuilder<MockLanding, ActionBuilder> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("settle(on:)"), { [perch.argumentMatcher(at: $0)] }))
+    }
+  }
+
+  nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+
+  struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockLanding
+
+    init(__lyrebirdMock: MockLanding) { self.__lyrebirdMock = __lyrebirdMock }
+
+    func settle(on perch: LyrebirdMockable.Parameter<(any Perchable)?>) -> LyrebirdMockable.FunctionVerifyBuilder<MockLanding, VerifyBuilder> {
+      .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("settle(on:)"), { [perch.argumentMatcher(at: $0)] }))
+    }
+  }
+}
+
 final class MockNest: Nest, Lyrebird.MockObject, LyrebirdMockable.MockableService {
   let __lyrebirdContext: Lyrebird.MockingContext
 
@@ -170,6 +229,47 @@ final class MockNest: Nest, Lyrebird.MockObject, LyrebirdMockable.MockableServic
     func weave(_ twig: LyrebirdMockable.Parameter<String>, tightly: LyrebirdMockable.Parameter<Bool>) -> LyrebirdMockable.FunctionVerifyBuilder<MockNest, VerifyBuilder> {
       .init(__lyrebirdMock, LyrebirdMockable.MemberClause(__lyrebirdMock, .method("weave(_:tightly:)"), { [twig.argumentMatcher(at: $0), tightly.argumentMatcher(at: $0)] }))
     }
+  }
+}
+
+final class MockPerchable: Perchable, Lyrebird.MockObject, LyrebirdMockable.MockableService {
+  let __lyrebirdContext: Lyrebird.MockingContext
+
+  init(__lyrebirdContext: Lyrebird.MockingContext) {
+    self.__lyrebirdContext = __lyrebirdContext
+  }
+
+  /// Creates the mock; calls no `given` answers follow `policy`, else `MockerPolicy.default`.
+  convenience init(
+    policy: LyrebirdMockable.MockerPolicy? = nil, fileID: Swift.StaticString = #fileID,
+    filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.UInt = #column
+  ) {
+    self.init(
+      __lyrebirdContext: LyrebirdMockable.__lyrebirdMockableContext(mockName: "MockPerchable", policy: policy, throwingVoidMembers: [], location: Lyrebird.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  nonisolated var _given: ReturnBuilder { ReturnBuilder(__lyrebirdMock: self) }
+
+  struct ReturnBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockPerchable
+
+    init(__lyrebirdMock: MockPerchable) { self.__lyrebirdMock = __lyrebirdMock }
+  }
+
+  nonisolated var _when: ActionBuilder { ActionBuilder(__lyrebirdMock: self) }
+
+  struct ActionBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockPerchable
+
+    init(__lyrebirdMock: MockPerchable) { self.__lyrebirdMock = __lyrebirdMock }
+  }
+
+  nonisolated var _verify: VerifyBuilder { VerifyBuilder(__lyrebirdMock: self) }
+
+  struct VerifyBuilder: LyrebirdMockable.Builder, @unchecked Sendable {
+    let __lyrebirdMock: MockPerchable
+
+    init(__lyrebirdMock: MockPerchable) { self.__lyrebirdMock = __lyrebirdMock }
   }
 }
 

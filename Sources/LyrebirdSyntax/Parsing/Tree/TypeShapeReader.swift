@@ -15,6 +15,10 @@ enum TypeShapeReader {
       spelled = existential.constraint.withoutParentheses
       prefix = "any "
       shape.existentialConstraint = spelled.sourceText
+    } else if type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) }) {
+      let rewriter = OpaqueToExistential(viewMode: .sourceAccurate)
+      let rewritten = rewriter.rewrite(type)
+      if rewriter.rewroteOpaque { shape.existentialSpelling = rewritten.sourceText }
     }
     // Only a type with a function type in it can have labels to drop; most have none.
     guard spelled.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .arrow }) else { return shape }
@@ -115,5 +119,21 @@ private final class FunctionLabelRemover: SyntaxRewriter {
         return element
       })
     return TypeSyntax(function)
+  }
+}
+
+/// Spells each `some` in a type `any`, for the closure types and generic arguments that can't hold
+/// an opaque type.
+private final class OpaqueToExistential: SyntaxRewriter {
+  private(set) var rewroteOpaque = false
+
+  override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+    let visited = super.visit(node)
+    guard let rewritten = visited.as(SomeOrAnyTypeSyntax.self),
+      rewritten.someOrAnySpecifier.tokenKind == .keyword(.some)
+    else { return visited }
+    rewroteOpaque = true
+    return TypeSyntax(
+      rewritten.with(\.someOrAnySpecifier, rewritten.someOrAnySpecifier.with(\.tokenKind, .keyword(.any))))
   }
 }
