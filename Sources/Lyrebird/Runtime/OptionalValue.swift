@@ -3,7 +3,7 @@
 ///
 /// Unwrapping is a cast to this protocol, not a `Mirror`, which cost thousands of instructions a
 /// match; the runtime caches the cast after its first use.
-protocol OptionalValue {
+package protocol OptionalValue {
   static var noneValue: Self { get }
   var isNone: Bool { get }
   /// The wrapped value as `Any`, or `nil` when the optional is empty.
@@ -11,9 +11,9 @@ protocol OptionalValue {
 }
 
 extension Optional: OptionalValue {
-  static var noneValue: Self { nil }
-  var isNone: Bool { self == nil }
-  var erasedWrapped: Any? {
+  package static var noneValue: Self { nil }
+  package var isNone: Bool { self == nil }
+  package var erasedWrapped: Any? {
     switch self {
     case .none: nil
     case .some(let wrapped): wrapped

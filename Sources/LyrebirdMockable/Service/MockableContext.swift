@@ -35,15 +35,6 @@ func relaxedValue(of type: Any.Type, policy: MockerPolicy, throwing: Bool) -> An
     return policy.contains(throwing ? .relaxedThrowingVoid : .relaxedNonThrowingVoid) ? () : nil
   }
   if policy.contains(.relaxedMocked), let mocked = type as? any Mocked.Type { return mocked.mock }
-  if policy.contains(.relaxedOptional), let optional = type as? any NilValue.Type { return optional.nilValue }
+  if policy.contains(.relaxedOptional), let optional = type as? any OptionalValue.Type { return optional.noneValue }
   return nil
-}
-
-/// An optional type's `nil`, as a value of that type.
-protocol NilValue {
-  static var nilValue: Any { get }
-}
-
-extension Optional: NilValue {
-  static var nilValue: Any { Wrapped?.none as Any }
 }
